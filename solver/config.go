@@ -1,0 +1,297 @@
+package solver
+
+import (
+	"math/big"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Game names a family of games: the key "game" of a configuration.
+type Game string
+
+// The games of the permalink contract.
+const (
+	GameSubtraction Game = "subtraction"
+	GamePartizan    Game = "partizan"
+	GameOctal       Game = "octal"
+	GameParity      Game = "parity"
+)
+
+// Play is the winning convention: the key "play".
+type Play string
+
+// The winning conventions.
+const (
+	Normal Play = "normal" // the player who cannot move loses
+	Misere Play = "misere" // the player who cannot move wins
+)
+
+// Algorithm selects how a subtraction game's values are computed: the key
+// "algo". Every algorithm gives identical results.
+type Algorithm string
+
+// The algorithms. Bitset is Stones' extension of the contract.
+const (
+	Auto        Algorithm = "auto"        // the fastest for the input
+	DP          Algorithm = "dp"          // the O(n·|S|) recurrence
+	Sieve       Algorithm = "sieve"       // cold positions push their hot successors: O(n + |C|·|S|)
+	Convolution Algorithm = "convolution" // Boolean convolution by divide and conquer: O(n log² n)
+	Bitset      Algorithm = "bitset"      // 64 heap sizes a word: O(n·(1 + |S|/64))
+)
+
+var algorithms = []Algorithm{Auto, DP, Sieve, Convolution, Bitset}
+
+// MaxDigits is the most digits the heap size n of a query may have.
+const MaxDigits = 100
+
+// MaxLen is the largest len a configuration may ask for. Front ends set
+// smaller limits of their own (see Limits).
+const MaxLen = 100_000_000
+
+// PageKeys are the keys the page adds for its own views. The CLI accepts and
+// ignores them; every other unknown key is an error.
+var PageKeys = []string{"show"}
+
+// Config is a configuration: a game and the question asked of it. It is the
+// whole state of a page and round-trips exactly through its URL query:
+// ParseConfig(c.Query()) returns c.
+type Config struct {
+	Game      Game
+	Moves     MoveSet
+	Play      Play
+	NoRepeat  int
+	Len       int
+	N         *big.Int // the heap size asked about; nil when not asked
+	Algorithm Algorithm
+	Embed     bool
+	Page      map[string]string // page-only keys, kept so that links round-trip
+}
+
+// DefaultConfig is the configuration of an empty query.
+func DefaultConfig() Config {
+	return Config{
+		Game:      GameSubtraction,
+		Moves:     NewMoveSet(1, 2, 3),
+		Play:      Normal,
+		Len:       100,
+		Algorithm: Auto,
+	}
+}
+
+// keys lists the contract's keys in the order the normal form writes them.
+var keys = []string{"game", "moves", "left", "right", "code", "circular", "play", "norepeat", "len", "n", "heaps", "algo", "embed"}
+
+// ParseConfig parses a configuration from a URL query string such as
+// "moves=1,5,8,10&len=40" (a leading '?' is allowed). Missing keys take their
+// defaults; a key given twice, an unknown key or a bad value is an
+// *InputError naming the key. The cost is O(len(query) + max S).
+func ParseConfig(query string) (Config, error) {
+	values, err := url.ParseQuery(strings.TrimPrefix(query, "?"))
+	if err != nil {
+		return Config{}, &InputError{Key: "query", Text: query, Problem: "not a URL query string: " + err.Error()}
+	}
+	c := DefaultConfig()
+	get := func(key string) (string, bool, error) {
+		v, ok := values[key]
+		if !ok {
+			return "", false, nil
+		}
+		if len(v) > 1 {
+			return "", false, &InputError{Key: key, Problem: "given " + strconv.Itoa(len(v)) + " times; give it once"}
+		}
+		return v[0], true, nil
+	}
+	// Unknown keys first, in a fixed order, so the message does not depend on map order.
+	var unknown []string
+	for k := range values {
+		if !slices.Contains(keys, k) && !slices.Contains(PageKeys, k) {
+			unknown = append(unknown, k)
+		}
+	}
+	if len(unknown) > 0 {
+		slices.Sort(unknown)
+		return Config{}, &InputError{Key: unknown[0], Problem: "unknown key; the keys are " + strings.Join(keys, ", ")}
+	}
+	for _, k := range keys {
+		if _, _, err := get(k); err != nil {
+			return Config{}, err
+		}
+	}
+	if v, ok, _ := get("game"); ok {
+		switch Game(v) {
+		case GameSubtraction:
+		case GamePartizan, GameOctal, GameParity:
+			return Config{}, inputErrorf("game", v, "this game is not available yet; Stones plays game=subtraction for now")
+		default:
+			return Config{}, inputErrorf("game", v, "unknown game; the games are subtraction, partizan, octal and parity")
+		}
+	}
+	for _, k := range []string{"left", "right", "code", "circular"} {
+		if _, ok, _ := get(k); ok {
+			return Config{}, &InputError{Key: k, Problem: "does not apply to game=subtraction"}
+		}
+	}
+	if v, ok, _ := get("moves"); ok {
+		if c.Moves, err = ParseMoveSet("moves", v); err != nil {
+			return Config{}, err
+		}
+	}
+	if v, ok, _ := get("play"); ok {
+		switch Play(v) {
+		case Normal:
+		case Misere, "misère":
+			return Config{}, inputErrorf("play", v, "misère play is not available yet; use play=normal")
+		default:
+			return Config{}, inputErrorf("play", v, "must be normal or misere")
+		}
+	}
+	if v, ok, _ := get("norepeat"); ok {
+		k, err := parseCount("norepeat", v, 1000)
+		if err != nil {
+			return Config{}, err
+		}
+		if k > 0 {
+			return Config{}, inputErrorf("norepeat", v, "the no-repeat game is not available yet; use norepeat=0")
+		}
+	}
+	if v, ok, _ := get("len"); ok {
+		if c.Len, err = parseCount("len", v, MaxLen); err != nil {
+			return Config{}, err
+		}
+		if c.Len == 0 {
+			return Config{}, inputErrorf("len", v, "must be at least 1")
+		}
+	}
+	if v, ok, _ := get("n"); ok {
+		if c.N, err = ParseHeap("n", v); err != nil {
+			return Config{}, err
+		}
+	}
+	if _, ok, _ := get("heaps"); ok {
+		return Config{}, &InputError{Key: "heaps", Problem: "sums of heaps are not available yet; ask about one heap with n="}
+	}
+	if v, ok, _ := get("algo"); ok {
+		if !slices.Contains(algorithms, Algorithm(v)) {
+			return Config{}, inputErrorf("algo", v, "unknown algorithm; the algorithms are auto, dp, sieve, convolution and bitset")
+		}
+		c.Algorithm = Algorithm(v)
+	}
+	if v, ok, _ := get("embed"); ok {
+		if v != "1" {
+			return Config{}, inputErrorf("embed", v, "must be 1 (or left out)")
+		}
+		c.Embed = true
+	}
+	for _, k := range PageKeys {
+		if v, ok := values[k]; ok {
+			if len(v) > 1 {
+				return Config{}, &InputError{Key: k, Problem: "given " + strconv.Itoa(len(v)) + " times; give it once"}
+			}
+			if c.Page == nil {
+				c.Page = map[string]string{}
+			}
+			c.Page[k] = v[0]
+		}
+	}
+	return c, nil
+}
+
+// parseCount parses a whole number from 0 to most.
+func parseCount(key, s string, most int) (int, error) {
+	if s == "" {
+		return 0, &InputError{Key: key, Problem: "is empty; give a whole number"}
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return 0, inputErrorf(key, s, "is not a whole number")
+		}
+	}
+	if d := strings.TrimLeft(s, "0"); len(d) > len(strconv.Itoa(most)) {
+		return 0, inputErrorf(key, s, "is larger than %d", most)
+	}
+	v, _ := strconv.Atoi(s)
+	if v > most {
+		return 0, inputErrorf(key, s, "is larger than %d", most)
+	}
+	return v, nil
+}
+
+// ParseHeap parses a heap size: a decimal integer ≥ 0 of at most MaxDigits
+// digits. key names the parameter in error messages.
+func ParseHeap(key, s string) (*big.Int, error) {
+	t := strings.TrimSpace(s)
+	if t == "" {
+		return nil, &InputError{Key: key, Problem: "is empty; give a heap size such as 68"}
+	}
+	for _, c := range t {
+		if c < '0' || c > '9' {
+			if c == '-' {
+				return nil, inputErrorf(key, s, "a heap size cannot be negative")
+			}
+			return nil, inputErrorf(key, s, "is not a whole number: use the digits 0-9 only")
+		}
+	}
+	if d := strings.TrimLeft(t, "0"); len(d) > MaxDigits {
+		return nil, inputErrorf(key, s, "has %d digits; at most %d are allowed", len(d), MaxDigits)
+	}
+	n, _ := new(big.Int).SetString(t, 10)
+	return n, nil
+}
+
+// Query writes the configuration in its normal form: every key of the game
+// with its default spelled out, in the contract's order, then page-only keys
+// in sorted order.
+func (c Config) Query() string {
+	var b strings.Builder
+	add := func(k, v string) {
+		if b.Len() > 0 {
+			b.WriteByte('&')
+		}
+		b.WriteString(k)
+		b.WriteByte('=')
+		b.WriteString(strings.ReplaceAll(url.QueryEscape(v), "%2C", ","))
+	}
+	add("game", string(c.Game))
+	add("moves", c.Moves.String())
+	add("play", string(c.Play))
+	add("norepeat", strconv.Itoa(c.NoRepeat))
+	add("len", strconv.Itoa(c.Len))
+	if c.N != nil {
+		add("n", c.N.String())
+	}
+	add("algo", string(c.Algorithm))
+	if c.Embed {
+		add("embed", "1")
+	}
+	pk := make([]string, 0, len(c.Page))
+	for k := range c.Page {
+		pk = append(pk, k)
+	}
+	slices.Sort(pk)
+	for _, k := range pk {
+		add(k, c.Page[k])
+	}
+	return b.String()
+}
+
+// String returns c.Query().
+func (c Config) String() string { return c.Query() }
+
+// Equal reports whether two configurations are the same.
+func (c Config) Equal(o Config) bool {
+	if (c.N == nil) != (o.N == nil) || c.N != nil && c.N.Cmp(o.N) != 0 {
+		return false
+	}
+	if len(c.Page) != len(o.Page) {
+		return false
+	}
+	for k, v := range c.Page {
+		if w, ok := o.Page[k]; !ok || w != v {
+			return false
+		}
+	}
+	return c.Game == o.Game && c.Moves.Equal(o.Moves) && c.Play == o.Play && c.NoRepeat == o.NoRepeat &&
+		c.Len == o.Len && c.Algorithm == o.Algorithm && c.Embed == o.Embed
+}

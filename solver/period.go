@@ -1,0 +1,89 @@
+package solver
+
+// Period describes an eventually periodic sequence: value(i+Period) =
+// value(i) for every i ≥ Preperiod, with Period the smallest such period and
+// Preperiod the smallest start for it. Proven says the periodicity is a
+// theorem for all heap sizes, not an observation over those computed.
+type Period struct {
+	Preperiod int  `json:"preperiod"`
+	Period    int  `json:"period"`
+	Proven    bool `json:"proven"`
+}
+
+// findPeriod looks for the eventual period of a sequence of length n in
+// which every value from index window on is a function of the window values
+// before it, as in a subtraction game with window = max S: each value
+// depends only on the previous max S values.
+//
+// The proof it gives: if two windows of window consecutive values are equal,
+// at indices [i-window, i) and [j-window, j), every value after them is
+// equal too, so value(t+j-i) = value(t) for all t ≥ i-window, for every
+// heap size and not only those computed. The state (the window) therefore
+// cycles, and Brent's cycle finding gives the cycle's length: the smallest
+// eventual period p. The smallest preperiod for p is then found by walking
+// back from the first proven index while value(t+p) = value(t).
+//
+// at returns the value at an index; equal values must give equal results.
+// findPeriod returns ok = false when no window repeats within the n values.
+// The cost is O(n) calls of at, plus O(window) for each hash collision.
+func findPeriod(n, window int, at func(i int) uint64) (p Period, ok bool) {
+	if window < 1 || n < window+1 {
+		return Period{}, false
+	}
+	// A window hash, rolled forward one index at a time:
+	// h(j) = Σ mix(value(t))·B^(j-1-t) over t in [j-window, j).
+	const base = 0x9E3779B97F4A7C15
+	pow := uint64(1) // base^window
+	for range window {
+		pow *= base
+	}
+	mix := func(v uint64) uint64 {
+		v += 0x632BE59BD9B4E019
+		v ^= v >> 31
+		v *= 0xBF58476D1CE4E5B9
+		return v ^ v>>29
+	}
+	var h uint64
+	for t := range window {
+		h = h*base + mix(at(t))
+	}
+	sameWindows := func(i, j int) bool {
+		for t := 1; t <= window; t++ {
+			if at(i-t) != at(j-t) {
+				return false
+			}
+		}
+		return true
+	}
+	// Brent: the tortoise sits at a checkpoint; the hare runs ahead up to
+	// "power" steps, then becomes the new checkpoint with power doubled.
+	tortoise, tortoiseHash := window, h
+	power, lam := 1, 0
+	for j := window; ; {
+		// advance the hare from state j to state j+1
+		if j >= n {
+			return Period{}, false
+		}
+		h = h*base + mix(at(j)) - pow*mix(at(j-window))
+		j++
+		lam++
+		if h == tortoiseHash && sameWindows(tortoise, j) {
+			return smallestPreperiod(tortoise-window, lam, n, at), true
+		}
+		if lam == power {
+			tortoise, tortoiseHash = j, h
+			power *= 2
+			lam = 0
+		}
+	}
+}
+
+// smallestPreperiod returns the period p with the smallest preperiod, given
+// that value(t+p) = value(t) is proven for every t ≥ start.
+func smallestPreperiod(start, p, n int, at func(i int) uint64) Period {
+	a := start
+	for a > 0 && a-1+p < n && at(a-1) == at(a-1+p) {
+		a--
+	}
+	return Period{Preperiod: a, Period: p, Proven: true}
+}
