@@ -124,7 +124,7 @@ func Analyze(ctx context.Context, c Config, lim Limits, report func(Progress)) (
 func search[S any](length, window, limit int, w *work, stage string,
 	compute func(n int) (S, error), at func(S) func(int) uint64) (S, int, *Period, error) {
 	n := max(length, min(limit, max(1<<12, 4*window)))
-	w.stage, w.total = stage, limit
+	w.stage, w.total, w.lastDone = stage, limit, -1
 	for {
 		seq, err := compute(n)
 		if err != nil {

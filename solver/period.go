@@ -1,5 +1,7 @@
 package solver
 
+import "fmt"
+
 // Period describes an eventually periodic sequence: value(i+Period) =
 // value(i) for every i ≥ Preperiod, with Period the smallest such period and
 // Preperiod the smallest start for it. Proven says the periodicity is a
@@ -86,4 +88,21 @@ func smallestPreperiod(start, p, n int, at func(i int) uint64) Period {
 		a--
 	}
 	return Period{Preperiod: a, Period: p, Proven: true}
+}
+
+// DescribePeriod puts a period search's finding in words for people:
+// "from heap 134 on, the pattern repeats every 49", or "no period up to
+// 4194304" when p is nil after searching that many heap sizes.
+func DescribePeriod(p *Period, searched int) string {
+	switch {
+	case p == nil:
+		return fmt.Sprintf("no period up to %d", searched)
+	case p.Preperiod == 0 && p.Period == 1:
+		return "the same from heap 0 on"
+	case p.Preperiod == 0:
+		return fmt.Sprintf("from heap 0 on, the pattern repeats every %d", p.Period)
+	case p.Period == 1:
+		return fmt.Sprintf("constant from heap %d on", p.Preperiod)
+	}
+	return fmt.Sprintf("from heap %d on, the pattern repeats every %d", p.Preperiod, p.Period)
 }

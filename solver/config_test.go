@@ -1,0 +1,159 @@
+package solver
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestParseConfigNormalForm(t *testing.T) {
+	tests := []struct{ query, want string }{
+		{"", "game=subtraction&moves=1-3&play=normal&norepeat=0&len=100&algo=auto"},
+		{"?moves=10,8,5,1,5", "game=subtraction&moves=1,5,8,10&play=normal&norepeat=0&len=100&algo=auto"},
+		{"moves=1-5,9&len=40&n=0068", "game=subtraction&moves=1-5,9&play=normal&norepeat=0&len=40&n=68&algo=auto"},
+		{"moves=%201%2C%202%20&algo=sieve&embed=1", "game=subtraction&moves=1,2&play=normal&norepeat=0&len=100&algo=sieve&embed=1"},
+		{"moves=3,1,2,7,8,9,10&game=subtraction&play=normal&norepeat=0", "game=subtraction&moves=1-3,7-10&play=normal&norepeat=0&len=100&algo=auto"},
+		{"show=nim&moves=4", "game=subtraction&moves=4&play=normal&norepeat=0&len=100&algo=auto&show=nim"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.query, func(t *testing.T) {
+			c, err := ParseConfig(tt.query)
+			if err != nil {
+				t.Fatalf("ParseConfig(%q): %v", tt.query, err)
+			}
+			if got := c.Query(); got != tt.want {
+				t.Errorf("ParseConfig(%q).Query() = %q, want %q", tt.query, got, tt.want)
+			}
+			again, err := ParseConfig(c.Query())
+			if err != nil || !again.Equal(c) {
+				t.Errorf("ParseConfig(%q) = %v, %v; want it equal to %v", c.Query(), again, err, c)
+			}
+		})
+	}
+}
+
+// Every bad input names its key and says what is wrong, in the words the
+// page and the CLI both show.
+func TestParseConfigErrors(t *testing.T) {
+	tests := []struct{ query, want string }{
+		{"moves=1,x,3", `moves: "1,x,3": "x" is not a positive integer`},
+		{"moves=", `moves: the move set is empty; give amounts such as 1,5,8,10 or a range such as 1-3`},
+		{"moves=1,,3", `moves: "1,,3": an empty item between commas`},
+		{"moves=0,1", `moves: "0,1": 0 is not a move: every move takes at least one stone`},
+		{"moves=5-2", `moves: "5-2": the range "5-2" runs backwards; write 2-5`},
+		{"moves=1-", `moves: "1-": a range needs a number on each side of '-'`},
+		{"moves=2000000", `moves: "2000000": 2000000 is larger than the largest move allowed, 1000000`},
+		{"moves=" + strings.Repeat("9", 300), `moves: "999999999999999999999999999999"…(300 characters): "999999999999999999999999999999"…(300 characters) is larger than the largest move allowed, 1000000`},
+		{"moves=-3", `moves: "-3": a range needs a number on each side of '-'`},
+		{"moves=squares", `moves: "squares": infinite move sets are not available yet; give a finite set such as 1,5,8,10`},
+		{"moves=1&moves=2", `moves: given 2 times; give it once`},
+		{"len=0", `len: "0": must be at least 1`},
+		{"len=abc", `len: "abc": is not a whole number`},
+		{"len=", `len: is empty; give a whole number`},
+		{"len=" + strings.Repeat("1", 300), `len: "111111111111111111111111111111"…(300 characters): is larger than 100000000`},
+		{"n=-5", `n: "-5": a heap size cannot be negative`},
+		{"n=1e9", `n: "1e9": is not a whole number: use the digits 0-9 only`},
+		{"n=" + strings.Repeat("7", 101), `n: "777777777777777777777777777777"…(101 characters): has 101 digits; at most 100 are allowed`},
+		{"n=", `n: is empty; give a heap size such as 68`},
+		{"game=chess", `game: "chess": unknown game; the games are subtraction, partizan, octal and parity`},
+		{"game=octal&code=0.77", `game: "octal": this game is not available yet; Stones plays game=subtraction for now`},
+		{"left=1,2", `left: does not apply to game=subtraction`},
+		{"play=misere", `play: "misere": misère play is not available yet; use play=normal`},
+		{"play=fast", `play: "fast": must be normal or misere`},
+		{"norepeat=1", `norepeat: "1": the no-repeat game is not available yet; use norepeat=0`},
+		{"heaps=3,5,7", `heaps: sums of heaps are not available yet; ask about one heap with n=`},
+		{"algo=magic", `algo: "magic": unknown algorithm; the algorithms are auto, dp, sieve, convolution and bitset`},
+		{"embed=yes", `embed: "yes": must be 1 (or left out)`},
+		{"colour=red", `colour: unknown key; the keys are game, moves, left, right, code, circular, play, norepeat, len, n, heaps, algo, embed`},
+		{"moves=%zz", `query: "moves=%zz": not a URL query string: invalid URL escape "%zz"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.query[:min(len(tt.query), 30)], func(t *testing.T) {
+			_, err := ParseConfig(tt.query)
+			var bad *InputError
+			if !errors.As(err, &bad) {
+				t.Fatalf("ParseConfig(%q) error = %v, want an *InputError", tt.query, err)
+			}
+			if err.Error() != tt.want {
+				t.Errorf("ParseConfig(%q) error\n got %s\nwant %s", tt.query, err, tt.want)
+			}
+			if !strings.HasPrefix(err.Error(), bad.Key+": ") {
+				t.Errorf("error %q does not start with its key %q", err, bad.Key)
+			}
+		})
+	}
+}
+
+func TestMoveSetString(t *testing.T) {
+	tests := []struct {
+		moves []int
+		want  string
+	}{
+		{[]int{1}, "1"},
+		{[]int{1, 2}, "1,2"},
+		{[]int{1, 2, 3}, "1-3"},
+		{[]int{10, 8, 5, 1}, "1,5,8,10"},
+		{[]int{1, 2, 3, 4, 5, 9, 11, 12}, "1-5,9,11,12"},
+		{[]int{MaxMove, 1}, "1,1000000"},
+	}
+	for _, tt := range tests {
+		m := NewMoveSet(tt.moves...)
+		if got := m.String(); got != tt.want {
+			t.Errorf("NewMoveSet(%v).String() = %q, want %q", tt.moves, got, tt.want)
+		}
+		back, err := ParseMoveSet("moves", m.String())
+		if err != nil || !back.Equal(m) {
+			t.Errorf("ParseMoveSet(%q) = %v, %v; want %v", m.String(), back, err, m)
+		}
+	}
+	m := NewMoveSet(1, 5, 8, 10)
+	if !m.Contains(8) || m.Contains(7) || m.Max() != 10 || m.Len() != 4 {
+		t.Errorf("NewMoveSet(1,5,8,10): Contains(8)=%v Contains(7)=%v Max=%d Len=%d", m.Contains(8), m.Contains(7), m.Max(), m.Len())
+	}
+}
+
+// FuzzParseConfig: parsing never panics, and an accepted configuration
+// round-trips exactly through its normal form.
+func FuzzParseConfig(f *testing.F) {
+	for _, s := range []string{"", "moves=1,5,8,10&len=40&n=68", "moves=1-5,9", "n=" + strings.Repeat("9", 120),
+		"moves=1,,x", "len=99999999999", "show=nim&embed=1", "moves=%ff", "algo=bitset&moves=1000000"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, q string) {
+		c, err := ParseConfig(q)
+		if err != nil {
+			var bad *InputError
+			if !errors.As(err, &bad) {
+				t.Fatalf("ParseConfig(%q) error %v is not an *InputError", q, err)
+			}
+			return
+		}
+		again, err := ParseConfig(c.Query())
+		if err != nil {
+			t.Fatalf("ParseConfig(%q) (the normal form of %q): %v", c.Query(), q, err)
+		}
+		if !again.Equal(c) || again.Query() != c.Query() {
+			t.Fatalf("round trip of %q: %q then %q", q, c.Query(), again.Query())
+		}
+	})
+}
+
+// FuzzParseMoveSet: never panics; an accepted set round-trips through String.
+func FuzzParseMoveSet(f *testing.F) {
+	for _, s := range []string{"1,5,8,10", "1-5,9", " 3 , 4 ", "5-2", "0", "1-1000000", "squares", "9999999999999999999999"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		m, err := ParseMoveSet("moves", s)
+		if err != nil {
+			return
+		}
+		if m.Len() == 0 || m.Moves()[0] < 1 || m.Max() > MaxMove {
+			t.Fatalf("ParseMoveSet(%q) = %v: out of range", s, m)
+		}
+		back, err := ParseMoveSet("moves", m.String())
+		if err != nil || !back.Equal(m) {
+			t.Fatalf("ParseMoveSet(%q) = %v; its String %q parses to %v, %v", s, m, m.String(), back, err)
+		}
+	})
+}
