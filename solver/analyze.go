@@ -10,17 +10,18 @@ import (
 // bounded by them; a request beyond them is an *InputError that says which
 // limit and how to proceed.
 type Limits struct {
-	MaxLen int   // the most heap sizes a result lists (the key len)
-	Search int   // the most heap sizes a period search computes
-	Work   int64 // the most elementary steps (heap sizes × moves) for nim-values
-	Where  string
+	MaxLen    int   // the most heap sizes a result lists (the key len)
+	Search    int   // the most heap sizes the outcome period search computes
+	NimSearch int   // the most heap sizes the nim-value period search computes
+	Work      int64 // the most elementary steps (heap sizes × moves) for nim-values
+	Where     string
 }
 
 // The limits of the two front ends. The page runs in a browser tab and must
 // answer within a second or two; the CLI may take seconds.
 var (
-	CLILimits  = Limits{MaxLen: MaxLen, Search: 1 << 26, Work: 1 << 33, Where: "the CLI"}
-	PageLimits = Limits{MaxLen: 20_000, Search: 1 << 22, Work: 1 << 29, Where: "the page"}
+	CLILimits  = Limits{MaxLen: MaxLen, Search: 1 << 26, NimSearch: 1 << 24, Work: 1 << 33, Where: "the CLI"}
+	PageLimits = Limits{MaxLen: 20_000, Search: 1 << 22, NimSearch: 1 << 20, Work: 1 << 29, Where: "the page"}
 )
 
 // Result is everything Stones knows about a configuration: the object that
@@ -91,7 +92,7 @@ func Analyze(ctx context.Context, c Config, lim Limits, report func(Progress)) (
 	if err != nil {
 		return nil, err
 	}
-	nimLimit := int(min(int64(lim.Search), lim.Work/int64(len(moves))))
+	nimLimit := int(min(int64(lim.NimSearch), lim.Work/int64(len(moves))))
 	r.nim, r.NimSearch, r.NimPeriod, err = search(c.Len, window, nimLimit, w, "nim-values",
 		func(n int) ([]uint32, error) { return pick(c.Algorithm, moves, n).nim(moves, n, w) },
 		func(v []uint32) func(int) uint64 { return func(i int) uint64 { return uint64(v[i]) } })

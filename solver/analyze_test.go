@@ -173,7 +173,7 @@ func TestLimits(t *testing.T) {
 		t.Errorf("len 20001 on the page: error %v, want a len: error", err)
 	}
 	// A search too short to find the period says so, and refuses queries beyond it.
-	small := Limits{MaxLen: 1000, Search: 150, Work: 1 << 20, Where: "the test"}
+	small := Limits{MaxLen: 1000, Search: 150, NimSearch: 150, Work: 1 << 20, Where: "the test"}
 	c, _ = ParseConfig("moves=7,100&len=50&n=1000000")
 	_, err := Analyze(context.Background(), c, small, nil)
 	want := `n: "1000000": no period was found up to 150, so heap sizes beyond it cannot be answered; use the CLI, which searches further`

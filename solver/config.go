@@ -48,7 +48,7 @@ const MaxDigits = 100
 
 // MaxLen is the largest len a configuration may ask for. Front ends set
 // smaller limits of their own (see Limits).
-const MaxLen = 100_000_000
+const MaxLen = 10_000_000
 
 // PageKeys are the keys the page adds for its own views. The CLI accepts and
 // ignores them; every other unknown key is an error.
