@@ -15,7 +15,10 @@ type engine struct {
 
 // engines holds one engine per algorithm other than Auto.
 var engines = map[Algorithm]engine{
-	DP: {cold: coldDP, nim: nimDP},
+	DP:          {cold: coldDP, nim: nimDP},
+	Sieve:       {cold: coldSieve, nim: nimSieve},
+	Convolution: {cold: coldConvolution, nim: nimConvolution},
+	Bitset:      {cold: coldBitset, nim: nimBitset},
 }
 
 // coldDP is the recurrence itself: heap i is cold when no move reaches a
