@@ -182,7 +182,7 @@ func TestLimits(t *testing.T) {
 	}
 	c.N = nil
 	r, err := Analyze(context.Background(), c, small, nil)
-	if err != nil || r.OutcomePeriod != nil || r.OutcomeSearch != 150 || DescribePeriod(r.OutcomePeriod, r.OutcomeSearch) != "no period up to 150" {
+	if err != nil || r.OutcomePeriod != nil || r.OutcomeSearch != 150 || DescribePeriod("outcomes", r.OutcomePeriod, r.OutcomeSearch) != "No period of the outcomes up to 150 heap sizes." {
 		t.Errorf("Analyze with a short search = %+v, %v; want no period up to 150", r, err)
 	}
 }
@@ -208,13 +208,14 @@ func TestDescribePeriod(t *testing.T) {
 		p    *Period
 		want string
 	}{
-		{nil, "no period up to 4096"},
-		{&Period{134, 49, true}, "from heap 134 on, the pattern repeats every 49"},
-		{&Period{0, 13, true}, "from heap 0 on, the pattern repeats every 13"},
-		{&Period{5, 1, true}, "constant from heap 5 on"},
+		{nil, "No period of the outcomes up to 4,194,304 heap sizes."},
+		{&Period{134, 49, true}, "From heap 134 on, the outcomes repeat every 49."},
+		{&Period{0, 1300, true}, "From heap 0 on, the outcomes repeat every 1,300."},
+		{&Period{5, 1, true}, "From heap 5 on, the outcomes are constant."},
+		{&Period{5, 7, false}, "From heap 5 on, the outcomes repeat every 7. (Seen, not proven.)"},
 	}
 	for _, tt := range tests {
-		if got := DescribePeriod(tt.p, 4096); got != tt.want {
+		if got := DescribePeriod("outcomes", tt.p, 4194304); got != tt.want {
 			t.Errorf("DescribePeriod(%+v) = %q, want %q", tt.p, got, tt.want)
 		}
 	}

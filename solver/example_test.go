@@ -20,14 +20,14 @@ func ExampleAnalyze() {
 		return
 	}
 	fmt.Println(r.Outcomes)
-	fmt.Println("outcomes:", solver.DescribePeriod(r.OutcomePeriod, r.OutcomeSearch))
+	fmt.Println(solver.DescribePeriod("outcomes", r.OutcomePeriod, r.OutcomeSearch))
 	fmt.Println("heap 68:", r.Query.Outcome)
 	for _, m := range r.Query.WinningMoves {
 		fmt.Println("take", m.Take, "leaving", m.Leave[0])
 	}
 	// Output:
 	// PNPNPNPNNNNNNPNPNPNP
-	// outcomes: from heap 0 on, the pattern repeats every 13
+	// From heap 0 on, the outcomes repeat every 13.
 	// heap 68: N
 	// take 1 leaving 67
 	// take 10 leaving 58

@@ -1,6 +1,9 @@
 package solver
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+)
 
 // Period describes an eventually periodic sequence: value(i+Period) =
 // value(i) for every i ≥ Preperiod, with Period the smallest such period and
@@ -90,19 +93,36 @@ func smallestPreperiod(start, p, n int, at func(i int) uint64) Period {
 	return Period{Preperiod: a, Period: p, Proven: true}
 }
 
-// DescribePeriod puts a period search's finding in words for people:
-// "from heap 134 on, the pattern repeats every 49", or "no period up to
-// 4194304" when p is nil after searching that many heap sizes.
-func DescribePeriod(p *Period, searched int) string {
-	switch {
-	case p == nil:
-		return fmt.Sprintf("no period up to %d", searched)
-	case p.Preperiod == 0 && p.Period == 1:
-		return "the same from heap 0 on"
-	case p.Preperiod == 0:
-		return fmt.Sprintf("from heap 0 on, the pattern repeats every %d", p.Period)
-	case p.Period == 1:
-		return fmt.Sprintf("constant from heap %d on", p.Preperiod)
+// DescribePeriod puts a period search's finding about a sequence (its
+// subject: "outcomes", "nim-values") in a sentence for people: "From heap
+// 134 on, the nim-values repeat every 49." It says "No period up to
+// 4,194,304 heap sizes." when p is nil after searching that many, and adds
+// "(seen, not proven)" to a period that is not a theorem.
+func DescribePeriod(subject string, p *Period, searched int) string {
+	if p == nil {
+		return fmt.Sprintf("No period of the %s up to %s heap sizes.", subject, Grouped(searched))
 	}
-	return fmt.Sprintf("from heap %d on, the pattern repeats every %d", p.Preperiod, p.Period)
+	var s string
+	switch {
+	case p.Period == 1:
+		s = fmt.Sprintf("From heap %s on, the %s are constant.", Grouped(p.Preperiod), subject)
+	default:
+		s = fmt.Sprintf("From heap %s on, the %s repeat every %s.", Grouped(p.Preperiod), subject, Grouped(p.Period))
+	}
+	if !p.Proven {
+		s += " (Seen, not proven.)"
+	}
+	return s
+}
+
+// Grouped writes n with thousands separators: 4,194,304.
+func Grouped(n int) string {
+	if n < 0 {
+		return "-" + Grouped(-n)
+	}
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }

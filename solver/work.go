@@ -23,7 +23,7 @@ type work struct {
 // stepEvery is how many heap sizes an algorithm may compute between two
 // calls to step: small enough to cancel within milliseconds, large enough
 // to cost nothing.
-const stepEvery = 1 << 14
+const stepEvery = 1 << 12
 
 // step reports that done heap sizes are computed and returns the context's
 // error once the computation is cancelled.

@@ -31,7 +31,7 @@ func writeText(w io.Writer, c solver.Config, r *solver.Result) error {
 		}
 		b.WriteByte('\n')
 	}
-	fmt.Fprintf(&b, "Outcomes: %s%s.\n\n", solver.DescribePeriod(r.OutcomePeriod, r.OutcomeSearch), proof(r.OutcomePeriod))
+	fmt.Fprintf(&b, "%s%s\n\n", solver.DescribePeriod("outcomes", r.OutcomePeriod, r.OutcomeSearch), proof(r.OutcomePeriod))
 
 	fmt.Fprintf(&b, "Nim-values of heaps 0-%d\n", c.Len-1)
 	for row := 0; row < len(r.Nim); row += 20 {
@@ -41,7 +41,7 @@ func writeText(w io.Writer, c solver.Config, r *solver.Result) error {
 		}
 		b.WriteByte('\n')
 	}
-	fmt.Fprintf(&b, "Nim-values: %s%s.\n", solver.DescribePeriod(r.NimPeriod, r.NimSearch), proof(r.NimPeriod))
+	fmt.Fprintf(&b, "%s%s\n", solver.DescribePeriod("nim-values", r.NimPeriod, r.NimSearch), proof(r.NimPeriod))
 
 	if q := r.Query; q != nil {
 		b.WriteByte('\n')
@@ -68,5 +68,5 @@ func proof(p *solver.Period) string {
 	if p == nil || !p.Proven {
 		return ""
 	}
-	return " (proven: a repeated window of max S values)"
+	return " Proven: a window of max S values repeats."
 }

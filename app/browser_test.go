@@ -1,0 +1,262 @@
+//go:build !js
+
+package main
+
+import (
+	"context"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	cdpbrowser "github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/chromedp"
+)
+
+// TestBrowser drives headless Chromium through the built site, served by
+// siteHandler with the deploy's headers (CSP included), and checks what a
+// person sees: the strip, the period, permalinks, a bad input, the question
+// n, and a console free of errors and CSP violations.
+//
+// It needs the site: make build, then STONES_DIST=$PWD/dist go test ./app/.
+func TestBrowser(t *testing.T) {
+	ci := os.Getenv("CI") == "true"
+	dist := os.Getenv("STONES_DIST")
+	if dist == "" {
+		if ci {
+			t.Fatal("STONES_DIST is unset: CI must run the browser test against the built site (make test sets it)")
+		}
+		t.Skip("STONES_DIST is unset: run make build, then STONES_DIST=$PWD/dist go test ./app/")
+	}
+	if _, err := os.Stat(filepath.Join(dist, "web", "app.wasm")); err != nil {
+		t.Fatalf("STONES_DIST=%s holds no built site: %v", dist, err)
+	}
+	browser, err := exec.LookPath("/usr/bin/chromium")
+	if err != nil {
+		if browser, err = exec.LookPath("chromium"); err != nil {
+			if ci {
+				t.Fatal("chromium is not installed: CI must run the browser test (apt-get install chromium)")
+			}
+			t.Skip("chromium is not installed")
+		}
+	}
+
+	srv := httptest.NewServer(siteHandler(dist))
+	defer srv.Close()
+
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
+		chromedp.ExecPath(browser),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1280, 900),
+	)
+	defer cancelAlloc()
+	ctx, cancelBrowser := chromedp.NewContext(actx)
+	defer cancelBrowser()
+	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
+		t.Fatalf("starting chromium: %v", err)
+	}
+
+	// Collect the console from the start: errors, exceptions, CSP violations.
+	var mu sync.Mutex
+	var problems []string
+	consoleCtx, stopConsole := context.WithCancel(ctx)
+	messages := chromedp.Console(consoleCtx)
+	consoleDone := make(chan struct{})
+	go func() {
+		defer close(consoleDone)
+		for m, err := range messages {
+			if err != nil {
+				return
+			}
+			if m.Type == chromedp.ConsoleError || m.IsException() || strings.Contains(m.Text, "Content Security Policy") {
+				mu.Lock()
+				problems = append(problems, string(m.Type)+": "+m.Text)
+				mu.Unlock()
+			}
+		}
+	}()
+
+	// Reported last, also when a step fails: a CSP violation is often the cause.
+	defer func() {
+		stopConsole()
+		<-consoleDone
+		mu.Lock()
+		defer mu.Unlock()
+		for _, p := range problems {
+			t.Errorf("console: %s", p)
+		}
+	}()
+
+	tctx, cancel := context.WithTimeout(ctx, 45*time.Second)
+	defer cancel()
+	run := func(what string, steps ...chromedp.Action[chromedp.Void]) {
+		t.Helper()
+		if err := chromedp.Do(tctx, steps...); err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+	}
+	eval := func(expr string) string {
+		t.Helper()
+		v, err := chromedp.Run(tctx, chromedp.Evaluate[string](expr))
+		if err != nil {
+			t.Fatalf("%s: %v", expr, err)
+		}
+		return v
+	}
+	// until waits for a JavaScript condition: the page renders asynchronously.
+	until := func(what, cond string) {
+		t.Helper()
+		if _, err := chromedp.Run(tctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+			t.Fatalf("waiting for %s (%s): %v\nthe page says: %s", what, cond, err, pageText(tctx))
+		}
+	}
+	// typeInto replaces a text control's content by typing, as a person does.
+	typeInto := func(sel, text string) {
+		t.Helper()
+		run("typing into "+sel,
+			chromedp.Focus(chromedp.CSS(sel)),
+			chromedp.Evaluate[chromedp.Void](`document.querySelector(`+jsString(sel)+`).select()`),
+			chromedp.SendKeys(chromedp.CSS(sel), text),
+		)
+	}
+	// pasteInto replaces a text control's content in one input event, as a paste does.
+	pasteInto := func(sel, text string) {
+		t.Helper()
+		run("pasting into "+sel,
+			chromedp.Focus(chromedp.CSS(sel)),
+			chromedp.Evaluate[chromedp.Void](`document.querySelector(`+jsString(sel)+`).select(); document.execCommand("insertText", false, `+jsString(text)+`)`),
+		)
+	}
+	text := func(sel string) string {
+		return eval(`(document.querySelector(` + jsString(sel) + `)?.textContent ?? "")`)
+	}
+
+	start := time.Now()
+	// The static index.html already shows the default game's 100 heaps: wait
+	// for the WebAssembly's own 40.
+	run("opening the page", chromedp.Navigate(srv.URL+"/?moves=1,5,8,10&len=40"))
+	until("the strip of 40 heaps", `document.querySelectorAll("#strip .cell").length === 40 && !document.getElementById("app-wasm-loader")`)
+	for heap, want := range map[string]string{"0": "P", "1": "N", "13": "P", "14": "N"} {
+		if got := eval(`document.querySelector('#strip .cell[data-heap="` + heap + `"]').dataset.outcome`); got != want {
+			t.Errorf("heap %s shows %s, want %s", heap, got, want)
+		}
+	}
+	if got := text("#period-outcomes"); !strings.Contains(got, "repeat every 13") {
+		t.Errorf("period text = %q, want it to say the outcomes repeat every 13", got)
+	}
+	if got := text(".block.period .block-range"); got != "0–12" {
+		t.Errorf("the period block is marked %q, want 0–12", got)
+	}
+	if got := eval(`document.querySelector('#strip .block.repeat .cell').dataset.heap`); got != "13" {
+		t.Errorf("the second block starts at heap %s, want 13", got)
+	}
+
+	// An edit rewrites the address in place: no reload, no history entry.
+	before := eval(`String(history.length)`)
+	typeInto("#moves", "6,13,14,16")
+	until("the period of 6,13,14,16", `document.getElementById("period-outcomes").textContent.includes("every 49")`)
+	loc, err := chromedp.Run(tctx, chromedp.Location())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(loc, "moves=6,13,14,16") || !strings.Contains(loc, "len=40") {
+		t.Errorf("after the edit the address is %s, want moves=6,13,14,16 and len=40", loc)
+	}
+	if after := eval(`String(history.length)`); after != before {
+		t.Errorf("history.length went from %s to %s: an edit must not add a history entry", before, after)
+	}
+	if got := text("#period-nim"); !strings.Contains(got, "49") {
+		t.Errorf("nim period text = %q, want it to mention 49", got)
+	}
+
+	// The address alone brings the state back.
+	run("showing nim-values", chromedp.Click(chromedp.CSS("label.switch")))
+	until("nim-values on the cells", `document.querySelectorAll("#strip .cell[data-nim]").length === 40 && location.search.includes("show=nim")`)
+	run("reloading", chromedp.Reload())
+	until("the state after a reload", `!document.getElementById("app-wasm-loader") && document.getElementById("moves").value === "6,13,14,16" && document.querySelectorAll("#strip .cell").length === 40 && document.getElementById("period-outcomes").textContent.includes("every 49")`)
+	if got := eval(`String(document.getElementById("show-nim").checked)`); got != "true" {
+		t.Errorf("after the reload the nim-value switch is checked=%s, want true", got)
+	}
+	if got := eval(`String(document.querySelectorAll("#strip .cell[data-nim]").length)`); got != "40" {
+		t.Errorf("after the reload %s cells show nim-values, want 40", got)
+	}
+
+	// A bad move set: the solver's message beside the control, the figure stays.
+	pasteInto("#moves", "1,x")
+	const msg = `moves: "1,x": "x" is not a positive integer`
+	until("the message beside the move set", `document.getElementById("moves-error").textContent === `+jsString(msg))
+	if got := eval(`document.getElementById("moves-error").previousElementSibling.previousElementSibling.id`); got != "moves" {
+		t.Errorf("the message follows #%s, want it beside #moves", got)
+	}
+	if got := eval(`document.getElementById("moves-error").getAttribute("aria-live")`); got != "polite" {
+		t.Errorf("the message's aria-live = %q, want polite", got)
+	}
+	if got := eval(`String(document.querySelectorAll("#strip .cell").length)`); got != "40" {
+		t.Errorf("after a bad edit the strip has %s cells, want the last good 40", got)
+	}
+	if got := text("#period-outcomes"); !strings.Contains(got, "every 49") {
+		t.Errorf("after a bad edit the period text is %q, want the last good one (49)", got)
+	}
+
+	// Who wins at n = 68 in 1,5,8,10.
+	typeInto("#moves", "1,5,8,10")
+	until("the period of 1,5,8,10", `document.getElementById("period-outcomes").textContent.includes("every 13") && document.getElementById("moves-error").textContent === ""`)
+	typeInto("#n", "68")
+	const answer = "The first player wins: take 1 (leaving 67) or 10 (leaving 58)."
+	until("the answer at n = 68", `document.getElementById("answer").textContent.includes(`+jsString(answer)+`)`)
+	if loc, _ := chromedp.Run(tctx, chromedp.Location()); !strings.Contains(loc, "n=68") {
+		t.Errorf("after asking n = 68 the address is %s, want n=68 in it", loc)
+	}
+	typeInto("#n", "1"+strings.Repeat("0", 99))
+	until("the answer at n = 10^99", `document.getElementById("answer").textContent.includes("player wins")`)
+
+	// Copy link: the clipboard gets the address, and the page says so.
+	for _, name := range []string{"clipboard-write", "clipboard-read"} {
+		if _, err := chromedp.CallBrowser(tctx, cdpbrowser.SetPermission, cdpbrowser.SetPermissionParams{
+			Permission: &cdpbrowser.PermissionDescriptor{Name: name}, Setting: cdpbrowser.PermissionSettingGranted, Origin: srv.URL,
+		}); err != nil {
+			t.Fatalf("granting %s: %v", name, err)
+		}
+	}
+	run("copying the link", chromedp.Click(chromedp.CSS("#copy-link")))
+	until("the copy confirmation", `document.getElementById("copied").textContent.includes("Copied")`)
+	copied, err := chromedp.Run(tctx, chromedp.Evaluate[string](`navigator.clipboard.readText()`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("reading the clipboard: %v", err)
+	}
+	if href := eval(`location.href`); copied != href {
+		t.Errorf("the clipboard holds %q, want the address %q", copied, href)
+	}
+
+	t.Logf("browser checks took %v", time.Since(start).Round(time.Millisecond))
+}
+
+// pageText is the page's visible text, for failure messages.
+func pageText(ctx context.Context) string {
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 2*time.Second)
+	defer cancel()
+	s, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.body.innerText.slice(0, 1500)`))
+	if err != nil {
+		return "(unreadable: " + err.Error() + ")"
+	}
+	return s
+}
+
+// jsString quotes s as a JavaScript string literal.
+func jsString(s string) string {
+	r := strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", `\n`)
+	return `"` + r.Replace(s) + `"`
+}

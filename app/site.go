@@ -1,0 +1,191 @@
+//go:build !js
+
+package main
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"path"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// contentSecurityPolicy is the policy the site is served with, here and on
+// Netlify (netlify.toml spells the same string; a test keeps them equal).
+// 'wasm-unsafe-eval' lets the page compile its WebAssembly; nothing else runs
+// but the site's own scripts. There is no frame-ancestors: teachers embed the
+// figure in course notes.
+const contentSecurityPolicy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; " +
+	"style-src 'self'; img-src 'self' data:; connect-src 'self'; manifest-src 'self'; " +
+	"worker-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'"
+
+// serviceWorker replaces go-app's default worker, which answers from its
+// cache first and so showed returning visitors the previous deploy. This one
+// has no fetch handler: every load goes to the network, and a new deploy
+// shows on the next load. It clears the caches older workers filled.
+const serviceWorker = `// Stones service worker, version {{.Version}}.
+self.addEventListener("install", () => {
+  self.skipWaiting();
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.map((key) => caches.delete(key))))
+      .then(() => self.clients.claim())
+  );
+});
+`
+
+// noCache lists the files that are not content-hashed: a browser must
+// revalidate them on every load, or a deploy would not reach it.
+var noCache = map[string]bool{
+	"/index.html":           true,
+	"/app.js":               true,
+	"/app-worker.js":        true,
+	"/app.css":              true,
+	"/wasm_exec.js":         true,
+	"/manifest.webmanifest": true,
+	"/web/app.wasm":         true,
+}
+
+// handler describes the page to go-app. version identifies the build.
+func handler(version string) *app.Handler {
+	return &app.Handler{
+		Name:        "Stones",
+		ShortName:   "Stones",
+		Title:       "Stones: who wins a take-away game",
+		Description: "Explore subtraction games in the browser: who wins from every heap size, the period of the outcomes and nim-values, and the winning moves from any heap.",
+		Lang:        "en",
+		Icon: app.Icon{
+			Default: "/web/icon-192.png",
+			Large:   "/web/icon-512.png",
+			SVG:     "/web/icon.svg",
+		},
+		BackgroundColor:       "#f7f6f2",
+		ThemeColor:            "#2166ac",
+		LoadingLabel:          "Loading Stones…",
+		Styles:                []string{"/web/stones.css"},
+		Version:               version,
+		ServiceWorkerTemplate: serviceWorker,
+	}
+}
+
+// generate writes the static site into dir. The WebAssembly binary must be
+// at dir/web/app.wasm already: its hash is the site's version. The files of
+// webDir (the stylesheet, the icon) are copied into dir/web.
+func generate(dir, webDir string) error {
+	wasm, err := os.ReadFile(filepath.Join(dir, "web", "app.wasm"))
+	if err != nil {
+		return fmt.Errorf("generate: build the WebAssembly first (make build): %w", err)
+	}
+	sum := sha256.Sum256(wasm)
+	if err := copyAssets(webDir, filepath.Join(dir, "web")); err != nil {
+		return fmt.Errorf("generate: %w", err)
+	}
+	for _, size := range []int{192, 512} {
+		if err := writeIcon(filepath.Join(dir, "web", fmt.Sprintf("icon-%d.png", size)), size); err != nil {
+			return fmt.Errorf("generate: %w", err)
+		}
+	}
+	if err := app.GenerateStaticWebsite(dir, handler(hex.EncodeToString(sum[:8]))); err != nil {
+		return fmt.Errorf("generate: %w", err)
+	}
+	return tidyIndex(filepath.Join(dir, "index.html"))
+}
+
+// ogURL matches the og:url that go-app writes with the address of its
+// temporary generating server.
+var ogURL = regexp.MustCompile(`<meta property="og:url" content="[^"]*">\n?`)
+
+// tidyIndex fixes two things go-app writes into index.html: a viewport that
+// forbids zooming (people who need larger text must be able to zoom), and an
+// og:url that names the generator's temporary server.
+func tidyIndex(name string) error {
+	b, err := os.ReadFile(name)
+	if err != nil {
+		return fmt.Errorf("generate: %w", err)
+	}
+	s := strings.Replace(string(b), "maximum-scale=1, user-scalable=0, ", "", 1)
+	s = ogURL.ReplaceAllString(s, "")
+	return os.WriteFile(name, []byte(s), 0o644)
+}
+
+// copyAssets copies the files the page loads from src into dst. The
+// screenshot is for the README, not for the site.
+func copyAssets(src, dst string) error {
+	entries, err := os.ReadDir(src)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(dst, 0o755); err != nil {
+		return err
+	}
+	for _, e := range entries {
+		if e.IsDir() || e.Name() == "screenshot.png" || strings.HasPrefix(e.Name(), ".") {
+			continue
+		}
+		if err := copyFile(filepath.Join(src, e.Name()), filepath.Join(dst, e.Name())); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func copyFile(src, dst string) error {
+	in, err := os.Open(src)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := os.Create(dst)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
+}
+
+// siteHandler serves the static site in dir as Netlify does (netlify.toml):
+// the same security headers, no-cache for the files that are not
+// content-hashed, application/wasm for the binary, and index.html for any
+// path without a file extension, so that deep links open the page.
+func siteHandler(dir string) http.Handler {
+	files := http.FileServer(http.Dir(dir))
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("Content-Security-Policy", contentSecurityPolicy)
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+		p := path.Clean("/" + r.URL.Path)
+		if path.Ext(p) == "" {
+			// The page itself, under any path: serve index.html without
+			// FileServer's redirect of /index.html to /.
+			h.Set("Cache-Control", "no-cache")
+			h.Set("Content-Type", "text/html; charset=utf-8")
+			http.ServeFile(w, r, filepath.Join(dir, "index.html"))
+			return
+		}
+		if noCache[p] {
+			h.Set("Cache-Control", "no-cache")
+		}
+		switch path.Ext(p) {
+		case ".wasm":
+			h.Set("Content-Type", "application/wasm")
+		case ".webmanifest":
+			h.Set("Content-Type", "application/manifest+json")
+		}
+		files.ServeHTTP(w, r)
+	})
+}
