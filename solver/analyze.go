@@ -1,7 +1,10 @@
 package solver
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
+	"fmt"
 	"math/big"
 	"strconv"
 )
@@ -14,32 +17,35 @@ type Limits struct {
 	Search    int   // the most heap sizes the outcome period search computes
 	NimSearch int   // the most heap sizes the nim-value period search computes
 	Work      int64 // the most elementary steps (heap sizes × moves) for nim-values
-	Where     string
+	// MisereStates is the most positions a misère sum's search visits.
+	MisereStates int
+	Where        string
 }
 
 // The limits of the two front ends. The page runs in a browser tab and must
 // answer within a second or two; the CLI may take seconds.
 var (
-	CLILimits  = Limits{MaxLen: MaxLen, Search: 1 << 26, NimSearch: 1 << 24, Work: 1 << 33, Where: "the CLI"}
-	PageLimits = Limits{MaxLen: 20_000, Search: 1 << 22, NimSearch: 1 << 20, Work: 1 << 29, Where: "the page"}
+	CLILimits  = Limits{MaxLen: MaxLen, Search: 1 << 26, NimSearch: 1 << 24, Work: 1 << 33, MisereStates: 4_000_000, Where: "the CLI"}
+	PageLimits = Limits{MaxLen: 20_000, Search: 1 << 22, NimSearch: 1 << 20, Work: 1 << 29, MisereStates: 200_000, Where: "the page"}
 )
 
 // Result is everything Stones knows about a configuration: the object that
 // `stones -json` prints and the page draws.
 type Result struct {
-	Config        string   `json:"config"`
-	Outcomes      string   `json:"outcomes"`
-	Nim           []uint32 `json:"nim"`
-	OutcomePeriod *Period  `json:"outcomePeriod"`
-	NimPeriod     *Period  `json:"nimPeriod"`
+	Config        string
+	Outcomes      string   // one letter a heap size, 0..len-1
+	Nim           []uint32 // nim-values 0..len-1, normal play only
+	OutcomePeriod *Period  // nil: no period known
+	NimPeriod     *Period  // nil: no period known; normal play only
 	// OutcomeSearch and NimSearch are how many heap sizes the period
 	// searches computed: "no period up to OutcomeSearch" when none is found.
-	OutcomeSearch int    `json:"outcomeSearch"`
-	NimSearch     int    `json:"nimSearch"`
-	Query         *Query `json:"query,omitempty"`
-
-	cold bitset   // cold heaps 0..OutcomeSearch-1
-	nim  []uint32 // nim-values 0..NimSearch-1
+	OutcomeSearch int
+	NimSearch     int
+	// Proof says on what the periods rest, in words: "a repeated window of
+	// max S values", "the octal periodicity theorem", "n mod 3 (a theorem)".
+	Proof string
+	Query *Query // the answer at heap n, when asked
+	Sum   *Sum   // the answer for several heaps, when asked
 }
 
 // Query answers "who wins at heap n": the key n.
@@ -50,81 +56,137 @@ type Query struct {
 	WinningMoves []Move  `json:"winningMoves"`
 }
 
-// Move is one move: how many stones it takes and the heaps it leaves.
+// Move is one move from a heap: how many stones it takes and the heaps it
+// leaves (none, one, or two when an octal move splits the heap). Every, when
+// not 0, says the move stands for a family: the heaps left may also be
+// a+j·Every and b−j·Every for every j ≥ 0 that keeps a ≤ b.
 type Move struct {
 	Take  int        `json:"take"`
 	Leave []*big.Int `json:"leave"`
+	Every int        `json:"every,omitempty"`
+}
+
+// Sum answers for a position of several heaps: the key heaps.
+type Sum struct {
+	Heaps        []*big.Int `json:"heaps"`
+	Nim          []uint32   `json:"nim,omitempty"`    // each heap's nim-value (normal play)
+	NimSum       *uint32    `json:"nimSum,omitempty"` // their XOR (normal play)
+	Outcome      Outcome    `json:"outcome"`
+	WinningMoves []HeapMove `json:"winningMoves"`
+	// Searched is how many positions a misère search visited.
+	Searched int `json:"searched,omitempty"`
+}
+
+// HeapMove is a move in one heap of a sum: Heap indexes Sum.Heaps.
+type HeapMove struct {
+	Heap int `json:"heap"`
+	Move
 }
 
 // MarshalText writes the outcome as its letter.
 func (o Outcome) MarshalText() ([]byte, error) { return []byte{byte(o)}, nil }
 
-// Analyze computes the outcomes and nim-values of heaps 0..c.Len-1, their
-// proven periods, and the answer to c.N, within lim. report, if not nil,
-// receives progress; cancelling ctx stops the work and returns ctx.Err().
-// The cost is bounded by lim.Search heap sizes for outcomes and by
-// lim.Work steps for nim-values.
+// MarshalJSON writes the object of the contract: nim and nimPeriod appear
+// for normal play only, a missing period is null.
+func (r *Result) MarshalJSON() ([]byte, error) {
+	type object struct {
+		Config        string           `json:"config"`
+		Outcomes      string           `json:"outcomes"`
+		Nim           []uint32         `json:"nim,omitempty"`
+		OutcomePeriod *Period          `json:"outcomePeriod"`
+		NimPeriod     *json.RawMessage `json:"nimPeriod,omitempty"`
+		OutcomeSearch int              `json:"outcomeSearch"`
+		NimSearch     int              `json:"nimSearch,omitempty"`
+		Proof         string           `json:"proof,omitempty"`
+		Query         *Query           `json:"query,omitempty"`
+		Sum           *Sum             `json:"heaps,omitempty"`
+	}
+	o := object{r.Config, r.Outcomes, r.Nim, r.OutcomePeriod, nil, r.OutcomeSearch, r.NimSearch, r.Proof, r.Query, r.Sum}
+	if r.Nim != nil {
+		raw := json.RawMessage("null")
+		if p := r.NimPeriod; p != nil {
+			raw = fmt.Appendf(nil, `{"preperiod":%d,"period":%d,"proven":%t}`, p.Preperiod, p.Period, p.Proven)
+		}
+		o.NimPeriod = &raw
+	}
+	// The configuration holds '&': keep it readable, not \u0026.
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(o); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
+}
+
+// impartial is an analysed impartial heap game: its Result so far, and what
+// queries and sums need. Every family (finite subtraction, named move sets,
+// octal games) supplies one; the answers at n and for sums derive from it.
+type impartial struct {
+	*Result
+	// outcomeAt returns the outcome of heap n under the configured play,
+	// false when it is not known (beyond the search, no proven period).
+	outcomeAt func(n *big.Int) (Outcome, bool)
+	// nimAt returns the nim-value of heap n; nil under misère play.
+	nimAt func(n *big.Int) (uint32, bool)
+	// options calls yield with each move from heap n until yield returns
+	// false. For a huge heap a family may list representatives (Move.Every).
+	options func(n *big.Int, yield func(Move) bool)
+	// winning, if not nil, lists the winning moves at n itself, for a family
+	// whose heaps have too many moves to list (the rule sqrt).
+	winning func(n *big.Int) []Move
+	// unknown says why heap n cannot be answered, for the message: "no
+	// period was found up to 4194304".
+	unknown func(n *big.Int) string
+}
+
+// Analyze computes the outcomes (and, in normal play, nim-values) of heaps
+// 0..c.Len-1, their periods where known, and the answers for c.N and
+// c.Heaps, within lim. report, if not nil, receives progress; cancelling ctx
+// stops the work and returns ctx.Err(). The cost is bounded by lim.
 func Analyze(ctx context.Context, c Config, lim Limits, report func(Progress)) (*Result, error) {
 	if c.Len > lim.MaxLen {
 		return nil, inputErrorf("len", strconv.Itoa(c.Len), "%s lists at most %d heap sizes; use the CLI (stones) for more", lim.Where, lim.MaxLen)
 	}
-	moves := c.Moves.moves
-	if len(moves) == 0 {
-		return nil, &InputError{Key: "moves", Problem: "the move set is empty"}
-	}
-	window := moves[len(moves)-1]
 	w := &work{ctx: ctx, report: report}
-	r := &Result{Config: c.Query()}
-
-	// Outcomes: search for the period over sizes doubling from a few windows,
-	// up to the search limit (and never less than len).
+	var g *impartial
 	var err error
-	r.cold, r.OutcomeSearch, r.OutcomePeriod, err = search(c.Len, window, lim.Search, w, "outcomes",
-		func(n int) (bitset, error) { return pick(c.Algorithm, moves, n).cold(moves, n, w) },
-		func(b bitset) func(int) uint64 {
-			return func(i int) uint64 {
-				if b.has(i) {
-					return 1
-				}
-				return 0
-			}
-		})
+	switch {
+	case c.Game == GameOctal:
+		g, err = analyzeOctal(c, lim, w)
+	case !c.Moves.Finite():
+		g, err = analyzeNamed(c, lim, w)
+	default:
+		g, err = analyzeFinite(c, lim, w)
+	}
 	if err != nil {
 		return nil, err
 	}
-	nimLimit := int(min(int64(lim.NimSearch), lim.Work/int64(len(moves))))
-	r.nim, r.NimSearch, r.NimPeriod, err = search(c.Len, window, nimLimit, w, "nim-values",
-		func(n int) ([]uint32, error) { return pick(c.Algorithm, moves, n).nim(moves, n, w) },
-		func(v []uint32) func(int) uint64 { return func(i int) uint64 { return uint64(v[i]) } })
-	if err != nil {
-		return nil, err
-	}
-	if len(r.nim) < c.Len {
-		return nil, inputErrorf("len", strconv.Itoa(c.Len), "the nim-values of %d heap sizes with %d moves exceed the work limit of %s; use a smaller len or the CLI", c.Len, len(moves), lim.Where)
-	}
-	out := make([]byte, c.Len)
-	for i := range out {
-		out[i] = byte(N)
-		if r.cold.has(i) {
-			out[i] = byte(P)
-		}
-	}
-	r.Outcomes = string(out)
-	r.Nim = r.nim[:c.Len]
+	g.Config = c.Query()
 	if c.N != nil {
-		if r.Query, err = r.ask(c.N, moves); err != nil {
+		if g.Query, err = g.ask(c.N); err != nil {
 			return nil, err
 		}
 	}
-	return r, nil
+	if c.Heaps != nil {
+		if c.Play == Misere {
+			g.Sum, err = g.misereSum(c.Heaps, lim, w)
+		} else {
+			g.Sum, err = g.sum(c.Heaps)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	return g.Result, nil
 }
 
-// search computes a sequence over doubling sizes until findPeriod proves a
-// period or the limit is reached, and returns the last sequence computed,
-// its length, and the period (nil when none was found).
-func search[S any](length, window, limit int, w *work, stage string,
-	compute func(n int) (S, error), at func(S) func(int) uint64) (S, int, *Period, error) {
-	n := max(length, min(limit, max(1<<12, 4*window)))
+// search computes a sequence over doubling sizes until prove finds a period
+// or the limit is reached, and returns the last sequence computed, its
+// length, and the period (nil when none was found).
+func search[S any](length, start, limit int, w *work, stage string,
+	compute func(n int) (S, error), prove func(seq S, n int) (Period, bool)) (S, int, *Period, error) {
+	n := max(length, min(limit, start))
 	w.stage, w.total, w.lastDone = stage, limit, -1
 	for {
 		seq, err := compute(n)
@@ -132,7 +194,7 @@ func search[S any](length, window, limit int, w *work, stage string,
 			var zero S
 			return zero, 0, nil, err
 		}
-		if p, ok := findPeriod(n, window, at(seq)); ok {
+		if p, ok := prove(seq, n); ok {
 			return seq, n, &p, nil
 		}
 		if n >= limit {
@@ -142,32 +204,8 @@ func search[S any](length, window, limit int, w *work, stage string,
 	}
 }
 
-// pick returns the engine for an algorithm, choosing one for Auto.
-func pick(a Algorithm, moves []int, n int) engine {
-	if e, ok := engines[a]; ok {
-		return e
-	}
-	return engines[chooseAlgorithm(moves, n)]
-}
-
-// chooseAlgorithm is Auto's choice for a move set and a size: Bitset, for
-// every input, on the figures of solver/bench_test.go and of a wider sweep
-// (n from 10^3 to 10^7; 3 to 2001 moves, up to 100000; cold heaps dense and
-// sparse; largest nim-values from 3 to 254).
-//
-// Its outcomes ran 3 to 13 times faster than the next fastest engine from
-// n = 10^5 on, and within a microsecond of it at n = 10^3. Its nim-values
-// ran up to 20 times faster than the recurrence (2001 moves, few values),
-// and at worst about as fast (hundreds of moves spread over tens of
-// thousands, values above 64: then each heap marks its successors one by
-// one, as the recurrence reads them); its outcomes, computed too, more than
-// make up the difference there.
-func chooseAlgorithm(moves []int, n int) Algorithm {
-	return Bitset
-}
-
 // reduce maps a heap size to an equal-valued one below the limit of a
-// computed sequence, using its proven period; ok is false when it cannot.
+// computed sequence, using its period; ok is false when it cannot.
 func reduce(n *big.Int, computed int, p *Period) (int, bool) {
 	if n.IsInt64() && n.Int64() < int64(computed) {
 		return int(n.Int64()), true
@@ -185,29 +223,113 @@ func reduce(n *big.Int, computed int, p *Period) (int, bool) {
 	return int(m.Int64()), true
 }
 
-// ask answers the query at heap n with every winning move. The cost is
-// O(|S|) big-number operations.
-func (r *Result) ask(n *big.Int, moves []int) (*Query, error) {
-	i, ok := reduce(n, r.OutcomeSearch, r.OutcomePeriod)
+// noPeriod is the usual reason a heap cannot be answered.
+func noPeriod(searched int) func(*big.Int) string {
+	return func(*big.Int) string {
+		return fmt.Sprintf("no period was found up to %d, so heap sizes beyond it cannot be answered; use the CLI, which searches further", searched)
+	}
+}
+
+// ask answers the query at heap n with every winning move.
+func (g *impartial) ask(n *big.Int) (*Query, error) {
+	o, ok := g.outcomeAt(n)
 	if !ok {
-		return nil, inputErrorf("n", n.String(), "no period was found up to %d, so heap sizes beyond it cannot be answered; use the CLI, which searches further", r.OutcomeSearch)
+		return nil, inputErrorf("n", n.String(), "%s", g.unknown(n))
 	}
-	q := &Query{N: n.String(), Outcome: N, WinningMoves: []Move{}}
-	if r.cold.has(i) {
-		q.Outcome = P
-	}
-	if j, ok := reduce(n, r.NimSearch, r.NimPeriod); ok {
-		v := r.nim[j]
-		q.Nim = &v
-	}
-	for _, s := range moves {
-		left := new(big.Int).Sub(n, big.NewInt(int64(s)))
-		if left.Sign() < 0 {
-			break
-		}
-		if k, _ := reduce(left, r.OutcomeSearch, r.OutcomePeriod); r.cold.has(k) {
-			q.WinningMoves = append(q.WinningMoves, Move{Take: s, Leave: []*big.Int{left}})
+	q := &Query{N: n.String(), Outcome: o, WinningMoves: []Move{}}
+	if g.nimAt != nil {
+		if v, ok := g.nimAt(n); ok {
+			q.Nim = &v
 		}
 	}
-	return q, nil
+	if o == P {
+		return q, nil
+	}
+	if g.winning != nil {
+		q.WinningMoves = g.winning(n)
+		return q, nil
+	}
+	var err error
+	g.options(n, func(m Move) bool {
+		win, known := g.leavesCold(m.Leave)
+		if !known {
+			err = inputErrorf("n", n.String(), "%s", g.unknown(m.Leave[0]))
+			return false
+		}
+		if win {
+			q.WinningMoves = append(q.WinningMoves, m)
+		}
+		return true
+	})
+	return q, err
+}
+
+// leavesCold reports whether the heaps a move leaves form a P-position: one
+// heap by its outcome, several by the XOR of their nim-values.
+func (g *impartial) leavesCold(leave []*big.Int) (cold, known bool) {
+	switch len(leave) {
+	case 0:
+		o, _ := g.outcomeAt(big.NewInt(0)) // no heaps is the empty game
+		return o == P, true
+	case 1:
+		o, ok := g.outcomeAt(leave[0])
+		return o == P, ok
+	}
+	if g.nimAt == nil {
+		return false, false
+	}
+	x := uint32(0)
+	for _, h := range leave {
+		v, ok := g.nimAt(h)
+		if !ok {
+			return false, false
+		}
+		x ^= v
+	}
+	return x == 0, true
+}
+
+// sum answers for several heaps in normal play: the nim-sum decides
+// (Sprague–Grundy; Demaine's notes, seed 003), and a winning move makes a
+// heap's nim-value the XOR of the others'. The cost is O(heaps · options).
+func (g *impartial) sum(heaps []*big.Int) (*Sum, error) {
+	s := &Sum{Heaps: heaps, Nim: make([]uint32, len(heaps)), WinningMoves: []HeapMove{}}
+	x := uint32(0)
+	for i, h := range heaps {
+		v, ok := g.nimAt(h)
+		if !ok {
+			return nil, inputErrorf("heaps", h.String(), "%s", g.unknown(h))
+		}
+		s.Nim[i] = v
+		x ^= v
+	}
+	s.NimSum = &x
+	s.Outcome = P
+	if x == 0 {
+		return s, nil
+	}
+	s.Outcome = N
+	var err error
+	for i, h := range heaps {
+		target := x ^ s.Nim[i]
+		g.options(h, func(m Move) bool {
+			y := uint32(0)
+			for _, l := range m.Leave {
+				v, ok := g.nimAt(l)
+				if !ok {
+					err = inputErrorf("heaps", h.String(), "%s", g.unknown(l))
+					return false
+				}
+				y ^= v
+			}
+			if y == target {
+				s.WinningMoves = append(s.WinningMoves, HeapMove{Heap: i, Move: m})
+			}
+			return true
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	return s, nil
 }

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"errors"
 	"math/big"
 	"net/url"
 	"slices"
@@ -54,16 +55,22 @@ const MaxLen = 10_000_000
 // ignores them; every other unknown key is an error.
 var PageKeys = []string{"show"}
 
+// MaxHeaps is the most heaps the key heaps may list.
+const MaxHeaps = 64
+
 // Config is a configuration: a game and the question asked of it. It is the
 // whole state of a page and round-trips exactly through its URL query:
 // ParseConfig(c.Query()) returns c.
 type Config struct {
 	Game      Game
-	Moves     MoveSet
+	Moves     MoveSet   // subtraction
+	Code      OctalCode // octal
+	Circular  bool      // octal: the heap is a ring
 	Play      Play
 	NoRepeat  int
 	Len       int
-	N         *big.Int // the heap size asked about; nil when not asked
+	N         *big.Int   // the heap size asked about; nil when not asked
+	Heaps     []*big.Int // a position of several heaps; nil when not asked
 	Algorithm Algorithm
 	Embed     bool
 	Page      map[string]string // page-only keys, kept so that links round-trip
@@ -83,27 +90,24 @@ func DefaultConfig() Config {
 // keys lists the contract's keys in the order the normal form writes them.
 var keys = []string{"game", "moves", "left", "right", "code", "circular", "play", "norepeat", "len", "n", "heaps", "algo", "embed"}
 
+// applies lists, for each game available, the keys that mean something for it.
+var applies = map[Game][]string{
+	GameSubtraction: {"game", "moves", "play", "norepeat", "len", "n", "heaps", "algo", "embed"},
+	GameOctal:       {"game", "code", "circular", "play", "len", "n", "heaps", "embed"},
+}
+
 // ParseConfig parses a configuration from a URL query string such as
 // "moves=1,5,8,10&len=40" (a leading '?' is allowed). Missing keys take their
-// defaults; a key given twice, an unknown key or a bad value is an
-// *InputError naming the key. The cost is O(len(query) + max S).
+// defaults; a key given twice, an unknown key, a key that does not apply to
+// the game, or a bad value is an *InputError naming the key. The cost is
+// O(len(query) + max S).
 func ParseConfig(query string) (Config, error) {
 	values, err := url.ParseQuery(strings.TrimPrefix(query, "?"))
 	if err != nil {
 		return Config{}, &InputError{Key: "query", Text: query, Problem: "not a URL query string: " + err.Error()}
 	}
-	c := DefaultConfig()
-	get := func(key string) (string, bool, error) {
-		v, ok := values[key]
-		if !ok {
-			return "", false, nil
-		}
-		if len(v) > 1 {
-			return "", false, &InputError{Key: key, Problem: "given " + strconv.Itoa(len(v)) + " times; give it once"}
-		}
-		return v[0], true, nil
-	}
-	// Unknown keys first, in a fixed order, so the message does not depend on map order.
+	// Unknown and repeated keys first, in a fixed order, so the message does
+	// not depend on map order.
 	var unknown []string
 	for k := range values {
 		if !slices.Contains(keys, k) && !slices.Contains(PageKeys, k) {
@@ -114,40 +118,70 @@ func ParseConfig(query string) (Config, error) {
 		slices.Sort(unknown)
 		return Config{}, &InputError{Key: unknown[0], Problem: "unknown key; the keys are " + strings.Join(keys, ", ")}
 	}
-	for _, k := range keys {
-		if _, _, err := get(k); err != nil {
-			return Config{}, err
+	for _, k := range append(slices.Clone(keys), PageKeys...) {
+		if v := values[k]; len(v) > 1 {
+			return Config{}, &InputError{Key: k, Problem: "given " + strconv.Itoa(len(v)) + " times; give it once"}
 		}
 	}
-	if v, ok, _ := get("game"); ok {
+	get := func(key string) (string, bool) {
+		v, ok := values[key]
+		if !ok {
+			return "", false
+		}
+		return v[0], true
+	}
+
+	c := DefaultConfig()
+	if v, ok := get("game"); ok {
 		switch Game(v) {
-		case GameSubtraction:
-		case GamePartizan, GameOctal, GameParity:
-			return Config{}, inputErrorf("game", v, "this game is not available yet; Stones plays game=subtraction for now")
+		case GameSubtraction, GameOctal:
+			c.Game = Game(v)
+		case GamePartizan, GameParity:
+			return Config{}, inputErrorf("game", v, "this game is not available yet; the games are subtraction and octal")
 		default:
 			return Config{}, inputErrorf("game", v, "unknown game; the games are subtraction, partizan, octal and parity")
 		}
 	}
-	for _, k := range []string{"left", "right", "code", "circular"} {
-		if _, ok, _ := get(k); ok {
-			return Config{}, &InputError{Key: k, Problem: "does not apply to game=subtraction"}
+	for _, k := range keys {
+		if _, ok := get(k); ok && !slices.Contains(applies[c.Game], k) {
+			return Config{}, &InputError{Key: k, Problem: "does not apply to game=" + string(c.Game)}
 		}
 	}
-	if v, ok, _ := get("moves"); ok {
+	if v, ok := get("moves"); ok {
 		if c.Moves, err = ParseMoveSet("moves", v); err != nil {
 			return Config{}, err
 		}
 	}
-	if v, ok, _ := get("play"); ok {
+	if c.Game == GameOctal {
+		c.Moves = MoveSet{}
+		c.Algorithm = ""
+		v, ok := get("code")
+		if !ok {
+			return Config{}, &InputError{Key: "code", Problem: "is required for game=octal; give an octal code such as 0.77 (Kayles)"}
+		}
+		if c.Code, err = ParseOctalCode("code", v); err != nil {
+			return Config{}, err
+		}
+	}
+	if v, ok := get("circular"); ok {
+		if v != "1" {
+			return Config{}, inputErrorf("circular", v, "must be 1 (or left out)")
+		}
+		c.Circular = true
+	}
+	if v, ok := get("play"); ok {
 		switch Play(v) {
 		case Normal:
 		case Misere, "misère":
-			return Config{}, inputErrorf("play", v, "misère play is not available yet; use play=normal")
+			c.Play = Misere
 		default:
 			return Config{}, inputErrorf("play", v, "must be normal or misere")
 		}
 	}
-	if v, ok, _ := get("norepeat"); ok {
+	if c.Play == Misere && c.Game == GameOctal {
+		return Config{}, inputErrorf("play", "misere", "misère octal games are not available yet; use play=normal")
+	}
+	if v, ok := get("norepeat"); ok {
 		k, err := parseCount("norepeat", v, 1000)
 		if err != nil {
 			return Config{}, err
@@ -156,7 +190,7 @@ func ParseConfig(query string) (Config, error) {
 			return Config{}, inputErrorf("norepeat", v, "the no-repeat game is not available yet; use norepeat=0")
 		}
 	}
-	if v, ok, _ := get("len"); ok {
+	if v, ok := get("len"); ok {
 		if c.Len, err = parseCount("len", v, MaxLen); err != nil {
 			return Config{}, err
 		}
@@ -164,38 +198,66 @@ func ParseConfig(query string) (Config, error) {
 			return Config{}, inputErrorf("len", v, "must be at least 1")
 		}
 	}
-	if v, ok, _ := get("n"); ok {
+	if v, ok := get("n"); ok {
 		if c.N, err = ParseHeap("n", v); err != nil {
 			return Config{}, err
 		}
 	}
-	if _, ok, _ := get("heaps"); ok {
-		return Config{}, &InputError{Key: "heaps", Problem: "sums of heaps are not available yet; ask about one heap with n="}
+	if v, ok := get("heaps"); ok {
+		if c.Heaps, err = ParseHeaps("heaps", v); err != nil {
+			return Config{}, err
+		}
 	}
-	if v, ok, _ := get("algo"); ok {
+	if v, ok := get("algo"); ok {
 		if !slices.Contains(algorithms, Algorithm(v)) {
 			return Config{}, inputErrorf("algo", v, "unknown algorithm; the algorithms are auto, dp, sieve, convolution and bitset")
 		}
 		c.Algorithm = Algorithm(v)
 	}
-	if v, ok, _ := get("embed"); ok {
+	if v, ok := get("embed"); ok {
 		if v != "1" {
 			return Config{}, inputErrorf("embed", v, "must be 1 (or left out)")
 		}
 		c.Embed = true
 	}
 	for _, k := range PageKeys {
-		if v, ok := values[k]; ok {
-			if len(v) > 1 {
-				return Config{}, &InputError{Key: k, Problem: "given " + strconv.Itoa(len(v)) + " times; give it once"}
-			}
+		if v, ok := get(k); ok {
 			if c.Page == nil {
 				c.Page = map[string]string{}
 			}
-			c.Page[k] = v[0]
+			c.Page[k] = v
 		}
 	}
 	return c, nil
+}
+
+// ParseHeaps parses a position of several heaps: heap sizes separated by
+// commas, "3,5,7", at most MaxHeaps of them.
+func ParseHeaps(key, text string) ([]*big.Int, error) {
+	t := strings.TrimSpace(text)
+	if t == "" {
+		return nil, &InputError{Key: key, Problem: "is empty; give heap sizes such as 3,5,7"}
+	}
+	var heaps []*big.Int
+	for item := range strings.SplitSeq(t, ",") {
+		if len(heaps) == MaxHeaps {
+			return nil, inputErrorf(key, text, "lists more than %d heaps", MaxHeaps)
+		}
+		item = strings.TrimSpace(item)
+		if item == "" {
+			return nil, inputErrorf(key, text, "an empty item between commas")
+		}
+		n, err := ParseHeap(key, item)
+		if err != nil {
+			var bad *InputError
+			if errors.As(err, &bad) && bad.Text != "" {
+				return nil, inputErrorf(key, text, "heap %s %s", quote(item), strings.TrimPrefix(bad.Problem, "a heap size "))
+			}
+			return nil, err
+		}
+		heaps = append(heaps, n)
+	}
+	return heaps, nil
 }
 
 // parseCount parses a whole number from 0 to most.
@@ -254,14 +316,32 @@ func (c Config) Query() string {
 		b.WriteString(strings.ReplaceAll(url.QueryEscape(v), "%2C", ","))
 	}
 	add("game", string(c.Game))
-	add("moves", c.Moves.String())
+	if c.Game == GameOctal {
+		add("code", c.Code.String())
+		if c.Circular {
+			add("circular", "1")
+		}
+	} else {
+		add("moves", c.Moves.String())
+	}
 	add("play", string(c.Play))
-	add("norepeat", strconv.Itoa(c.NoRepeat))
+	if c.Game == GameSubtraction {
+		add("norepeat", strconv.Itoa(c.NoRepeat))
+	}
 	add("len", strconv.Itoa(c.Len))
 	if c.N != nil {
 		add("n", c.N.String())
 	}
-	add("algo", string(c.Algorithm))
+	if c.Heaps != nil {
+		hs := make([]string, len(c.Heaps))
+		for i, h := range c.Heaps {
+			hs[i] = h.String()
+		}
+		add("heaps", strings.Join(hs, ","))
+	}
+	if c.Game == GameSubtraction {
+		add("algo", string(c.Algorithm))
+	}
 	if c.Embed {
 		add("embed", "1")
 	}
@@ -280,18 +360,4 @@ func (c Config) Query() string {
 func (c Config) String() string { return c.Query() }
 
 // Equal reports whether two configurations are the same.
-func (c Config) Equal(o Config) bool {
-	if (c.N == nil) != (o.N == nil) || c.N != nil && c.N.Cmp(o.N) != 0 {
-		return false
-	}
-	if len(c.Page) != len(o.Page) {
-		return false
-	}
-	for k, v := range c.Page {
-		if w, ok := o.Page[k]; !ok || w != v {
-			return false
-		}
-	}
-	return c.Game == o.Game && c.Moves.Equal(o.Moves) && c.Play == o.Play && c.NoRepeat == o.NoRepeat &&
-		c.Len == o.Len && c.Algorithm == o.Algorithm && c.Embed == o.Embed
-}
+func (c Config) Equal(o Config) bool { return c.Query() == o.Query() }

@@ -14,6 +14,10 @@ func TestParseConfigNormalForm(t *testing.T) {
 		{"moves=%201%2C%202%20&algo=sieve&embed=1", "game=subtraction&moves=1,2&play=normal&norepeat=0&len=100&algo=sieve&embed=1"},
 		{"moves=3,1,2,7,8,9,10&game=subtraction&play=normal&norepeat=0", "game=subtraction&moves=1-3,7-10&play=normal&norepeat=0&len=100&algo=auto"},
 		{"show=nim&moves=4", "game=subtraction&moves=4&play=normal&norepeat=0&len=100&algo=auto&show=nim"},
+		{"moves=Squares&play=misère", "game=subtraction&moves=squares&play=misere&norepeat=0&len=100&algo=auto"},
+		{"heaps=3,05,7&moves=sqrt", "game=subtraction&moves=sqrt&play=normal&norepeat=0&len=100&heaps=3,5,7&algo=auto"},
+		{"game=octal&code=.070&len=30&n=9", "game=octal&code=0.07&play=normal&len=30&n=9"},
+		{"code=4.7&game=octal&circular=1&heaps=1,2", "game=octal&code=4.7&circular=1&play=normal&len=100&heaps=1,2"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.query, func(t *testing.T) {
@@ -45,7 +49,7 @@ func TestParseConfigErrors(t *testing.T) {
 		{"moves=2000000", `moves: "2000000": 2000000 is larger than the largest move allowed, 1000000`},
 		{"moves=" + strings.Repeat("9", 300), `moves: "999999999999999999999999999999"…(300 characters): "999999999999999999999999999999"…(300 characters) is larger than the largest move allowed, 1000000`},
 		{"moves=-3", `moves: "-3": a range needs a number on each side of '-'`},
-		{"moves=squares", `moves: "squares": infinite move sets are not available yet; give a finite set such as 1,5,8,10`},
+		{"moves=squarez", `moves: "squarez": "squarez" is not a positive integer`},
 		{"moves=1&moves=2", `moves: given 2 times; give it once`},
 		{"len=0", `len: "0": must be at least 1`},
 		{"len=abc", `len: "abc": is not a whole number`},
@@ -56,12 +60,25 @@ func TestParseConfigErrors(t *testing.T) {
 		{"n=" + strings.Repeat("7", 101), `n: "777777777777777777777777777777"…(101 characters): has 101 digits; at most 100 are allowed`},
 		{"n=", `n: is empty; give a heap size such as 68`},
 		{"game=chess", `game: "chess": unknown game; the games are subtraction, partizan, octal and parity`},
-		{"game=octal&code=0.77", `game: "octal": this game is not available yet; Stones plays game=subtraction for now`},
+		{"game=parity", `game: "parity": this game is not available yet; the games are subtraction and octal`},
 		{"left=1,2", `left: does not apply to game=subtraction`},
-		{"play=misere", `play: "misere": misère play is not available yet; use play=normal`},
+		{"code=0.77", `code: does not apply to game=subtraction`},
+		{"game=octal", `code: is required for game=octal; give an octal code such as 0.77 (Kayles)`},
+		{"game=octal&code=0.77&moves=1,2", `moves: does not apply to game=octal`},
+		{"game=octal&code=0.77&algo=dp", `algo: does not apply to game=octal`},
+		{"game=octal&code=0.8", `code: "0.8": "8" is not an octal digit: the digits after the point are 0-7`},
+		{"game=octal&code=77", `code: "77": an octal code has a point, as in 0.77 or .07`},
+		{"game=octal&code=3.7", `code: "3.7": before the point only 0 or 4 may stand (4: a move may split a heap without taking)`},
+		{"game=octal&code=0.000", `code: "0.000": allows no move at all; give a digit from 1 to 7 after the point`},
+		{"game=octal&code=", `code: is empty; give an octal code such as 0.77 (Kayles)`},
+		{"game=octal&code=0.77&circular=yes", `circular: "yes": must be 1 (or left out)`},
+		{"game=octal&code=0.77&play=misere", `play: "misere": misère octal games are not available yet; use play=normal`},
+		{"heaps=3,,7", `heaps: "3,,7": an empty item between commas`},
+		{"heaps=", `heaps: is empty; give heap sizes such as 3,5,7`},
+		{"heaps=3,-5", `heaps: "3,-5": heap "-5" cannot be negative`},
+		{"heaps=3,x", `heaps: "3,x": heap "x" is not a whole number: use the digits 0-9 only`},
 		{"play=fast", `play: "fast": must be normal or misere`},
 		{"norepeat=1", `norepeat: "1": the no-repeat game is not available yet; use norepeat=0`},
-		{"heaps=3,5,7", `heaps: sums of heaps are not available yet; ask about one heap with n=`},
 		{"algo=magic", `algo: "magic": unknown algorithm; the algorithms are auto, dp, sieve, convolution and bitset`},
 		{"embed=yes", `embed: "yes": must be 1 (or left out)`},
 		{"colour=red", `colour: unknown key; the keys are game, moves, left, right, code, circular, play, norepeat, len, n, heaps, algo, embed`},
@@ -116,7 +133,7 @@ func TestMoveSetString(t *testing.T) {
 // round-trips exactly through its normal form.
 func FuzzParseConfig(f *testing.F) {
 	for _, s := range []string{"", "moves=1,5,8,10&len=40&n=68", "moves=1-5,9", "n=" + strings.Repeat("9", 120),
-		"moves=1,,x", "len=99999999999", "show=nim&embed=1", "moves=%ff", "algo=bitset&moves=1000000"} {
+		"moves=1,,x", "len=99999999999", "show=nim&embed=1", "moves=%ff", "algo=bitset&moves=1000000", "game=octal&code=0.137&circular=1", "heaps=1,2,3&play=misere", "moves=primes1"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, q string) {
@@ -148,12 +165,50 @@ func FuzzParseMoveSet(f *testing.F) {
 		if err != nil {
 			return
 		}
-		if m.Len() == 0 || m.Moves()[0] < 1 || m.Max() > MaxMove {
+		if m.Finite() && (m.Len() == 0 || m.Moves()[0] < 1 || m.Max() > MaxMove) {
 			t.Fatalf("ParseMoveSet(%q) = %v: out of range", s, m)
 		}
 		back, err := ParseMoveSet("moves", m.String())
 		if err != nil || !back.Equal(m) {
 			t.Fatalf("ParseMoveSet(%q) = %v; its String %q parses to %v, %v", s, m, m.String(), back, err)
+		}
+	})
+}
+
+// FuzzParseOctalCode: never panics; an accepted code round-trips.
+func FuzzParseOctalCode(f *testing.F) {
+	for _, s := range []string{"0.77", ".07", "0.137", "4.7", "0.165", "0.", "4.", "0.8", "9.1", "0.0001000"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		o, err := ParseOctalCode("code", s)
+		if err != nil {
+			return
+		}
+		back, err := ParseOctalCode("code", o.String())
+		if err != nil || !back.Equal(o) {
+			t.Fatalf("ParseOctalCode(%q) = %v; its String parses to %v, %v", s, o, back, err)
+		}
+	})
+}
+
+// FuzzParseHeaps: never panics; accepted heaps are at most MaxHeaps, each ≥ 0.
+func FuzzParseHeaps(f *testing.F) {
+	for _, s := range []string{"3,5,7", "0", " 1 , 2 ", "1,,2", "-1", strings.Repeat("9", 101), strings.Repeat("1,", 70) + "1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		hs, err := ParseHeaps("heaps", s)
+		if err != nil {
+			return
+		}
+		if len(hs) == 0 || len(hs) > MaxHeaps {
+			t.Fatalf("ParseHeaps(%q) gave %d heaps", s, len(hs))
+		}
+		for _, h := range hs {
+			if h.Sign() < 0 || len(h.String()) > MaxDigits {
+				t.Fatalf("ParseHeaps(%q) gave heap %v", s, h)
+			}
 		}
 	})
 }

@@ -14,7 +14,8 @@ const MaxMove = 1_000_000
 // MoveSet is a finite set of positive integers: the amounts a move may take.
 // The zero MoveSet is empty and invalid for play; ParseMoveSet never returns it.
 type MoveSet struct {
-	moves []int // sorted ascending, distinct, all in 1..MaxMove
+	moves []int  // sorted ascending, distinct, all in 1..MaxMove; nil for a named set
+	name  string // a named infinite set or the rule "sqrt"; "" for a finite set
 }
 
 // NewMoveSet returns the set of the given amounts (any order, repeats
@@ -33,10 +34,9 @@ func NewMoveSet(amounts ...int) MoveSet {
 	return MoveSet{moves: m}
 }
 
-// namedSets are the infinite move sets of the permalink contract. They are
-// recognised so that the message can say they are not available yet rather
-// than that they are not numbers.
-var namedSets = []string{"squares", "primes", "primes1", "powers2", "fibonacci", "moser", "sqrt"}
+// NamedSets are the infinite move sets of the permalink contract, and the
+// rule "sqrt": from a heap of n a move takes 1 … ⌊√n⌋.
+var NamedSets = []string{"squares", "primes", "primes1", "powers2", "fibonacci", "moser", "sqrt"}
 
 // ParseMoveSet parses a move set written as a comma list of positive integers
 // and ranges, such as "1,5,8,10" or "1-5,9". Spaces around items are allowed.
@@ -47,8 +47,8 @@ func ParseMoveSet(key, text string) (MoveSet, error) {
 	if t == "" {
 		return MoveSet{}, &InputError{Key: key, Problem: "the move set is empty; give amounts such as 1,5,8,10 or a range such as 1-3"}
 	}
-	if slices.Contains(namedSets, strings.ToLower(t)) {
-		return MoveSet{}, inputErrorf(key, text, "infinite move sets are not available yet; give a finite set such as 1,5,8,10")
+	if name := strings.ToLower(t); slices.Contains(NamedSets, name) {
+		return MoveSet{name: name}, nil
 	}
 	var moves []int
 	for item := range strings.SplitSeq(t, ",") {
@@ -102,13 +102,21 @@ func parseMove(key, text, s string) (int, error) {
 	return v, nil
 }
 
-// Moves returns the amounts in ascending order. The slice is a copy.
+// Name returns the name of a named set ("squares", "sqrt", …), or "" for a
+// finite set.
+func (m MoveSet) Name() string { return m.name }
+
+// Finite reports whether the set is a finite list of amounts.
+func (m MoveSet) Finite() bool { return m.name == "" }
+
+// Moves returns the amounts of a finite set in ascending order (nil for a
+// named set). The slice is a copy.
 func (m MoveSet) Moves() []int { return slices.Clone(m.moves) }
 
-// Len returns the number of amounts, |S|.
+// Len returns the number of amounts of a finite set, |S| (0 for a named set).
 func (m MoveSet) Len() int { return len(m.moves) }
 
-// Max returns the largest amount, max S (0 for the zero MoveSet).
+// Max returns the largest amount of a finite set, max S (0 for a named set).
 func (m MoveSet) Max() int {
 	if len(m.moves) == 0 {
 		return 0
@@ -116,19 +124,22 @@ func (m MoveSet) Max() int {
 	return m.moves[len(m.moves)-1]
 }
 
-// Contains reports whether amount is a legal move. The cost is O(log |S|).
+// Contains reports whether amount is in a finite set. The cost is O(log |S|).
 func (m MoveSet) Contains(amount int) bool {
 	_, ok := slices.BinarySearch(m.moves, amount)
 	return ok
 }
 
 // Equal reports whether two move sets hold the same amounts.
-func (m MoveSet) Equal(o MoveSet) bool { return slices.Equal(m.moves, o.moves) }
+func (m MoveSet) Equal(o MoveSet) bool { return m.name == o.name && slices.Equal(m.moves, o.moves) }
 
 // String writes the set in its normal form: ascending, with runs of three or
 // more consecutive amounts as ranges ("1-5,9"). ParseMoveSet(key, m.String())
 // returns a set equal to m.
 func (m MoveSet) String() string {
+	if m.name != "" {
+		return m.name
+	}
 	var b strings.Builder
 	for i := 0; i < len(m.moves); {
 		j := i
