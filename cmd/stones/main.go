@@ -13,22 +13,29 @@
 // Several QUERY arguments are joined with '&', so `stones moves=1-3 n=21`
 // works too. The keys:
 //
-//	game      subtraction (the other games of the contract are not available yet)
-//	moves     the move set: 1,5,8,10 or ranges 1-5,9; amounts up to 1000000 (default 1-3)
-//	play      normal (misère play is not available yet)
+//	game      subtraction or octal (partizan and parity are not available yet)
+//	moves     subtraction: the move set, 1,5,8,10 or ranges 1-5,9 (amounts up to 1000000),
+//	          or a named set: squares, primes, primes1, powers2, fibonacci, moser,
+//	          or the rule sqrt (a move takes 1 … ⌊√n⌋)  (default 1-3)
+//	code      octal: the code, such as 0.77 (Kayles), 0.07, 0.137, 4.7
+//	circular  octal: 1 for a ring, which the first move opens into a row
+//	play      normal or misere (misère: subtraction games only)
 //	norepeat  0 (the no-repeat game is not available yet)
 //	len       how many heap sizes to list, 0 … len−1 (default 100)
 //	n         one heap size to ask about: up to 100 decimal digits
-//	algo      auto, dp, sieve, convolution or bitset: how values are computed
+//	heaps     a position of several heaps, such as 3,5,7
+//	algo      subtraction: auto, dp, sieve, convolution or bitset
 //	embed     accepted for the page; ignored here
 //	show      a page-only key; ignored here
 //
 // By default stones prints a readable report: the outcomes (P: the player to
 // move loses; N: the player to move wins), the nim-values, their proven
-// periods, and the answer at n with every winning move. With -json it prints
-// one JSON object with the fields config, outcomes, nim, outcomePeriod,
-// nimPeriod (null when no period is found within the search limit), the
-// search extents outcomeSearch and nimSearch, and query when n is given.
+// periods and what proves them, the answer at n with every winning move, and
+// for heaps= the nim-sum in binary (normal play) or an exhaustive search
+// (misère play). With -json it prints one JSON object with the fields
+// config, outcomes, nim and nimPeriod (normal play), outcomePeriod (null
+// when no period is known), the search extents outcomeSearch and nimSearch,
+// proof, query when n is given and heaps when heaps is given.
 // With -progress it reports progress on standard error.
 //
 // Bad input exits with status 2 and one line on standard error naming the key

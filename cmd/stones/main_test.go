@@ -79,14 +79,14 @@ func TestText(t *testing.T) {
 		"       0  PNPNPNPNNN NNNPNPNPNP NNNNNNPNPN PNPNNNNNNP NPNPNPNNNN",
 		"From heap 0 on, the outcomes repeat every 13. Proven: a window of max S values repeats.",
 		"Heap 68: N, the first player wins (nim-value 1).",
-		"Winning moves: take 1 (leaves 67), take 10 (leaves 58).",
+		"Winning moves: take 1 (leaves 67); take 10 (leaves 58).",
 	} {
 		if code != 0 || !strings.Contains(out, want) {
 			t.Errorf("exit %d; output lacks %q:\n%s", code, want, out)
 		}
 	}
 	_, out, _ = stones("moves=1-3", "n=8")
-	if !strings.Contains(out, "Heap 8: P, the second player wins (nim-value 0): every move leaves a winning heap for the opponent.") {
+	if !strings.Contains(out, "Heap 8: P, the second player wins (nim-value 0): every move leaves a winning position for the opponent.") {
 		t.Errorf("output at a P heap:\n%s", out)
 	}
 }
@@ -120,5 +120,22 @@ func TestCancelled(t *testing.T) {
 	var out, errOut bytes.Buffer
 	if code := run(ctx, []string{"moves=1,5,8,10"}, &out, &errOut); code != 1 || !strings.Contains(errOut.String(), "canceled") {
 		t.Errorf("cancelled run: exit %d, stderr %q; want 1 and a cancellation message", code, errOut.String())
+	}
+}
+
+func TestTextSums(t *testing.T) {
+	_, out, _ := stones("moves=1-3", "heaps=3,5,7", "len=8")
+	for _, want := range []string{
+		"  heap 3            nim-value    3  11",
+		"                    nim-sum      1  01",
+		"Winning moves: in heap 1 (3), take 1 (leaves 2); in heap 2 (5), take 1 (leaves 4); in heap 3 (7), take 1 (leaves 6).",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	_, out, _ = stones("moves=1-3", "heaps=1,1,1", "play=misere")
+	if !strings.Contains(out, "Subtraction game, moves {1-3}, misère play") || !strings.Contains(out, "P: the second player wins") || strings.Contains(out, "Nim-values") {
+		t.Errorf("misère sum output:\n%s", out)
 	}
 }
