@@ -77,7 +77,7 @@ func TestText(t *testing.T) {
 	for _, want := range []string{
 		"Subtraction game, moves {1, 5, 8, 10}, normal play",
 		"       0  PNPNPNPNNN NNNPNPNPNP NNNNNNPNPN PNPNNNNNNP NPNPNPNNNN",
-		"From heap 0 on, the outcomes repeat every 13. Proven: a window of max S values repeats.",
+		"From heap 0 on, the outcomes repeat every 13. Proven: a repeated window of max S values.",
 		"Heap 68: N, the first player wins (nim-value 1).",
 		"Winning moves: take 1 (leaves 67); take 10 (leaves 58).",
 	} {
