@@ -46,6 +46,24 @@ type Result struct {
 	Proof string
 	Query *Query // the answer at heap n, when asked
 	Sum   *Sum   // the answer for several heaps, when asked
+
+	// Partizan games: who wins each heap when Left, or Right, moves first.
+	LeftFirst, RightFirst string
+
+	// History-dependent games: the heaps below len where the player to move
+	// loses whatever the history (norepeat), the state table, one row a
+	// state and one letter a heap (P: the player to move loses), and the
+	// table's proven period.
+	Safe        []int
+	Table       []TableRow
+	TablePeriod *Period
+}
+
+// TableRow is one row of a state table: its state in words ("after 5", "Left
+// to move, holding an odd number") and one letter a heap size.
+type TableRow struct {
+	Label string `json:"label"`
+	Cells string `json:"cells"`
 }
 
 // Query answers "who wins at heap n": the key n.
@@ -54,6 +72,12 @@ type Query struct {
 	Outcome      Outcome `json:"outcome"`
 	Nim          *uint32 `json:"nim,omitempty"`
 	WinningMoves []Move  `json:"winningMoves"`
+	// Partizan games: who wins when Left, or Right, moves first.
+	LeftFirst  Outcome `json:"leftFirst,omitempty"`
+	RightFirst Outcome `json:"rightFirst,omitempty"`
+	// The parity game: the move Game::Stones plays (seed 001): the largest
+	// winning take, or when losing the smallest take.
+	Policy *Move `json:"policy,omitempty"`
 }
 
 // Move is one move from a heap: how many stones it takes and the heaps it
@@ -61,9 +85,10 @@ type Query struct {
 // not 0, says the move stands for a family: the heaps left may also be
 // a+j·Every and b−j·Every for every j ≥ 0 that keeps a ≤ b.
 type Move struct {
-	Take  int        `json:"take"`
-	Leave []*big.Int `json:"leave"`
-	Every int        `json:"every,omitempty"`
+	Player string     `json:"player,omitempty"` // partizan games: "L" or "R", who makes the move
+	Take   int        `json:"take"`
+	Leave  []*big.Int `json:"leave"`
+	Every  int        `json:"every,omitempty"`
 }
 
 // Sum answers for a position of several heaps: the key heaps.
@@ -98,10 +123,19 @@ func (r *Result) MarshalJSON() ([]byte, error) {
 		OutcomeSearch int              `json:"outcomeSearch"`
 		NimSearch     int              `json:"nimSearch,omitempty"`
 		Proof         string           `json:"proof,omitempty"`
+		LeftFirst     string           `json:"leftFirst,omitempty"`
+		RightFirst    string           `json:"rightFirst,omitempty"`
+		Safe          *[]int           `json:"safe,omitempty"`
+		Table         []TableRow       `json:"table,omitempty"`
+		TablePeriod   *Period          `json:"tablePeriod,omitempty"`
 		Query         *Query           `json:"query,omitempty"`
 		Sum           *Sum             `json:"heaps,omitempty"`
 	}
-	o := object{r.Config, r.Outcomes, r.Nim, r.OutcomePeriod, nil, r.OutcomeSearch, r.NimSearch, r.Proof, r.Query, r.Sum}
+	o := object{r.Config, r.Outcomes, r.Nim, r.OutcomePeriod, nil, r.OutcomeSearch, r.NimSearch, r.Proof,
+		r.LeftFirst, r.RightFirst, nil, r.Table, r.TablePeriod, r.Query, r.Sum}
+	if r.Safe != nil {
+		o.Safe = &r.Safe
+	}
 	if r.Nim != nil {
 		raw := json.RawMessage("null")
 		if p := r.NimPeriod; p != nil {
@@ -149,6 +183,14 @@ func Analyze(ctx context.Context, c Config, lim Limits, report func(Progress)) (
 		return nil, inputErrorf("len", strconv.Itoa(c.Len), "%s lists at most %d heap sizes; use the CLI (stones) for more", lim.Where, lim.MaxLen)
 	}
 	w := &work{ctx: ctx, report: report}
+	switch {
+	case c.Game == GamePartizan:
+		return analyzePartizan(c, lim, w)
+	case c.Game == GameParity:
+		return analyzeParity(c, lim, w)
+	case c.NoRepeat > 0:
+		return analyzeNoRepeat(c, lim, w)
+	}
 	var g *impartial
 	var err error
 	switch {

@@ -63,11 +63,14 @@ const MaxHeaps = 64
 // ParseConfig(c.Query()) returns c.
 type Config struct {
 	Game      Game
-	Moves     MoveSet   // subtraction
+	Moves     MoveSet   // subtraction, parity
+	Left      MoveSet   // partizan: Left's moves
+	Right     MoveSet   // partizan: Right's moves
 	Code      OctalCode // octal
 	Circular  bool      // octal: the heap is a ring
 	Play      Play
-	NoRepeat  int
+	NoRepeat  int   // subtraction: an amount taken in the last NoRepeat moves may not be taken
+	Last      []int // subtraction with NoRepeat: the last moves taken, most recent last
 	Len       int
 	N         *big.Int   // the heap size asked about; nil when not asked
 	Heaps     []*big.Int // a position of several heaps; nil when not asked
@@ -88,13 +91,19 @@ func DefaultConfig() Config {
 }
 
 // keys lists the contract's keys in the order the normal form writes them.
-var keys = []string{"game", "moves", "left", "right", "code", "circular", "play", "norepeat", "len", "n", "heaps", "algo", "embed"}
+var keys = []string{"game", "moves", "left", "right", "code", "circular", "play", "norepeat", "last", "len", "n", "heaps", "algo", "embed"}
 
 // applies lists, for each game available, the keys that mean something for it.
 var applies = map[Game][]string{
-	GameSubtraction: {"game", "moves", "play", "norepeat", "len", "n", "heaps", "algo", "embed"},
+	GameSubtraction: {"game", "moves", "play", "norepeat", "last", "len", "n", "heaps", "algo", "embed"},
 	GameOctal:       {"game", "code", "circular", "play", "len", "n", "heaps", "embed"},
+	GamePartizan:    {"game", "left", "right", "len", "n", "embed"},
+	GameParity:      {"game", "moves", "len", "n", "embed"},
 }
+
+// MaxHistories is the most move histories the no-repeat game may track per
+// heap size: the ordered choices of norepeat distinct moves.
+const MaxHistories = 4096
 
 // ParseConfig parses a configuration from a URL query string such as
 // "moves=1,5,8,10&len=40" (a leading '?' is allowed). Missing keys take their
@@ -134,10 +143,8 @@ func ParseConfig(query string) (Config, error) {
 	c := DefaultConfig()
 	if v, ok := get("game"); ok {
 		switch Game(v) {
-		case GameSubtraction, GameOctal:
+		case GameSubtraction, GameOctal, GamePartizan, GameParity:
 			c.Game = Game(v)
-		case GamePartizan, GameParity:
-			return Config{}, inputErrorf("game", v, "this game is not available yet; the games are subtraction and octal")
 		default:
 			return Config{}, inputErrorf("game", v, "unknown game; the games are subtraction, partizan, octal and parity")
 		}
@@ -150,6 +157,30 @@ func ParseConfig(query string) (Config, error) {
 	if v, ok := get("moves"); ok {
 		if c.Moves, err = ParseMoveSet("moves", v); err != nil {
 			return Config{}, err
+		}
+	}
+	if c.Game == GamePartizan {
+		c.Moves, c.Algorithm = MoveSet{}, ""
+		for _, side := range []struct {
+			key string
+			set *MoveSet
+		}{{"left", &c.Left}, {"right", &c.Right}} {
+			v, ok := get(side.key)
+			if !ok {
+				return Config{}, &InputError{Key: side.key, Problem: "is required for game=partizan; give " + side.key + "'s moves, such as 2,5,9"}
+			}
+			if *side.set, err = ParseMoveSet(side.key, v); err != nil {
+				return Config{}, err
+			}
+			if !side.set.Finite() {
+				return Config{}, inputErrorf(side.key, v, "game=partizan takes finite move sets")
+			}
+		}
+	}
+	if c.Game == GameParity {
+		c.Algorithm = ""
+		if !c.Moves.Finite() {
+			return Config{}, inputErrorf("moves", c.Moves.String(), "game=parity takes a finite move set")
 		}
 	}
 	if c.Game == GameOctal {
@@ -182,12 +213,8 @@ func ParseConfig(query string) (Config, error) {
 		return Config{}, inputErrorf("play", "misere", "misère octal games are not available yet; use play=normal")
 	}
 	if v, ok := get("norepeat"); ok {
-		k, err := parseCount("norepeat", v, 1000)
-		if err != nil {
+		if c.NoRepeat, err = parseCount("norepeat", v, 1000); err != nil {
 			return Config{}, err
-		}
-		if k > 0 {
-			return Config{}, inputErrorf("norepeat", v, "the no-repeat game is not available yet; use norepeat=0")
 		}
 	}
 	if v, ok := get("len"); ok {
@@ -219,6 +246,9 @@ func ParseConfig(query string) (Config, error) {
 			return Config{}, inputErrorf("embed", v, "must be 1 (or left out)")
 		}
 		c.Embed = true
+	}
+	if err := c.checkNoRepeat(get); err != nil {
+		return Config{}, err
 	}
 	for _, k := range PageKeys {
 		if v, ok := get(k); ok {
@@ -316,17 +346,30 @@ func (c Config) Query() string {
 		b.WriteString(strings.ReplaceAll(url.QueryEscape(v), "%2C", ","))
 	}
 	add("game", string(c.Game))
-	if c.Game == GameOctal {
+	switch c.Game {
+	case GameOctal:
 		add("code", c.Code.String())
 		if c.Circular {
 			add("circular", "1")
 		}
-	} else {
+	case GamePartizan:
+		add("left", c.Left.String())
+		add("right", c.Right.String())
+	default:
 		add("moves", c.Moves.String())
 	}
-	add("play", string(c.Play))
+	if c.Game == GameSubtraction || c.Game == GameOctal {
+		add("play", string(c.Play))
+	}
 	if c.Game == GameSubtraction {
 		add("norepeat", strconv.Itoa(c.NoRepeat))
+		if c.Last != nil {
+			last := make([]string, len(c.Last))
+			for i, s := range c.Last {
+				last[i] = strconv.Itoa(s)
+			}
+			add("last", strings.Join(last, ","))
+		}
 	}
 	add("len", strconv.Itoa(c.Len))
 	if c.N != nil {
@@ -361,3 +404,56 @@ func (c Config) String() string { return c.Query() }
 
 // Equal reports whether two configurations are the same.
 func (c Config) Equal(o Config) bool { return c.Query() == o.Query() }
+
+// checkNoRepeat checks the keys of the no-repeat game: a finite move set in
+// normal play with one heap, a bounded number of histories, and a history
+// "last" of distinct moves of the set.
+func (c *Config) checkNoRepeat(get func(string) (string, bool)) error {
+	lastText, hasLast := get("last")
+	if c.NoRepeat == 0 {
+		if hasLast {
+			return &InputError{Key: "last", Problem: "applies only with norepeat=1 or more"}
+		}
+		return nil
+	}
+	k := strconv.Itoa(c.NoRepeat)
+	switch {
+	case !c.Moves.Finite():
+		return inputErrorf("norepeat", k, "the no-repeat game takes a finite move set, not %s", c.Moves.Name())
+	case c.Play == Misere:
+		return inputErrorf("norepeat", k, "the no-repeat game is played in normal play only")
+	case c.Heaps != nil:
+		return inputErrorf("norepeat", k, "the no-repeat game has one heap; sums (heaps=) do not apply")
+	case c.NoRepeat > c.Moves.Len():
+		return inputErrorf("norepeat", k, "is larger than the move set (%d moves): after that many moves no amount would be left", c.Moves.Len())
+	}
+	h := 1
+	for i := range c.NoRepeat {
+		h *= c.Moves.Len() - i
+		if h > MaxHistories {
+			return inputErrorf("norepeat", k, "with %d moves gives more than %d histories to track; use a smaller norepeat or fewer moves", c.Moves.Len(), MaxHistories)
+		}
+	}
+	if !hasLast {
+		return nil
+	}
+	c.Last = []int{}
+	for item := range strings.SplitSeq(lastText, ",") {
+		item = strings.TrimSpace(item)
+		if item == "" && lastText == "" {
+			break
+		}
+		s, err := strconv.Atoi(item)
+		if err != nil || !c.Moves.Contains(s) {
+			return inputErrorf("last", lastText, "%s is not a move of the set {%s}", quote(item), c.Moves)
+		}
+		if slices.Contains(c.Last, s) {
+			return inputErrorf("last", lastText, "%d is taken twice; within the last %d moves every amount differs", s, c.NoRepeat)
+		}
+		c.Last = append(c.Last, s)
+	}
+	if len(c.Last) > c.NoRepeat {
+		return inputErrorf("last", lastText, "lists %d moves; only the last norepeat=%d matter", len(c.Last), c.NoRepeat)
+	}
+	return nil
+}

@@ -18,6 +18,9 @@ func TestParseConfigNormalForm(t *testing.T) {
 		{"heaps=3,05,7&moves=sqrt", "game=subtraction&moves=sqrt&play=normal&norepeat=0&len=100&heaps=3,5,7&algo=auto"},
 		{"game=octal&code=.070&len=30&n=9", "game=octal&code=0.07&play=normal&len=30&n=9"},
 		{"code=4.7&game=octal&circular=1&heaps=1,2", "game=octal&code=4.7&circular=1&play=normal&len=100&heaps=1,2"},
+		{"game=partizan&right=8,4,3&left=2,5,9&n=10", "game=partizan&left=2,5,9&right=3,4,8&len=100&n=10"},
+		{"game=parity&moves=1-4&len=21", "game=parity&moves=1-4&len=21"},
+		{"moves=1-5&norepeat=2&last=5,1", "game=subtraction&moves=1-5&play=normal&norepeat=2&last=5,1&len=100&algo=auto"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.query, func(t *testing.T) {
@@ -60,7 +63,20 @@ func TestParseConfigErrors(t *testing.T) {
 		{"n=" + strings.Repeat("7", 101), `n: "777777777777777777777777777777"…(101 characters): has 101 digits; at most 100 are allowed`},
 		{"n=", `n: is empty; give a heap size such as 68`},
 		{"game=chess", `game: "chess": unknown game; the games are subtraction, partizan, octal and parity`},
-		{"game=parity", `game: "parity": this game is not available yet; the games are subtraction and octal`},
+		{"game=partizan&left=2,5,9", `right: is required for game=partizan; give right's moves, such as 2,5,9`},
+		{"game=partizan&left=squares&right=1", `left: "squares": game=partizan takes finite move sets`},
+		{"game=partizan&left=1&right=2&play=misere", `play: does not apply to game=partizan`},
+		{"game=parity&moves=primes", `moves: "primes": game=parity takes a finite move set`},
+		{"game=parity&moves=1-3&heaps=1,3", `heaps: does not apply to game=parity`},
+		{"moves=1-5&norepeat=6", `norepeat: "6": is larger than the move set (5 moves): after that many moves no amount would be left`},
+		{"moves=1-20&norepeat=4", `norepeat: "4": with 20 moves gives more than 4096 histories to track; use a smaller norepeat or fewer moves`},
+		{"moves=squares&norepeat=1", `norepeat: "1": the no-repeat game takes a finite move set, not squares`},
+		{"moves=1-5&norepeat=1&heaps=3,4", `norepeat: "1": the no-repeat game has one heap; sums (heaps=) do not apply`},
+		{"moves=1-5&norepeat=1&play=misere", `norepeat: "1": the no-repeat game is played in normal play only`},
+		{"moves=1-5&last=3", `last: applies only with norepeat=1 or more`},
+		{"moves=1-5&norepeat=1&last=7", `last: "7": "7" is not a move of the set {1-5}`},
+		{"moves=1-5&norepeat=2&last=3,3", `last: "3,3": 3 is taken twice; within the last 2 moves every amount differs`},
+		{"moves=1-5&norepeat=1&last=3,4", `last: "3,4": lists 2 moves; only the last norepeat=1 matter`},
 		{"left=1,2", `left: does not apply to game=subtraction`},
 		{"code=0.77", `code: does not apply to game=subtraction`},
 		{"game=octal", `code: is required for game=octal; give an octal code such as 0.77 (Kayles)`},
@@ -78,10 +94,10 @@ func TestParseConfigErrors(t *testing.T) {
 		{"heaps=3,-5", `heaps: "3,-5": heap "-5" cannot be negative`},
 		{"heaps=3,x", `heaps: "3,x": heap "x" is not a whole number: use the digits 0-9 only`},
 		{"play=fast", `play: "fast": must be normal or misere`},
-		{"norepeat=1", `norepeat: "1": the no-repeat game is not available yet; use norepeat=0`},
+		{"norepeat=x", `norepeat: "x": is not a whole number`},
 		{"algo=magic", `algo: "magic": unknown algorithm; the algorithms are auto, dp, sieve, convolution and bitset`},
 		{"embed=yes", `embed: "yes": must be 1 (or left out)`},
-		{"colour=red", `colour: unknown key; the keys are game, moves, left, right, code, circular, play, norepeat, len, n, heaps, algo, embed`},
+		{"colour=red", `colour: unknown key; the keys are game, moves, left, right, code, circular, play, norepeat, last, len, n, heaps, algo, embed`},
 		{"moves=%zz", `query: "moves=%zz": not a URL query string: invalid URL escape "%zz"`},
 	}
 	for _, tt := range tests {
@@ -133,7 +149,7 @@ func TestMoveSetString(t *testing.T) {
 // round-trips exactly through its normal form.
 func FuzzParseConfig(f *testing.F) {
 	for _, s := range []string{"", "moves=1,5,8,10&len=40&n=68", "moves=1-5,9", "n=" + strings.Repeat("9", 120),
-		"moves=1,,x", "len=99999999999", "show=nim&embed=1", "moves=%ff", "algo=bitset&moves=1000000", "game=octal&code=0.137&circular=1", "heaps=1,2,3&play=misere", "moves=primes1"} {
+		"moves=1,,x", "len=99999999999", "show=nim&embed=1", "moves=%ff", "algo=bitset&moves=1000000", "game=octal&code=0.137&circular=1", "heaps=1,2,3&play=misere", "moves=primes1", "game=partizan&left=1,2&right=3", "moves=1-4&norepeat=2&last=1", "game=parity&moves=1-3"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, q string) {

@@ -126,3 +126,27 @@ func Grouped(n int) string {
 	}
 	return s
 }
+
+// refinePeriod returns the smallest period and then the smallest preperiod
+// of a sequence known (proven) to satisfy value(i+p) = value(i) for every
+// i ≥ a. The smallest eventual period divides every eventual period, and a
+// divisor d of p that holds over one full period [a, a+p) holds for every
+// i ≥ a, since beyond that the values repeat with p. at must be defined
+// for indices below a+2p. The cost is O(p·divisors(p)).
+func refinePeriod(a, p int, at func(i int) uint64) Period {
+	best := p
+	for d := 1; d < p; d++ {
+		if p%d != 0 {
+			continue
+		}
+		ok := true
+		for i := a; i < a+p && ok; i++ {
+			ok = at(i) == at(i+d)
+		}
+		if ok {
+			best = d
+			break
+		}
+	}
+	return smallestPreperiod(a, best, a+2*p, at)
+}

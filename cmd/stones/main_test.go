@@ -102,7 +102,7 @@ func TestBadInput(t *testing.T) {
 		{[]string{"n=" + strings.Repeat("9", 300)}, "n: "},
 		{[]string{"len=" + strings.Repeat("9", 300)}, "len: "},
 		{[]string{"bogus=1"}, "bogus: unknown key"},
-		{[]string{"game=parity"}, "game: "},
+		{[]string{"game=chess"}, "game: "},
 		{[]string{"-frobnicate"}, "stones: flag provided but not defined: -frobnicate"},
 		{[]string{"moves=1", "moves=2"}, "moves: given 2 times"},
 	}
