@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math/big"
 	"slices"
@@ -82,6 +83,7 @@ func (t *noRepeatTable) wins(p, h int) bool { return t.bits[p][h>>6]>>(uint(h)&6
 // O(n·H·|S|) time for H histories and O(n·H) bits.
 func solveNoRepeat(hs *histories, n int, w *work) (*noRepeatTable, error) {
 	t := &noRepeatTable{hs: hs, ids: map[string]uint64{}, words: (len(hs.list) + 63) / 64}
+	var buf []byte
 	t.bits = make([][]uint64, n)
 	t.cols = make([]uint64, n)
 	for p := range n {
@@ -103,11 +105,14 @@ func solveNoRepeat(hs *histories, n int, w *work) (*noRepeatTable, error) {
 			}
 		}
 		t.bits[p] = col
-		k := fmt.Sprint(col)
-		id, ok := t.ids[k]
+		buf = buf[:0]
+		for _, x := range col {
+			buf = binary.LittleEndian.AppendUint64(buf, x)
+		}
+		id, ok := t.ids[string(buf)]
 		if !ok {
 			id = uint64(len(t.ids))
-			t.ids[k] = id
+			t.ids[string(buf)] = id
 		}
 		t.cols[p] = id
 	}
@@ -168,6 +173,31 @@ func (g *noRepeat) wins(p *big.Int, last []int, all bool) (bool, []Move, bool) {
 	return win, moves, true
 }
 
+// startWins is wins for a small heap p, with col mapping heap sizes to
+// computed columns: the outcome after the moves last, fewer than k.
+func (g *noRepeat) startWins(p int, last []int, col func(int) int) bool {
+	k := len(g.t.hs.list[0])
+	if len(last) == k {
+		return g.t.wins(col(p), g.t.hs.index[key(last)])
+	}
+	for _, s := range g.t.hs.moves {
+		if s > p {
+			break
+		}
+		if slices.Contains(last, s) {
+			continue
+		}
+		next := append(slices.Clone(last), s)
+		if len(next) > k {
+			next = next[1:]
+		}
+		if !g.startWins(p-s, next, col) {
+			return true
+		}
+	}
+	return false
+}
+
 // analyzeNoRepeat analyses the no-repeat game of c: the outcomes at the start
 // of the game, the safe heaps, the state table and its period, and the answer
 // at c.N after the history c.Last.
@@ -180,7 +210,7 @@ func analyzeNoRepeat(c Config, lim Limits, w *work) (*Result, error) {
 	g := &noRepeat{}
 	var err error
 	r := &Result{Config: c.Query(), Proof: "a repeated window of max S columns of the state table"}
-	g.t, g.n, g.period, err = search(min(c.Len, limit), max(1<<10, 4*window), limit, w, "the state table",
+	g.t, g.n, g.period, err = search(0, max(1<<10, 4*window), limit, w, "the state table",
 		func(n int) (*noRepeatTable, error) { return solveNoRepeat(hs, n, w) },
 		func(t *noRepeatTable, n int) (Period, bool) {
 			return findPeriod(n, window, func(i int) uint64 { return t.cols[i] })
@@ -196,19 +226,37 @@ func analyzeNoRepeat(c Config, lim Limits, w *work) (*Result, error) {
 
 	// The outcomes at the start of the game, the safe heaps and the table,
 	// for heaps below len, and far enough to refine the outcome period.
+	col := func(p int) int { i, _ := g.column(big.NewInt(int64(p))); return i }
+	if g.period != nil {
+		a, per := g.period.Preperiod, g.period.Period
+		col = func(p int) int {
+			if p < g.n {
+				return p
+			}
+			return a + (p-a)%per
+		}
+	}
 	start := func(p int) byte {
-		win, _, _ := g.wins(big.NewInt(int64(p)), nil, false)
-		if win {
+		if g.startWins(p, nil, col) {
 			return byte(N)
 		}
 		return byte(P)
 	}
+	// Beyond two periods past the start outcomes' proven preperiod they
+	// repeat: copy instead of searching again.
 	out := make([]byte, c.Len)
 	r.Safe = []int{}
+	copyFrom := c.Len
+	if g.period != nil {
+		copyFrom = g.period.Preperiod + c.NoRepeat*window + 2*g.period.Period
+	}
 	for p := range c.Len {
-		out[p] = start(p)
-		i, _ := g.column(big.NewInt(int64(p)))
-		if g.t.cols[i] == g.t.cols[0] { // column 0 is all losses: nobody can move
+		if p < copyFrom {
+			out[p] = start(p)
+		} else {
+			out[p] = out[p-g.period.Period]
+		}
+		if g.t.cols[col(p)] == g.t.cols[0] { // column 0 is all losses: nobody can move
 			r.Safe = append(r.Safe, p)
 		}
 	}
@@ -228,7 +276,7 @@ func analyzeNoRepeat(c Config, lim Limits, w *work) (*Result, error) {
 		})
 		r.OutcomePeriod = &p
 	}
-	r.Table = noRepeatRows(g, c.Len)
+	r.Table = noRepeatRows(g, min(c.Len, maxTableWidth), col)
 
 	if c.N != nil {
 		last := c.Last
@@ -245,8 +293,12 @@ func analyzeNoRepeat(c Config, lim Limits, w *work) (*Result, error) {
 	return r, nil
 }
 
+// maxTableWidth is the most heap sizes a state table lists.
+const maxTableWidth = 5000
+
 // noRepeatRows draws the state table for heaps 0..n-1: one row a history.
-func noRepeatRows(g *noRepeat, n int) []TableRow {
+// col maps a heap size to its computed column.
+func noRepeatRows(g *noRepeat, n int, col func(int) int) []TableRow {
 	rows := make([]TableRow, len(g.t.hs.list))
 	for h, hist := range g.t.hs.list {
 		parts := make([]string, len(hist))
@@ -256,9 +308,8 @@ func noRepeatRows(g *noRepeat, n int) []TableRow {
 		label := "after " + strings.Join(parts, ", ")
 		cells := make([]byte, n)
 		for p := range n {
-			i, _ := g.column(big.NewInt(int64(p)))
 			cells[p] = byte(P)
-			if g.t.wins(i, h) {
+			if g.t.wins(col(p), h) {
 				cells[p] = byte(N)
 			}
 		}

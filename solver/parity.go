@@ -68,7 +68,7 @@ func analyzeParity(c Config, lim Limits, w *work) (*Result, error) {
 	tagged := func(t parityTable) func(int) uint64 {
 		return func(i int) uint64 { return uint64(t[i]) | uint64(i&1)<<2 }
 	}
-	t, n, period, err := search(min(c.Len, limit), max(1<<12, 4*window), limit, w, "the state table",
+	t, n, period, err := search(0, max(1<<12, 4*window), limit, w, "the state table",
 		func(n int) (parityTable, error) { return solveParity(moves, n, w) },
 		func(t parityTable, n int) (Period, bool) { return findPeriod(n, window, tagged(t)) })
 	if err != nil {

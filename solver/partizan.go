@@ -2,6 +2,7 @@ package solver
 
 import (
 	"math/big"
+	"strconv"
 )
 
 // Partizan subtraction (seed 000 §4, "the asymmetric game"): Left may take
@@ -80,7 +81,7 @@ func analyzePartizan(c Config, lim Limits, w *work) (*Result, error) {
 	var t partizanTable
 	r := &Result{Config: c.Query(), Proof: "a repeated window of max(max S_L, max S_R) heaps"}
 	var err error
-	t, r.OutcomeSearch, r.OutcomePeriod, err = search(min(c.Len, limit), max(1<<12, 4*window), limit, w, "outcomes",
+	t, r.OutcomeSearch, r.OutcomePeriod, err = search(0, max(1<<12, 4*window), limit, w, "outcomes",
 		func(n int) (partizanTable, error) { return solvePartizan(left, right, n, w) },
 		func(t partizanTable, n int) (Period, bool) {
 			return findPeriod(n, window, func(i int) uint64 { return uint64(t[i]) })
@@ -95,14 +96,18 @@ func analyzePartizan(c Config, lim Limits, w *work) (*Result, error) {
 		}
 		return t[i], true
 	}
+	if r.OutcomePeriod == nil && r.OutcomeSearch < c.Len {
+		return nil, inputErrorf("len", strconv.Itoa(c.Len), "no period was found up to %d, so %s cannot list %d heap sizes; use a smaller len", r.OutcomeSearch, lim.Where, c.Len)
+	}
 	outcomes := make([]byte, c.Len)
 	lf := make([]byte, c.Len)
 	rf := make([]byte, c.Len)
-	for i := range c.Len {
-		v, ok := at(big.NewInt(int64(i)))
-		if !ok {
-			return nil, inputErrorf("len", c.Query(), "no period was found up to %d, so the page cannot list %d heap sizes; use a smaller len", r.OutcomeSearch, c.Len)
-		}
+	computed := c.Len
+	if p := r.OutcomePeriod; p != nil {
+		computed = min(c.Len, p.Preperiod+p.Period)
+	}
+	for i := range computed {
+		v := t[i]
 		outcomes[i] = byte(class(v))
 		lf[i], rf[i] = byte(R), byte(L)
 		if v&1 != 0 {
@@ -110,6 +115,11 @@ func analyzePartizan(c Config, lim Limits, w *work) (*Result, error) {
 		}
 		if v&2 != 0 {
 			rf[i] = byte(R)
+		}
+	}
+	if p := r.OutcomePeriod; p != nil {
+		for _, b := range [][]byte{outcomes, lf, rf} {
+			repeat(b, computed, p.Period)
 		}
 	}
 	r.Outcomes, r.LeftFirst, r.RightFirst = string(outcomes), string(lf), string(rf)

@@ -150,3 +150,13 @@ func refinePeriod(a, p int, at func(i int) uint64) Period {
 	}
 	return smallestPreperiod(a, best, a+2*p, at)
 }
+
+// repeat fills b[from:] so that b[i] = b[i−period], given b[from−period:
+// from], by copies that double in length: b[s0:i] is periodic and i − s0 is
+// a multiple of the period, so b[i+j] = b[s0+j]. The cost is O(len(b)).
+func repeat(b []byte, from, period int) {
+	s0 := from - period
+	for i := from; i < len(b); {
+		i += copy(b[i:], b[s0:i])
+	}
+}
