@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -102,47 +103,8 @@ func TestBrowser(t *testing.T) {
 
 	tctx, cancel := context.WithTimeout(ctx, 45*time.Second)
 	defer cancel()
-	run := func(what string, steps ...chromedp.Action[chromedp.Void]) {
-		t.Helper()
-		if err := chromedp.Do(tctx, steps...); err != nil {
-			t.Fatalf("%s: %v", what, err)
-		}
-	}
-	eval := func(expr string) string {
-		t.Helper()
-		v, err := chromedp.Run(tctx, chromedp.Evaluate[string](expr))
-		if err != nil {
-			t.Fatalf("%s: %v", expr, err)
-		}
-		return v
-	}
-	// until waits for a JavaScript condition: the page renders asynchronously.
-	until := func(what, cond string) {
-		t.Helper()
-		if _, err := chromedp.Run(tctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
-			t.Fatalf("waiting for %s (%s): %v\nthe page says: %s", what, cond, err, pageText(tctx))
-		}
-	}
-	// typeInto replaces a text control's content by typing, as a person does.
-	typeInto := func(sel, text string) {
-		t.Helper()
-		run("typing into "+sel,
-			chromedp.Focus(chromedp.CSS(sel)),
-			chromedp.Evaluate[chromedp.Void](`document.querySelector(`+jsString(sel)+`).select()`),
-			chromedp.SendKeys(chromedp.CSS(sel), text),
-		)
-	}
-	// pasteInto replaces a text control's content in one input event, as a paste does.
-	pasteInto := func(sel, text string) {
-		t.Helper()
-		run("pasting into "+sel,
-			chromedp.Focus(chromedp.CSS(sel)),
-			chromedp.Evaluate[chromedp.Void](`document.querySelector(`+jsString(sel)+`).select(); document.execCommand("insertText", false, `+jsString(text)+`)`),
-		)
-	}
-	text := func(sel string) string {
-		return eval(`(document.querySelector(` + jsString(sel) + `)?.textContent ?? "")`)
-	}
+	b := &tab{t: t, ctx: tctx}
+	run, eval, until, typeInto, pasteInto, text := b.run, b.eval, b.until, b.typeInto, b.pasteInto, b.text
 
 	start := time.Now()
 	// The static index.html already shows the default game's 100 heaps: wait
@@ -241,7 +203,75 @@ func TestBrowser(t *testing.T) {
 		t.Errorf("the clipboard holds %q, want the address %q", copied, href)
 	}
 
+	t.Run("families", func(t *testing.T) { testFamilies(b.with(t), srv.URL) })
+
 	t.Logf("browser checks took %v", time.Since(start).Round(time.Millisecond))
+}
+
+// tab is the browser tab of a test: its steps fail the test t.
+type tab struct {
+	t   *testing.T
+	ctx context.Context
+}
+
+// with returns the tab for a subtest.
+func (b *tab) with(t *testing.T) *tab { return &tab{t: t, ctx: b.ctx} }
+
+func (b *tab) run(what string, steps ...chromedp.Action[chromedp.Void]) {
+	b.t.Helper()
+	if err := chromedp.Do(b.ctx, steps...); err != nil {
+		b.t.Fatalf("%s: %v", what, err)
+	}
+}
+
+func (b *tab) eval(expr string) string {
+	b.t.Helper()
+	v, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](expr))
+	if err != nil {
+		b.t.Fatalf("%s: %v", expr, err)
+	}
+	return v
+}
+
+// until waits for a JavaScript condition: the page renders asynchronously.
+func (b *tab) until(what, cond string) {
+	b.t.Helper()
+	if _, err := chromedp.Run(b.ctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+		b.t.Fatalf("waiting for %s (%s): %v\nthe page says: %s", what, cond, err, pageText(b.ctx))
+	}
+}
+
+// typeInto replaces a text control's content by typing, as a person does.
+func (b *tab) typeInto(sel, text string) {
+	b.t.Helper()
+	b.run("typing into "+sel,
+		chromedp.Focus(chromedp.CSS(sel)),
+		chromedp.Evaluate[chromedp.Void](`document.querySelector(`+jsString(sel)+`).select()`),
+		chromedp.SendKeys(chromedp.CSS(sel), text),
+	)
+}
+
+// pasteInto replaces a text control's content in one input event, as a paste does.
+func (b *tab) pasteInto(sel, text string) {
+	b.t.Helper()
+	b.run("pasting into "+sel,
+		chromedp.Focus(chromedp.CSS(sel)),
+		chromedp.Evaluate[chromedp.Void](`document.querySelector(`+jsString(sel)+`).select(); document.execCommand("insertText", false, `+jsString(text)+`)`),
+	)
+}
+
+// text is an element's text content, "" when there is no such element.
+func (b *tab) text(sel string) string {
+	b.t.Helper()
+	return b.eval(`(document.querySelector(` + jsString(sel) + `)?.textContent ?? "")`)
+}
+
+// open loads a permalink and waits until the WebAssembly has drawn its
+// figure (the static page shows the default game until then).
+func (b *tab) open(base, query string, cells int) {
+	b.t.Helper()
+	b.run("opening "+query, chromedp.Navigate(base+"/?"+query))
+	b.until("the figure of "+query, `!document.getElementById("app-wasm-loader") && document.querySelectorAll("#strip .cell").length === `+strconv.Itoa(cells))
 }
 
 // pageText is the page's visible text, for failure messages.

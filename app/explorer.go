@@ -3,7 +3,7 @@ package main
 import (
 	"context"
 	"errors"
-	"maps"
+	"html"
 	"math/big"
 	"net/url"
 	"slices"
@@ -26,8 +26,9 @@ type explorer struct {
 	ui       app.Context       // the component's own context, for dispatches from the analysis
 	cfg      solver.Config     // the configuration: the last good value of every key
 	spelled  map[string]bool   // the keys the URL spells out; the others take their defaults
-	text     map[string]string // each control's text as typed: moves, len, n, add
+	text     map[string]string // each control's text as typed: moves, code, len, n, heaps, add
 	errs     map[string]string // the message beside each control, by key; "query" for the page
+	solved   map[string]bool   // the keys of errs that the last analysis set, cleared by the next
 	result   *solver.Result    // the last good result: it stays while an edit is bad
 	shown    solver.Config     // the configuration of result
 	progress *solver.Progress  // the running analysis' progress, once it is slow enough to show
@@ -40,7 +41,23 @@ type explorer struct {
 
 // controls are the configuration keys that have a control on the page, so
 // that a message about one of them shows beside it.
-var controls = []string{"moves", "len", "n"}
+var controls = []string{"game", "moves", "play", "code", "circular", "len", "n", "heaps"}
+
+// textControls are the controls whose text is kept as typed.
+var textControls = []string{"moves", "code", "len", "n", "heaps"}
+
+// hasControl reports whether the page shows the control of key for game:
+// the move set and the play for subtraction games, the code and the ring for
+// octal ones, the rest for both.
+func hasControl(key string, game solver.Game) bool {
+	switch key {
+	case "moves", "play":
+		return game == solver.GameSubtraction
+	case "code", "circular":
+		return game == solver.GameOctal
+	}
+	return slices.Contains(controls, key)
+}
 
 // invalidAfter is how long a control may hold bad text before its message
 // shows: "1," on the way to "1,5" is not a mistake yet.
@@ -79,7 +96,7 @@ func (c *explorer) OnDismount() {
 // key's message shows beside its control, or at the top of the page; the
 // other keys still fill their controls.
 func (c *explorer) load(query string) bool {
-	c.spelled, c.text, c.errs = map[string]bool{}, map[string]string{}, map[string]string{}
+	c.spelled, c.text, c.errs, c.solved = map[string]bool{}, map[string]string{}, map[string]string{}, map[string]bool{}
 	values, err := url.ParseQuery(query)
 	if err != nil {
 		c.errs["query"] = (&solver.InputError{Key: "query", Text: query, Problem: "not a URL query string: " + err.Error()}).Error()
@@ -89,7 +106,7 @@ func (c *explorer) load(query string) bool {
 	}
 	for k, v := range values {
 		c.spelled[k] = true
-		if slices.Contains(controls, k) && len(v) > 0 {
+		if slices.Contains(textControls, k) && len(v) > 0 {
 			c.text[k] = v[0]
 		}
 	}
@@ -105,7 +122,7 @@ func (c *explorer) load(query string) bool {
 			c.cfg = cfg
 			break
 		}
-		if slices.Contains(controls, ie.Key) {
+		if hasControl(ie.Key, solver.Game(values.Get("game"))) || values.Get("game") == "" && hasControl(ie.Key, solver.GameSubtraction) {
 			c.errs[ie.Key] = err.Error()
 		} else if c.errs["query"] == "" {
 			c.errs["query"] = err.Error()
@@ -117,14 +134,22 @@ func (c *explorer) load(query string) bool {
 	return len(c.errs) == 0
 }
 
-// fillControls gives the controls the URL left empty their configuration's text.
+// fillControls gives the controls the URL left empty their configuration's
+// text. The other game's control gets its default, ready for a switch.
 func (c *explorer) fillControls() {
-	if _, ok := c.text["moves"]; !ok {
-		c.text["moves"] = c.cfg.Moves.String()
+	fill := func(key, text string) {
+		if _, ok := c.text[key]; !ok {
+			c.text[key] = text
+		}
 	}
-	if _, ok := c.text["len"]; !ok {
-		c.text["len"] = strconv.Itoa(c.cfg.Len)
+	if c.cfg.Game == solver.GameOctal {
+		fill("code", c.cfg.Code.String())
+		fill("moves", solver.DefaultConfig().Moves.String())
+	} else {
+		fill("moves", c.cfg.Moves.String())
+		fill("code", "0.77")
 	}
+	fill("len", strconv.Itoa(c.cfg.Len))
 }
 
 // query writes the configuration for the URL: in its normal form, but only
@@ -168,22 +193,29 @@ func (c *explorer) analyze() {
 		})
 	}
 	go func() {
-		r, err, nErr := analyze(actx, cfg, yielder(show))
-		ui.Dispatch(func(app.Context) { c.finish(run, cfg, r, err, nErr) })
+		r, err, asides := analyze(actx, cfg, yielder(show))
+		ui.Dispatch(func(app.Context) { c.finish(run, cfg, r, err, asides) })
 	}()
 }
 
-// analyze runs the solver. When only the question n cannot be answered, it
-// still returns the figure, with the question's error as nErr.
-func analyze(ctx context.Context, cfg solver.Config, report func(solver.Progress)) (r *solver.Result, err, nErr error) {
-	r, err = solver.Analyze(ctx, cfg, solver.PageLimits, report)
-	var ie *solver.InputError
-	if err != nil && cfg.N != nil && errors.As(err, &ie) && ie.Key == "n" {
-		cfg.N = nil
-		nErr = err
+// analyze runs the solver. When only the question n or the heaps cannot be
+// answered, it still returns the figure, with their errors as asides.
+func analyze(ctx context.Context, cfg solver.Config, report func(solver.Progress)) (r *solver.Result, err error, asides []error) {
+	for {
 		r, err = solver.Analyze(ctx, cfg, solver.PageLimits, report)
+		var ie *solver.InputError
+		switch {
+		case err == nil || !errors.As(err, &ie):
+			return r, err, asides
+		case ie.Key == "n" && cfg.N != nil:
+			cfg.N = nil
+		case ie.Key == "heaps" && cfg.Heaps != nil:
+			cfg.Heaps = nil
+		default:
+			return r, err, asides
+		}
+		asides = append(asides, err)
 	}
-	return r, err, nErr
 }
 
 // yielder returns a progress callback for solver.Analyze that keeps the page
@@ -208,40 +240,59 @@ func yielder(show func(solver.Progress)) func(solver.Progress) {
 }
 
 // finish takes the answer of analysis run, unless a newer one superseded it.
-func (c *explorer) finish(run int, cfg solver.Config, r *solver.Result, err, nErr error) {
+func (c *explorer) finish(run int, cfg solver.Config, r *solver.Result, err error, asides []error) {
 	if run != c.run {
 		return
 	}
 	c.cancel, c.progress = nil, nil
+	if errors.Is(err, context.Canceled) {
+		return
+	}
+	// The previous analysis' messages no longer hold.
+	for k := range c.solved {
+		delete(c.errs, k)
+	}
+	clear(c.solved)
 	if err != nil {
-		if errors.Is(err, context.Canceled) {
-			return
-		}
 		c.showError(err)
 		return
 	}
 	c.result, c.shown = r, cfg
-	if nErr != nil {
-		c.showError(nErr)
+	for _, e := range asides {
+		c.showError(e)
 	}
 }
 
-// showError shows an error beside its control, or at the top of the page.
+// showError shows an analysis' error beside its control, or at the top of
+// the page. A message the person's typing set stays.
 func (c *explorer) showError(err error) {
 	key := "query"
 	var ie *solver.InputError
-	if errors.As(err, &ie) && slices.Contains(controls, ie.Key) {
+	if errors.As(err, &ie) && hasControl(ie.Key, c.cfg.Game) {
 		key = ie.Key
 	}
+	if c.errs[key] != "" && !c.solved[key] {
+		return
+	}
 	c.errs[key] = err.Error()
+	c.solved[key] = true
 }
 
 // edit takes a good value typed into the control of key: it clears the
 // control's message, writes the URL and starts the analysis.
-func (c *explorer) edit(key string) {
+func (c *explorer) edit(key string) { c.commit(key, true) }
+
+// commit takes a new value of key: it clears the control's message, writes
+// the URL (spelling key out or leaving it to its default) and starts the
+// analysis.
+func (c *explorer) commit(key string, spell bool) {
 	delete(c.errs, key)
 	delete(c.errs, "query")
-	c.spelled[key] = true
+	if spell {
+		c.spelled[key] = true
+	} else {
+		delete(c.spelled, key)
+	}
 	c.writeURL()
 	c.analyze()
 }
@@ -260,7 +311,11 @@ func (c *explorer) reject(key, text string, err error, now bool) {
 	})
 }
 
-func (c *explorer) showNim() bool { return c.cfg.Page["show"] == "nim" }
+// showNim reports whether the cells show nim-values: when asked for, and
+// in normal play, where they exist.
+func (c *explorer) showNim() bool {
+	return c.cfg.Page["show"] == "nim" && c.cfg.Play != solver.Misere && (c.result == nil || c.result.Nim != nil)
+}
 
 // asked returns the heap size of the question when the figure shows it, or -1.
 func (c *explorer) asked() int {
@@ -298,11 +353,12 @@ func (c *explorer) Render() app.UI {
 			app.Div().Class("side").Body(
 				c.renderControls(),
 				c.renderAsk(),
+				c.renderSum(),
 			),
 			c.renderFigure(),
 		),
 		app.Footer().Class("footer").Body(
-			app.P().Text("Two players take turns removing stones from one heap; each move takes an amount from the move set, and the player who cannot move loses. The page's address holds the whole configuration: share it, and it opens to the same figure."),
+			app.P().ID("rules").Text(rules(c.cfg)+" The page's address holds the whole configuration: share it, and it opens to the same figure."),
 		),
 	)
 }
@@ -325,66 +381,15 @@ func (c *explorer) renderShare() app.UI {
 	)
 }
 
-func (c *explorer) renderControls() app.UI {
-	items := strings.Split(c.cfg.Moves.String(), ",")
-	return app.Section().Class("card", "controls").Aria("label", "Game").Body(
-		app.H2().Text("The game"),
-		field("moves", "Move set", "Amounts a move may take: 1,5,8,10 or ranges such as 1-5,9.",
-			app.Input().ID("moves").Type("text").Class("mono").Value(c.text["moves"]).
-				AutoComplete(false).Spellcheck(false).Attr("autocapitalize", "off").
-				Aria("describedby", "moves-hint moves-error").Aria("invalid", c.errs["moves"] != "").
-				OnInput(c.onMovesInput).OnChange(c.onMovesChange),
-			c.errs["moves"]),
-		app.Ul().Class("chips").Aria("label", "Moves").Body(
-			app.Range(items).Slice(func(i int) app.UI {
-				shown := strings.ReplaceAll(items[i], "-", "–")
-				return app.Li().Class("chip").Body(
-					app.Span().Class("mono").Text(shown),
-					app.Button().Type("button").Class("chip-remove").
-						Aria("label", "Remove "+shown).Title("Remove "+shown).
-						Disabled(len(items) == 1).
-						OnClick(func(ctx app.Context, e app.Event) { c.onRemove(i) }).
-						Text("×"),
-				)
-			}),
-			app.Li().Class("chip-add").Body(
-				app.Form().Class("add").OnSubmit(c.onAdd).Body(
-					app.Input().ID("add").Type("text").Class("mono").Attr("inputmode", "numeric").
-						Placeholder("add").Aria("label", "Add a move").Aria("describedby", "add-error").
-						AutoComplete(false).Value(c.text["add"]).OnInput(c.onAddInput),
-					app.Button().Type("submit").Class("button", "small").Text("Add"),
-				),
-			),
-		),
-		app.P().ID("add-error").Class("error").Attr("role", "status").Aria("live", "polite").Text(c.errs["add"]),
-		field("len", "Heap sizes shown", "Heaps 0 to len − 1; this page draws at most 20,000.",
-			app.Input().ID("len").Type("text").Class("mono", "short").Attr("inputmode", "numeric").Value(c.text["len"]).
-				AutoComplete(false).Aria("describedby", "len-hint len-error").Aria("invalid", c.errs["len"] != "").
-				OnInput(c.onLenInput).OnChange(c.onLenChange),
-			c.errs["len"]),
-		app.Label().Class("switch").For("show-nim").Body(
-			app.Input().ID("show-nim").Type("checkbox").Checked(c.showNim()).OnChange(c.onShowNim),
-			app.Span().Class("switch-track").Aria("hidden", "true"),
-			app.Span().Text("Show nim-values"),
-		),
-	)
-}
-
-// field draws a labelled text control with its hint, and its message right
-// below it, read out by screen readers as it changes.
-func field(id, label, hint string, input app.UI, msg string) app.UI {
-	return app.Div().Class("field").Body(
-		app.Label().For(id).Text(label),
-		input,
-		app.P().ID(id+"-hint").Class("hint").Text(hint),
-		app.P().ID(id+"-error").Class("error").Attr("role", "status").Aria("live", "polite").Text(msg),
-	)
-}
-
 func (c *explorer) renderAsk() app.UI {
 	answer, nim := "", ""
+	var list []string
+	more := 0
 	if r := c.result; r != nil && r.Query != nil && c.shown.N != nil && c.cfg.N != nil && c.shown.N.Cmp(c.cfg.N) == 0 {
-		answer = answerText(r.Query, c.shown.Moves)
+		answer = answerText(r.Query, c.shown)
+		if strings.HasSuffix(answer, ":") {
+			list, more = answerList(r.Query, c.shown)
+		}
 		if r.Query.Nim != nil {
 			nim = "Its nim-value is " + strconv.FormatUint(uint64(*r.Query.Nim), 10) + "."
 		}
@@ -404,8 +409,12 @@ func (c *explorer) renderAsk() app.UI {
 		),
 		app.P().ID("n-error").Class("error").Attr("role", "status").Aria("live", "polite").Text(c.errs["n"]),
 		app.Div().ID("answer").Class("answer", outcome).Aria("live", "polite").Body(
-			app.If(answer == "", app.P().Class("hint").Text("Any heap size up to 100 digits: the period answers it.")),
+			app.If(answer == "", app.P().Class("hint").Text("Any heap size up to 100 digits: a proven period answers it.")),
 			app.If(answer != "", app.P().Class("answer-text").Text(answer)),
+			app.If(len(list) > 0, app.Ul().ID("answer-moves").Class("answer-moves").Body(
+				app.Range(list).Slice(func(i int) app.UI { return app.Li().Text(list[i]) }),
+			)),
+			app.If(more > 0, app.P().Class("hint").Text("… and "+strconv.Itoa(more)+" more.")),
 			app.If(nim != "", app.P().Class("hint").Text(nim)),
 		),
 	)
@@ -428,6 +437,9 @@ func (c *explorer) renderFigure() app.UI {
 	if c.showNim() {
 		title = "Outcomes and nim-values"
 	}
+	if c.shown.Play == solver.Misere {
+		title = "Misère outcomes"
+	}
 	busy := c.progress != nil
 	var progress app.UI
 	if busy {
@@ -437,11 +449,8 @@ func (c *explorer) renderFigure() app.UI {
 		app.Div().Class("figure-head").Body(
 			app.Div().Body(
 				app.H2().Text(title),
-				app.P().Class("figure-sub").Body(
-					app.Text("Move set "),
-					app.Span().Class("mono").Text("{"+strings.ReplaceAll(c.shown.Moves.String(), ",", ", ")+"}"),
-					app.Text(" · heaps 0–"+strconv.Itoa(len(r.Outcomes)-1)),
-				),
+				app.P().ID("game-title").Class("figure-sub").Text(
+					gameTitle(c.shown)+" · heaps 0–"+strconv.Itoa(len(r.Outcomes)-1)),
 			),
 			legend(),
 		),
@@ -481,97 +490,8 @@ func (c *explorer) embedCode() string {
 	cfg := c.cfg
 	cfg.Embed = true
 	src := app.Window().Get("location").Get("origin").String() + "/?" + c.query(cfg)
-	return `<iframe src="` + strings.ReplaceAll(src, "&", "&amp;") + `" title="Stones: the move set ` +
-		cfg.Moves.String() + `" width="100%" height="480" style="border:0"></iframe>`
-}
-
-func (c *explorer) onMovesInput(ctx app.Context, e app.Event) {
-	c.typeMoves(ctx.JSSrc().Get("value").String(), false)
-}
-
-func (c *explorer) onMovesChange(ctx app.Context, e app.Event) {
-	c.typeMoves(ctx.JSSrc().Get("value").String(), true)
-}
-
-func (c *explorer) typeMoves(text string, now bool) {
-	if now && text == c.text["moves"] && c.errs["moves"] != "" {
-		return
-	}
-	c.text["moves"] = text
-	ms, err := solver.ParseMoveSet("moves", text)
-	if err != nil {
-		c.reject("moves", text, err, now)
-		return
-	}
-	if ms.Equal(c.cfg.Moves) && c.errs["moves"] == "" {
-		return
-	}
-	c.cfg.Moves = ms
-	c.edit("moves")
-}
-
-func (c *explorer) onRemove(i int) {
-	items := strings.Split(c.cfg.Moves.String(), ",")
-	if len(items) < 2 || i >= len(items) {
-		return
-	}
-	text := strings.Join(slices.Delete(items, i, i+1), ",")
-	ms, err := solver.ParseMoveSet("moves", text)
-	if err != nil {
-		c.reject("moves", text, err, true)
-		return
-	}
-	c.cfg.Moves, c.text["moves"] = ms, ms.String()
-	c.edit("moves")
-}
-
-func (c *explorer) onAddInput(ctx app.Context, e app.Event) {
-	c.text["add"] = ctx.JSSrc().Get("value").String()
-	delete(c.errs, "add")
-}
-
-func (c *explorer) onAdd(ctx app.Context, e app.Event) {
-	e.PreventDefault()
-	add, err := solver.ParseMoveSet("moves", c.text["add"])
-	if err != nil {
-		c.errs["add"] = err.Error()
-		return
-	}
-	ms, err := solver.ParseMoveSet("moves", c.cfg.Moves.String()+","+add.String())
-	if err != nil {
-		c.errs["add"] = err.Error()
-		return
-	}
-	delete(c.errs, "add")
-	c.text["add"] = ""
-	c.cfg.Moves, c.text["moves"] = ms, ms.String()
-	c.edit("moves")
-}
-
-func (c *explorer) onLenInput(ctx app.Context, e app.Event) {
-	c.typeLen(ctx.JSSrc().Get("value").String(), false)
-}
-
-func (c *explorer) onLenChange(ctx app.Context, e app.Event) {
-	c.typeLen(ctx.JSSrc().Get("value").String(), true)
-}
-
-func (c *explorer) typeLen(text string, now bool) {
-	if now && text == c.text["len"] && c.errs["len"] != "" {
-		return
-	}
-	c.text["len"] = text
-	// The configuration's own parser, so that the message is the CLI's.
-	cfg, err := solver.ParseConfig("len=" + url.QueryEscape(strings.TrimSpace(text)))
-	if err != nil {
-		c.reject("len", text, err, now)
-		return
-	}
-	if cfg.Len == c.cfg.Len && c.errs["len"] == "" {
-		return
-	}
-	c.cfg.Len = cfg.Len
-	c.edit("len")
+	return `<iframe src="` + strings.ReplaceAll(src, "&", "&amp;") + `" title="` +
+		html.EscapeString("Stones: "+gameTitle(cfg)) + `" width="100%" height="480" style="border:0"></iframe>`
 }
 
 func (c *explorer) onNInput(ctx app.Context, e app.Event) {
@@ -599,29 +519,7 @@ func (c *explorer) typeN(text string, now bool) {
 		return
 	}
 	c.cfg.N = n
-	if n == nil {
-		delete(c.spelled, "n")
-		delete(c.errs, "n")
-		c.writeURL()
-		c.analyze()
-		return
-	}
-	c.edit("n")
-}
-
-func (c *explorer) onShowNim(ctx app.Context, e app.Event) {
-	page := maps.Clone(c.cfg.Page)
-	if page == nil {
-		page = map[string]string{}
-	}
-	if ctx.JSSrc().Get("checked").Bool() {
-		page["show"] = "nim"
-		c.spelled["show"] = true
-	} else {
-		delete(page, "show")
-	}
-	c.cfg.Page = page
-	c.writeURL()
+	c.commit("n", n != nil)
 }
 
 func (c *explorer) onCopyLink(ctx app.Context, e app.Event) {

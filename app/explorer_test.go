@@ -94,9 +94,101 @@ func TestExplorer(t *testing.T) {
 	if c.errs["moves"] == "" || c.errs["n"] == "" || c.cfg.Len != 40 || c.text["moves"] != "1,x" {
 		t.Errorf("bad link: messages %v, len %d, moves text %q", c.errs, c.cfg.Len, c.text["moves"])
 	}
-	nav("moves=1-3&play=misere")
+	nav("game=octal&code=0.77&play=misere")
 	if !strings.Contains(c.errs["query"], "play") {
 		t.Errorf("bad key without a control: messages %v, want one about play at the top", c.errs)
+	}
+}
+
+// TestExplorerFamilies switches between the games as the controls do, and
+// checks the address each switch writes and what the heaps panel shows.
+func TestExplorerFamilies(t *testing.T) {
+	c := newExplorer()
+	d := app.NewClientTester(c)
+	defer d.Close()
+	settle := func() {
+		t.Helper()
+		d.Consume()
+		for deadline := time.Now().Add(10 * time.Second); c.cancel != nil; time.Sleep(time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatal("the analysis did not answer within 10 s")
+			}
+			d.Consume()
+		}
+		d.Consume()
+	}
+	u, _ := url.Parse("/?moves=1-3&heaps=3,5,7")
+	d.Nav(u)
+	settle()
+	page := app.HTMLString(c)
+	for _, want := range []string{
+		`id="bits"`,
+		"The nim-sum is 1, not 0: the first player wins by a move that makes it 0.",
+		"In heap 1 (3), take 1 leaving 2.",
+		"In heap 2 (5), take 1 leaving 4.",
+		"In heap 3 (7), take 1 leaving 6.",
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the sums page lacks %s", want)
+		}
+	}
+	if got := regexp.MustCompile(`id="nim-sum"[^>]*>([^<]*)<`).FindStringSubmatch(page); got == nil || got[1] != "1" {
+		t.Errorf("the nim-sum cell reads %v, want 1", got)
+	}
+
+	// Each switch writes the address in place, and the address reopens to
+	// the same configuration.
+	steps := []struct {
+		name  string
+		do    func()
+		query string
+	}{
+		{"octal", func() { c.setGame(solver.GameOctal) }, "game=octal&code=0.77&heaps=3,5,7"},
+		{"ring preset", func() { c.switchTo(solver.Presets[4].Config) }, "game=octal&code=0.77&circular=1&heaps=3,5,7"},
+		{"code", func() { c.typeCode("0.07", true) }, "game=octal&code=0.07&circular=1&heaps=3,5,7"},
+		{"back to subtraction", func() { c.setGame(solver.GameSubtraction) }, "moves=1-3&heaps=3,5,7"},
+		{"misère", func() { c.setPlay(solver.Misere) }, "moves=1-3&play=misere&heaps=3,5,7"},
+		{"named set", func() { c.typeMoves("squares", true) }, "moves=squares&play=misere&heaps=3,5,7"},
+		{"normal", func() { c.setPlay(solver.Normal) }, "moves=squares&heaps=3,5,7"},
+		{"no heaps", func() { c.typeHeaps("", true) }, "moves=squares"},
+	}
+	for _, s := range steps {
+		s.do()
+		settle()
+		got := c.ui.Page().URL().RawQuery
+		if got != s.query {
+			t.Errorf("%s: the address reads %q, want %q", s.name, got, s.query)
+		}
+		var back explorer
+		if !back.load(got) || !back.cfg.Equal(c.cfg) {
+			t.Errorf("%s: %q reopens as %q, want %q", s.name, got, back.cfg.Query(), c.cfg.Query())
+		}
+	}
+
+	// Misère sums: the search, no binary columns.
+	u, _ = url.Parse("/?moves=1-3&play=misere&heaps=1,1,1")
+	d.Nav(u)
+	settle()
+	page = app.HTMLString(c)
+	if strings.Contains(page, `id="bits"`) || strings.Contains(page, `id="period-nim"`) || strings.Contains(page, `id="show-nim"`) {
+		t.Error("misère play shows nim-values")
+	}
+	for _, want := range []string{"The second player wins.", "Misère play: found by searching 3 positions."} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the misère page lacks %s", want)
+		}
+	}
+
+	// Heaps the search cannot answer: the message beside the heaps, the figure stays.
+	c.typeHeaps("30,30,30,30,30,30,30,30", true)
+	settle()
+	if !strings.Contains(c.errs["heaps"], "exhaustive search") || c.result == nil || c.result.Outcomes == "" {
+		t.Errorf("too large a misère sum: messages %v", c.errs)
+	}
+	c.typeHeaps("2,2", true)
+	settle()
+	if c.errs["heaps"] != "" || c.result.Sum == nil {
+		t.Errorf("after a good edit the heaps' message stays: %v", c.errs)
 	}
 }
 
@@ -119,6 +211,13 @@ func TestQueryRoundTrip(t *testing.T) {
 		"len=7&moves=1-5,9&show=nim",
 		"game=subtraction&moves=6,13,14,16&play=normal&norepeat=0&len=100&n=68&algo=dp",
 		"moves=3,1,2&embed=1",
+		"moves=1-3&play=misere&len=20",
+		"moves=1-3&heaps=3,5,7",
+		"game=octal&code=0.77&len=100",
+		"game=octal&code=0.77&circular=1",
+		"game=octal&code=4.7&n=10&heaps=1,2&show=nim",
+		"moves=squares&len=40",
+		"moves=sqrt&n=1000000000000000000000000000000",
 	} {
 		t.Run(q, func(t *testing.T) {
 			var c explorer

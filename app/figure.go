@@ -17,7 +17,7 @@ import (
 // preperiod, or one repetition of the period.
 type block struct {
 	from, to int    // the heap sizes drawn: from ≤ i < to
-	kind     string // "pre", "period", "repeat" or "all"
+	kind     string // "pre", "period", "repeat", "constant" or "all"
 	cut      bool   // the block goes on past the last heap size drawn
 }
 
@@ -30,6 +30,10 @@ func blocks(n int, p *solver.Period) []block {
 	var bs []block
 	if pre := min(p.Preperiod, n); pre > 0 {
 		bs = append(bs, block{0, pre, "pre", p.Preperiod > n})
+	}
+	if p.Period == 1 && p.Preperiod < n {
+		// A constant tail is one band, not a band a cell.
+		return append(bs, block{p.Preperiod, n, "constant", true})
 	}
 	kind := "period"
 	for a := p.Preperiod; a < n; a += p.Period {
@@ -53,11 +57,18 @@ func legend() app.UI {
 	)
 }
 
-// periodFacts states the periods of the outcomes and the nim-values.
+// periodFacts states the periods of the outcomes and, in normal play, of
+// the nim-values, and on what they rest.
 func periodFacts(r *solver.Result) app.UI {
+	proof := periodProof(r)
 	return app.Div().Class("facts").Body(
-		app.P().ID("period-outcomes").Class("fact").Text(solver.DescribePeriod("outcomes", r.OutcomePeriod, r.OutcomeSearch)),
-		app.P().ID("period-nim").Class("fact", "secondary").Text(solver.DescribePeriod("nim-values", r.NimPeriod, r.NimSearch)),
+		app.P().ID("period-outcomes").Class("fact").Text(periodText("outcomes", r.OutcomePeriod, r.OutcomeSearch, len(r.Outcomes))),
+		app.If(r.Nim != nil,
+			app.P().ID("period-nim").Class("fact", "secondary").Text(periodText("nim-values", r.NimPeriod, r.NimSearch, len(r.Outcomes))),
+		),
+		app.If(proof != "",
+			app.P().ID("period-proof").Class("proof").Text(proof),
+		),
 	)
 }
 
@@ -73,7 +84,7 @@ func strip(r *solver.Result, p *solver.Period, showNim bool, asked int) string {
 	var b strings.Builder
 	b.Grow(len(r.Outcomes) * 120)
 	view := "show-outcomes"
-	if showNim {
+	if showNim = showNim && r.Nim != nil; showNim {
 		view = "show-nim"
 	}
 	b.WriteString(`<div id="strip" class="strip ` + view + `" role="group" aria-label="The outcome of each heap size">`)
@@ -85,7 +96,11 @@ func strip(r *solver.Result, p *solver.Period, showNim bool, asked int) string {
 		}
 		b.WriteString(`<div class="cells" role="list">`)
 		for i := bl.from; i < bl.to; i++ {
-			writeCell(&b, i, r.Outcomes[i], r.Nim[i], showNim, i == asked)
+			var nim uint32
+			if showNim {
+				nim = r.Nim[i]
+			}
+			writeCell(&b, i, r.Outcomes[i], nim, showNim, i == asked)
 		}
 		b.WriteString(`</div></div>`)
 	}
@@ -118,6 +133,8 @@ func blockKind(kind string) string {
 		return "preperiod"
 	case "period":
 		return "period"
+	case "constant":
+		return "constant"
 	}
 	return "repeat"
 }

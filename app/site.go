@@ -63,7 +63,7 @@ func handler(version string) *app.Handler {
 		Name:        "Stones",
 		ShortName:   "Stones",
 		Title:       "Stones: who wins a take-away game",
-		Description: "Explore subtraction games in the browser: who wins from every heap size, the period of the outcomes and nim-values, and the winning moves from any heap.",
+		Description: "Explore take-away games in the browser (subtraction games, named move sets, octal games such as Kayles, normal and misère play): who wins from every heap size, the periods of the outcomes and nim-values, and the winning moves from any heap or several heaps.",
 		Lang:        "en",
 		Icon: app.Icon{
 			Default: "/web/icon-192.png",

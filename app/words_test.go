@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"math/big"
+	"strings"
 	"testing"
 
 	"stones/solver"
@@ -28,7 +29,7 @@ func TestAnswerText(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := answerText(r.Query, cfg.Moves); got != tt.want {
+			if got := answerText(r.Query, cfg); got != tt.want {
 				t.Errorf("answerText(%s) = %q, want %q", tt.n, got, tt.want)
 			}
 		})
@@ -40,7 +41,7 @@ func TestAnswerTextLists(t *testing.T) {
 		return solver.Move{Take: int(take), Leave: []*big.Int{big.NewInt(leave)}}
 	}
 	q := &solver.Query{N: "20", Outcome: solver.N, WinningMoves: []solver.Move{move(1, 19), move(2, 18), move(3, 17)}}
-	if got, want := answerText(q, solver.NewMoveSet(1, 2, 3)), "The first player wins: take 1 (leaving 19), 2 (leaving 18) or 3 (leaving 17)."; got != want {
+	if got, want := answerText(q, solver.DefaultConfig()), "The first player wins: take 1 (leaving 19), 2 (leaving 18) or 3 (leaving 17)."; got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
@@ -56,6 +57,7 @@ func TestBlocks(t *testing.T) {
 		{"pure", 30, &solver.Period{Period: 13}, []block{{0, 13, "period", false}, {13, 26, "repeat", false}, {26, 30, "repeat", true}}},
 		{"whole periods", 26, &solver.Period{Period: 13}, []block{{0, 13, "period", false}, {13, 26, "repeat", false}}},
 		{"preperiod", 60, &solver.Period{Preperiod: 2, Period: 49}, []block{{0, 2, "pre", false}, {2, 51, "period", false}, {51, 60, "repeat", true}}},
+		{"constant", 30, &solver.Period{Preperiod: 1, Period: 1}, []block{{0, 1, "pre", false}, {1, 30, "constant", true}}},
 		{"preperiod only", 10, &solver.Period{Preperiod: 134, Period: 49}, []block{{0, 10, "pre", true}}},
 	}
 	for _, tt := range tests {
@@ -70,5 +72,168 @@ func TestBlocks(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+func TestMovePhrase(t *testing.T) {
+	octal, _ := solver.ParseConfig("game=octal&code=0.77")
+	ring, _ := solver.ParseConfig("game=octal&code=0.77&circular=1")
+	split, _ := solver.ParseConfig("game=octal&code=4.7")
+	sub := solver.DefaultConfig()
+	h := func(v ...int64) []*big.Int {
+		var hs []*big.Int
+		for _, x := range v {
+			hs = append(hs, big.NewInt(x))
+		}
+		return hs
+	}
+	tests := []struct {
+		name string
+		m    solver.Move
+		cfg  solver.Config
+		want string
+	}{
+		{"subtraction", solver.Move{Take: 1, Leave: h(6)}, sub, "take 1 leaving 6"},
+		{"whole heap", solver.Move{Take: 2, Leave: h()}, octal, "take all 2"},
+		{"end", solver.Move{Take: 1, Leave: h(6)}, octal, "take 1 from an end leaving 6"},
+		{"middle", solver.Move{Take: 2, Leave: h(3, 4)}, octal, "take 2 from the middle leaving 3 and 4"},
+		{"split", solver.Move{Take: 0, Leave: h(3, 4)}, split, "split it into 3 and 4"},
+		{"ring", solver.Move{Take: 2, Leave: h(5)}, ring, "take 2 leaving a row of 5"},
+		{"family", solver.Move{Take: 1, Leave: h(3, 96), Every: 12}, octal,
+			"take 1 from the middle leaving 3 and 96, and the same with the smaller heap grown by multiples of 12"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := movePhrase(tt.m, tt.cfg); got != tt.want {
+				t.Errorf("movePhrase = %q, want %q", got, tt.want)
+			}
+		})
+	}
+	hm := solver.HeapMove{Heap: 1, Move: solver.Move{Take: 1, Leave: h(6)}}
+	if got, want := heapMovePhrase(hm, h(3, 7, 5), sub), "In heap 2 (7), take 1 leaving 6."; got != want {
+		t.Errorf("heapMovePhrase = %q, want %q", got, want)
+	}
+}
+
+// TestAnswerTextFamilies answers "who wins at n" in each family the solver
+// knows, through the solver itself.
+func TestAnswerTextFamilies(t *testing.T) {
+	tests := []struct {
+		query, want string
+	}{
+		{"moves=1-3&play=misere&n=1", "The second player wins: every move leaves a winning heap for the opponent."},
+		{"moves=1-3&play=misere&n=0", "The first player wins: they have no move, and in misère play the player who cannot move wins."},
+		{"moves=1-3&play=misere&n=3", "The first player wins: take 2 (leaving 1)."},
+		{"game=octal&code=0.77&n=0", "The second player wins: the first player has no move."},
+		{"game=octal&code=0.07&n=1", "The second player wins: the first player has no move."},
+		{"game=octal&code=0.77&n=3", "The first player wins: take 1 from the middle leaving 1 and 1."},
+		{"game=octal&code=0.77&n=100", "The first player wins. The 13 winning moves:"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.query, func(t *testing.T) {
+			cfg, err := solver.ParseConfig(tt.query)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := solver.Analyze(context.Background(), cfg, solver.PageLimits, nil)
+			if stub(err) {
+				t.Skip("the solver's stub:", err)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := answerText(r.Query, cfg); got != tt.want {
+				t.Errorf("answerText = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// stub reports whether err is a solver family that is still being built.
+func stub(err error) bool {
+	return err != nil && strings.Contains(err.Error(), "being built")
+}
+
+func TestAnswerTextTwoHeaps(t *testing.T) {
+	cfg, _ := solver.ParseConfig("game=octal&code=0.77")
+	q := &solver.Query{N: "100", Outcome: solver.N, WinningMoves: []solver.Move{
+		{Take: 1, Leave: []*big.Int{big.NewInt(4), big.NewInt(95)}, Every: 12},
+		{Take: 2, Leave: []*big.Int{big.NewInt(9), big.NewInt(89)}, Every: 12},
+	}}
+	want := "The first player wins: take 1 from the middle leaving 4 and 95, and the same with the smaller heap grown by multiples of 12" +
+		" or take 2 from the middle leaving 9 and 89, and the same with the smaller heap grown by multiples of 12."
+	if got := answerText(q, cfg); got != want {
+		t.Errorf("got %q\nwant %q", got, want)
+	}
+}
+
+func TestPickMoves(t *testing.T) {
+	var moves []solver.Move
+	for i := range 30 {
+		every := 0
+		if i >= 28 {
+			every = 12
+		}
+		moves = append(moves, solver.Move{Take: i, Every: every})
+	}
+	kept := pickMoves(moves, 24, moveEvery)
+	if len(kept) != 24 || kept[21].Take != 21 || kept[22].Take != 28 || kept[23].Take != 29 {
+		t.Errorf("pickMoves kept %v, want moves 0-21 and the families 28 and 29", kept)
+	}
+}
+
+func TestSumText(t *testing.T) {
+	one, zero := uint32(1), uint32(0)
+	tests := []struct {
+		s    solver.Sum
+		want string
+	}{
+		{solver.Sum{NimSum: &one, Outcome: solver.N}, "The nim-sum is 1, not 0: the first player wins by a move that makes it 0."},
+		{solver.Sum{NimSum: &zero, Outcome: solver.P}, "The nim-sum is 0: the second player wins. Every move makes it non-zero, and the reply makes it 0 again."},
+		{solver.Sum{Outcome: solver.P, Searched: 3}, "The second player wins."},
+	}
+	for _, tt := range tests {
+		if got := sumText(&tt.s); got != tt.want {
+			t.Errorf("sumText = %q, want %q", got, tt.want)
+		}
+	}
+}
+
+func TestPeriodWords(t *testing.T) {
+	if got, want := periodText("outcomes", nil, 100, 100), "No period of the outcomes is known."; got != want {
+		t.Errorf("periodText(nil, 100, 100) = %q, want %q", got, want)
+	}
+	if got, want := periodText("outcomes", nil, 4096, 100), "No period of the outcomes up to 4,096 heap sizes."; got != want {
+		t.Errorf("periodText(nil, 4096) = %q, want %q", got, want)
+	}
+	r := &solver.Result{OutcomePeriod: &solver.Period{Period: 4, Proven: true}, Proof: "a repeated window of max S values"}
+	if got, want := periodProof(r), "Proven by a repeated window of max S values."; got != want {
+		t.Errorf("periodProof = %q, want %q", got, want)
+	}
+	r = &solver.Result{Proof: "a closed form for the P-positions (a theorem); no period"}
+	if got, want := periodProof(r), "A closed form for the P-positions (a theorem); no period."; got != want {
+		t.Errorf("periodProof without a period = %q, want %q", got, want)
+	}
+}
+
+func TestGameTitle(t *testing.T) {
+	for query, want := range map[string]string{
+		"moves=1,5,8,10":                  "Move set {1, 5, 8, 10}",
+		"moves=1-3&play=misere":           "Move set {1–3} · misère play",
+		"moves=squares":                   "Move set squares {1, 4, 9, 16, 25, …}",
+		"moves=sqrt":                      "Take 1 to ⌊√n⌋ from a heap of n",
+		"game=octal&code=0.77":            "Kayles (0.77)",
+		"game=octal&code=0.77&circular=1": "Kayles on a cycle (0.77)",
+		"game=octal&code=0.6":             "Octal game 0.6",
+		"game=octal&code=0.6&circular=1":  "Octal game 0.6 on a ring",
+		"game=octal&code=0.165":           "Octal game 0.165",
+	} {
+		cfg, err := solver.ParseConfig(query)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := gameTitle(cfg); got != want {
+			t.Errorf("gameTitle(%s) = %q, want %q", query, got, want)
+		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"math/big"
 	"strconv"
 )
@@ -86,9 +87,41 @@ type Query struct {
 // a+j·Every and b−j·Every for every j ≥ 0 that keeps a ≤ b.
 type Move struct {
 	Player string     `json:"player,omitempty"` // partizan games: "L" or "R", who makes the move
-	Take   int        `json:"take"`
+	Take   int        `json:"take"`             // the amount taken; -1 when it exceeds an int (see Amount)
 	Leave  []*big.Int `json:"leave"`
 	Every  int        `json:"every,omitempty"`
+
+	huge *big.Int // the amount taken, when it exceeds an int
+}
+
+// bigMove returns the move that takes an amount of any size: Take is -1
+// when the amount does not fit an int, and Amount and the JSON form give it
+// exactly.
+func bigMove(take *big.Int, leave ...*big.Int) Move {
+	m := Move{Take: -1, Leave: leave, huge: take}
+	if take.IsInt64() && take.Int64() <= math.MaxInt {
+		m.Take, m.huge = int(take.Int64()), nil
+	}
+	return m
+}
+
+// Amount returns the amount the move takes, exactly, in decimal.
+func (m Move) Amount() string {
+	if m.huge != nil {
+		return m.huge.String()
+	}
+	return strconv.Itoa(m.Take)
+}
+
+// MarshalJSON writes the move with its exact take.
+func (m Move) MarshalJSON() ([]byte, error) {
+	type plain struct {
+		Player string          `json:"player,omitempty"`
+		Take   json.RawMessage `json:"take"`
+		Leave  []*big.Int      `json:"leave"`
+		Every  int             `json:"every,omitempty"`
+	}
+	return json.Marshal(plain{m.Player, json.RawMessage(m.Amount()), m.Leave, m.Every})
 }
 
 // Sum answers for a position of several heaps: the key heaps.
@@ -166,6 +199,11 @@ type impartial struct {
 	// options calls yield with each move from heap n until yield returns
 	// false. For a huge heap a family may list representatives (Move.Every).
 	options func(n *big.Int, yield func(Move) bool)
+	// leftNimAt and leftOutcomeAt, if not nil, value the heaps a move
+	// leaves when they are of another kind than the heap moved in: a move
+	// on a ring leaves a row. Nil means nimAt and outcomeAt.
+	leftNimAt     func(n *big.Int) (uint32, bool)
+	leftOutcomeAt func(n *big.Int) (Outcome, bool)
 	// winning, if not nil, lists the winning moves at n itself, for a family
 	// whose heaps have too many moves to list (the rule sqrt).
 	winning func(n *big.Int) []Move
@@ -306,23 +344,36 @@ func (g *impartial) ask(n *big.Int) (*Query, error) {
 	return q, err
 }
 
+// leftValues returns the functions that value the heaps a move leaves.
+func (g *impartial) leftValues() (func(*big.Int) (uint32, bool), func(*big.Int) (Outcome, bool)) {
+	nimAt, outcomeAt := g.nimAt, g.outcomeAt
+	if g.leftNimAt != nil {
+		nimAt = g.leftNimAt
+	}
+	if g.leftOutcomeAt != nil {
+		outcomeAt = g.leftOutcomeAt
+	}
+	return nimAt, outcomeAt
+}
+
 // leavesCold reports whether the heaps a move leaves form a P-position: one
 // heap by its outcome, several by the XOR of their nim-values.
 func (g *impartial) leavesCold(leave []*big.Int) (cold, known bool) {
+	nimAt, outcomeAt := g.leftValues()
 	switch len(leave) {
 	case 0:
-		o, _ := g.outcomeAt(big.NewInt(0)) // no heaps is the empty game
+		o, _ := outcomeAt(big.NewInt(0)) // no heaps is the empty game
 		return o == P, true
 	case 1:
-		o, ok := g.outcomeAt(leave[0])
+		o, ok := outcomeAt(leave[0])
 		return o == P, ok
 	}
-	if g.nimAt == nil {
+	if nimAt == nil {
 		return false, false
 	}
 	x := uint32(0)
 	for _, h := range leave {
-		v, ok := g.nimAt(h)
+		v, ok := nimAt(h)
 		if !ok {
 			return false, false
 		}
@@ -352,12 +403,13 @@ func (g *impartial) sum(heaps []*big.Int) (*Sum, error) {
 	}
 	s.Outcome = N
 	var err error
+	leftNim, _ := g.leftValues()
 	for i, h := range heaps {
 		target := x ^ s.Nim[i]
 		g.options(h, func(m Move) bool {
 			y := uint32(0)
 			for _, l := range m.Leave {
-				v, ok := g.nimAt(l)
+				v, ok := leftNim(l)
 				if !ok {
 					err = inputErrorf("heaps", h.String(), "%s", g.unknown(l))
 					return false

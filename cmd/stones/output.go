@@ -141,7 +141,7 @@ func moveText(m solver.Move) string {
 	if m.Every != 0 && len(m.Leave) == 2 {
 		leave += ", or those two moved apart by any multiple of " + strconv.Itoa(m.Every)
 	}
-	return "take " + strconv.Itoa(m.Take) + " (" + leave + ")"
+	return "take " + m.Amount() + " (" + leave + ")"
 }
 
 // writeSum reports on a position of several heaps.
