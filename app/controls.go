@@ -284,20 +284,14 @@ func (c *explorer) onCodeChange(ctx app.Context, e app.Event) {
 }
 
 func (c *explorer) typeCode(text string, now bool) {
-	if now && text == c.text["code"] && c.errs["code"] != "" {
-		return
-	}
-	c.text["code"] = text
-	code, err := solver.ParseOctalCode("code", text)
-	if err != nil {
-		c.reject("code", text, err, now)
-		return
-	}
-	if code.Equal(c.cfg.Code) && c.errs["code"] == "" {
-		return
-	}
-	c.cfg.Code = code
-	c.edit("code")
+	c.typed("code", text, now, func(text string) (func() (bool, bool), error) {
+		code, err := solver.ParseOctalCode("code", text)
+		return func() (bool, bool) {
+			changed := !code.Equal(c.cfg.Code)
+			c.cfg.Code = code
+			return changed, true
+		}, err
+	})
 }
 
 func (c *explorer) onMovesInput(ctx app.Context, e app.Event) {
@@ -309,20 +303,14 @@ func (c *explorer) onMovesChange(ctx app.Context, e app.Event) {
 }
 
 func (c *explorer) typeMoves(text string, now bool) {
-	if now && text == c.text["moves"] && c.errs["moves"] != "" {
-		return
-	}
-	c.text["moves"] = text
-	ms, err := solver.ParseMoveSet("moves", text)
-	if err != nil {
-		c.reject("moves", text, err, now)
-		return
-	}
-	if ms.Equal(c.cfg.Moves) && c.errs["moves"] == "" {
-		return
-	}
-	c.cfg.Moves = ms
-	c.edit("moves")
+	c.typed("moves", text, now, func(text string) (func() (bool, bool), error) {
+		ms, err := solver.ParseMoveSet("moves", text)
+		return func() (bool, bool) {
+			changed := !ms.Equal(c.cfg.Moves)
+			c.cfg.Moves = ms
+			return changed, true
+		}, err
+	})
 }
 
 func (c *explorer) onRemove(i int) {
@@ -375,21 +363,15 @@ func (c *explorer) onLenChange(ctx app.Context, e app.Event) {
 }
 
 func (c *explorer) typeLen(text string, now bool) {
-	if now && text == c.text["len"] && c.errs["len"] != "" {
-		return
-	}
-	c.text["len"] = text
-	// The configuration's own parser, so that the message is the CLI's.
-	cfg, err := solver.ParseConfig("len=" + url.QueryEscape(strings.TrimSpace(text)))
-	if err != nil {
-		c.reject("len", text, err, now)
-		return
-	}
-	if cfg.Len == c.cfg.Len && c.errs["len"] == "" {
-		return
-	}
-	c.cfg.Len = cfg.Len
-	c.edit("len")
+	c.typed("len", text, now, func(text string) (func() (bool, bool), error) {
+		// The configuration's own parser, so that the message is the CLI's.
+		cfg, err := solver.ParseConfig("len=" + url.QueryEscape(strings.TrimSpace(text)))
+		return func() (bool, bool) {
+			changed := cfg.Len != c.cfg.Len
+			c.cfg.Len = cfg.Len
+			return changed, true
+		}, err
+	})
 }
 
 func (c *explorer) onShowNim(ctx app.Context, e app.Event) {

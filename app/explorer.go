@@ -297,6 +297,26 @@ func (c *explorer) commit(key string, spell bool) {
 	c.analyze()
 }
 
+// typed takes text typed into the control of key. parse checks the text
+// and returns set, which stores the value in the configuration and says
+// whether it changed and whether the key is spelled in the URL (an emptied
+// optional control is not). A bad text gets its message beside the control,
+// and the last good result stays.
+func (c *explorer) typed(key, text string, now bool, parse func(text string) (set func() (changed, spelled bool), err error)) {
+	if now && text == c.text[key] && c.errs[key] != "" {
+		return
+	}
+	c.text[key] = text
+	set, err := parse(text)
+	if err != nil {
+		c.reject(key, text, err, now)
+		return
+	}
+	if changed, spelled := set(); changed || c.errs[key] != "" {
+		c.commit(key, spelled)
+	}
+}
+
 // reject shows a control's message once its text has stayed bad for a
 // moment, or at once when now is set (the person left the control).
 func (c *explorer) reject(key, text string, err error, now bool) {
@@ -503,23 +523,18 @@ func (c *explorer) onNChange(ctx app.Context, e app.Event) {
 }
 
 func (c *explorer) typeN(text string, now bool) {
-	if now && text == c.text["n"] && c.errs["n"] != "" {
-		return
-	}
-	c.text["n"] = text
-	var n *big.Int
-	if strings.TrimSpace(text) != "" {
+	c.typed("n", text, now, func(text string) (func() (bool, bool), error) {
+		var n *big.Int
 		var err error
-		if n, err = solver.ParseHeap("n", text); err != nil {
-			c.reject("n", text, err, now)
-			return
+		if strings.TrimSpace(text) != "" {
+			n, err = solver.ParseHeap("n", text)
 		}
-	}
-	if (n == nil) == (c.cfg.N == nil) && (n == nil || n.Cmp(c.cfg.N) == 0) && c.errs["n"] == "" {
-		return
-	}
-	c.cfg.N = n
-	c.commit("n", n != nil)
+		return func() (bool, bool) {
+			changed := (n == nil) != (c.cfg.N == nil) || n != nil && n.Cmp(c.cfg.N) != 0
+			c.cfg.N = n
+			return changed, n != nil
+		}, err
+	})
 }
 
 func (c *explorer) onCopyLink(ctx app.Context, e app.Event) {

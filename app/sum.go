@@ -163,21 +163,16 @@ func (c *explorer) onHeapsChange(ctx app.Context, e app.Event) {
 
 // typeHeaps takes the heaps typed; an empty control asks no question.
 func (c *explorer) typeHeaps(text string, now bool) {
-	if now && text == c.text["heaps"] && c.errs["heaps"] != "" {
-		return
-	}
-	c.text["heaps"] = text
-	var heaps []*big.Int
-	if strings.TrimSpace(text) != "" {
+	c.typed("heaps", text, now, func(text string) (func() (bool, bool), error) {
+		var heaps []*big.Int
 		var err error
-		if heaps, err = solver.ParseHeaps("heaps", text); err != nil {
-			c.reject("heaps", text, err, now)
-			return
+		if strings.TrimSpace(text) != "" {
+			heaps, err = solver.ParseHeaps("heaps", text)
 		}
-	}
-	if (heaps == nil) == (c.cfg.Heaps == nil) && (heaps == nil || sameHeaps(heaps, c.cfg.Heaps)) && c.errs["heaps"] == "" {
-		return
-	}
-	c.cfg.Heaps = heaps
-	c.commit("heaps", heaps != nil)
+		return func() (bool, bool) {
+			changed := (heaps == nil) != (c.cfg.Heaps == nil) || heaps != nil && !sameHeaps(heaps, c.cfg.Heaps)
+			c.cfg.Heaps = heaps
+			return changed, heaps != nil
+		}, err
+	})
 }

@@ -20,8 +20,7 @@ const mostMoves = 12
 // An octal game's moves are long: beyond two, the sentence ends in a colon
 // and answerList lists them.
 func answerText(q *solver.Query, cfg solver.Config) string {
-	n, _ := new(big.Int).SetString(q.N, 10)
-	stuck := n != nil && !hasMove(cfg, n)
+	stuck := q.NoMove
 	if q.Outcome == solver.P {
 		if stuck {
 			return "The second player wins: the first player has no move."
@@ -169,39 +168,6 @@ func sumText(s *solver.Sum) string {
 		return "The nim-sum is 0: the second player wins. Every move makes it non-zero, and the reply makes it 0 again."
 	}
 	return "The nim-sum is " + x + ", not 0: the first player wins by a move that makes it 0."
-}
-
-// hasMove reports whether heap n has a move at all in the game of cfg. It
-// reads the rules (the least amount, the code's digits); it searches no heap.
-func hasMove(cfg solver.Config, n *big.Int) bool {
-	if cfg.Game == solver.GameOctal {
-		return octalHasMove(cfg.Code, n)
-	}
-	least := int64(1)
-	switch {
-	case cfg.Moves.Finite():
-		least = int64(cfg.Moves.Moves()[0])
-	case cfg.Moves.Name() == "primes":
-		least = 2
-	}
-	return n.Cmp(big.NewInt(least)) >= 0
-}
-
-// octalHasMove reports whether the octal code allows a move from heap n:
-// digit k's bit 1 takes a whole heap of k, bit 2 takes k from a larger heap,
-// bit 4 takes k from the middle of a heap of at least k+2, and a leading 4
-// splits a heap of at least 2.
-func octalHasMove(code solver.OctalCode, n *big.Int) bool {
-	if code.Digit(0)&4 != 0 && n.Cmp(big.NewInt(2)) >= 0 {
-		return true
-	}
-	for k := 1; k <= code.MaxTake(); k++ {
-		d, c := code.Digit(k), n.Cmp(big.NewInt(int64(k)))
-		if d&1 != 0 && c == 0 || d&2 != 0 && c > 0 || d&4 != 0 && n.Cmp(big.NewInt(int64(k+2))) >= 0 {
-			return true
-		}
-	}
-	return false
 }
 
 // namedSet describes a named move set for people: its label on the quick

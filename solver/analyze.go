@@ -73,6 +73,9 @@ type Query struct {
 	Outcome      Outcome `json:"outcome"`
 	Nim          *uint32 `json:"nim,omitempty"`
 	WinningMoves []Move  `json:"winningMoves"`
+	// NoMove says the player to move has no move at all (an impartial heap
+	// below every move), as against every move losing.
+	NoMove bool `json:"noMove,omitempty"`
 	// Partizan games: who wins when Left, or Right, moves first.
 	LeftFirst  Outcome `json:"leftFirst,omitempty"`
 	RightFirst Outcome `json:"rightFirst,omitempty"`
@@ -316,7 +319,8 @@ func (g *impartial) ask(n *big.Int) (*Query, error) {
 	if !ok {
 		return nil, inputErrorf("n", n.String(), "%s", g.unknown(n))
 	}
-	q := &Query{N: n.String(), Outcome: o, WinningMoves: []Move{}}
+	q := &Query{N: n.String(), Outcome: o, WinningMoves: []Move{}, NoMove: true}
+	g.options(n, func(Move) bool { q.NoMove = false; return false })
 	if g.nimAt != nil {
 		if v, ok := g.nimAt(n); ok {
 			q.Nim = &v
