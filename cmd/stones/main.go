@@ -13,14 +13,17 @@
 // Several QUERY arguments are joined with '&', so `stones moves=1-3 n=21`
 // works too. The keys:
 //
-//	game      subtraction or octal (partizan and parity are not available yet)
-//	moves     subtraction: the move set, 1,5,8,10 or ranges 1-5,9 (amounts up to 1000000),
-//	          or a named set: squares, primes, primes1, powers2, fibonacci, moser,
-//	          or the rule sqrt (a move takes 1 … ⌊√n⌋)  (default 1-3)
+//	game      subtraction (default), octal, partizan or parity
+//	moves     subtraction and parity: the move set, 1,5,8,10 or ranges 1-5,9 (amounts up
+//	          to 1000000); for subtraction also a named set: squares, primes, primes1,
+//	          powers2, fibonacci, moser, or the rule sqrt (a move takes 1 … ⌊√n⌋) (default 1-3)
+//	left      partizan: Left's moves, such as 2,5,9
+//	right     partizan: Right's moves, such as 3,4,8
 //	code      octal: the code, such as 0.77 (Kayles), 0.07, 0.137, 4.7
 //	circular  octal: 1 for a ring, which the first move opens into a row
 //	play      normal or misere (misère: subtraction games only)
-//	norepeat  0 (the no-repeat game is not available yet)
+//	norepeat  subtraction: k ≥ 1 forbids taking an amount taken in the last k moves (default 0)
+//	last      with norepeat: the last moves taken, most recent last, such as 2,5
 //	len       how many heap sizes to list, 0 … len−1 (default 100)
 //	n         one heap size to ask about: up to 100 decimal digits
 //	heaps     a position of several heaps, such as 3,5,7
@@ -32,10 +35,12 @@
 // move loses; N: the player to move wins), the nim-values, their proven
 // periods and what proves them, the answer at n with every winning move, and
 // for heaps= the nim-sum in binary (normal play) or an exhaustive search
-// (misère play). With -json it prints one JSON object with the fields
+// (misère play); for partizan games who wins when Left or Right starts; for
+// the no-repeat and parity games the safe heaps and the state table. With -json it prints one JSON object with the fields
 // config, outcomes, nim and nimPeriod (normal play), outcomePeriod (null
 // when no period is known), the search extents outcomeSearch and nimSearch,
-// proof, query when n is given and heaps when heaps is given.
+// proof, query when n is given and heaps when heaps is given, and for the
+// other games leftFirst, rightFirst, safe, table and tablePeriod.
 // With -progress it reports progress on standard error.
 //
 // Bad input exits with status 2 and one line on standard error naming the key
