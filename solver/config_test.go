@@ -228,3 +228,24 @@ func FuzzParseHeaps(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseHeap: never panics; an accepted heap size is ≥ 0, has at most
+// MaxDigits digits, and its decimal form parses back to itself.
+func FuzzParseHeap(f *testing.F) {
+	for _, s := range []string{"0", "68", "007", " 12 ", "-1", "1e9", strings.Repeat("9", 100), strings.Repeat("9", 101), "١٢"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		n, err := ParseHeap("n", s)
+		if err != nil {
+			return
+		}
+		if n.Sign() < 0 || len(n.String()) > MaxDigits {
+			t.Fatalf("ParseHeap(%q) = %v", s, n)
+		}
+		back, err := ParseHeap("n", n.String())
+		if err != nil || back.Cmp(n) != 0 {
+			t.Fatalf("ParseHeap(%q) = %v; its decimal form parses to %v, %v", s, n, back, err)
+		}
+	})
+}
