@@ -139,3 +139,48 @@ func TestTextSums(t *testing.T) {
 		t.Errorf("misère sum output:\n%s", out)
 	}
 }
+
+// The contract's fields of the other games: safe (norepeat), leftFirst and
+// rightFirst (partizan), '-' for even piles (parity); and a take beyond 64
+// bits written exactly.
+func TestJSONOtherGames(t *testing.T) {
+	tests := []struct {
+		query  string
+		fields map[string]string
+	}{
+		{"moves=1-5&norepeat=1&len=27", map[string]string{
+			"safe":          `[0,7,13,20,26]`,
+			"outcomePeriod": `{"preperiod":0,"period":13,"proven":true}`,
+		}},
+		{"game=partizan&left=2,5,9&right=3,4,8&len=12", map[string]string{
+			"outcomes":   `"PPLNNNLLNNLL"`,
+			"leftFirst":  `"RRLLLLLLLLLL"`,
+			"rightFirst": `"LLLRRRLLRRLL"`,
+		}},
+		{"game=parity&moves=1&len=8&n=5", map[string]string{
+			"outcomes":      `"-N-P-N-P"`,
+			"outcomePeriod": `{"preperiod":0,"period":4,"proven":true}`,
+		}},
+		{"moves=sqrt&len=2&n=1" + strings.Repeat("0", 99), map[string]string{
+			"query": `{"n":"1` + strings.Repeat("0", 99) + `","outcome":"N","winningMoves":[{"take":`,
+		}},
+	}
+	for _, tt := range tests {
+		code, out, errOut := stones("-json", tt.query)
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", tt.query, code, errOut)
+		}
+		var got map[string]json.RawMessage
+		if err := json.Unmarshal([]byte(out), &got); err != nil {
+			t.Fatalf("%s: %v", tt.query, err)
+		}
+		for k, want := range tt.fields {
+			if !strings.HasPrefix(string(got[k]), want) {
+				t.Errorf("%s: field %s = %.200s, want %s", tt.query, k, got[k], want)
+			}
+		}
+		if _, has := got["nim"]; has && !strings.HasPrefix(tt.query, "moves=sqrt") {
+			t.Errorf("%s: has nim-values; these games have none", tt.query[:20])
+		}
+	}
+}
