@@ -1,7 +1,6 @@
 package main
 
 import (
-	"maps"
 	"net/url"
 	"slices"
 	"strconv"
@@ -18,15 +17,24 @@ import (
 // the handlers, which all end in commit: the URL in place, a new analysis.
 
 func (c *explorer) renderControls() app.UI {
-	game := c.renderSubtraction
-	if c.cfg.Game == solver.GameOctal {
+	var game func() app.UI
+	switch c.cfg.Game {
+	case solver.GameOctal:
 		game = c.renderOctal
+	case solver.GamePartizan:
+		game = c.renderPartizan
+	case solver.GameParity:
+		game = c.renderParity
+	default:
+		game = c.renderSubtraction
 	}
 	return app.Section().Class("card", "controls").Aria("label", "Game").Body(
 		app.H2().Text("The game"),
 		segmented("game", "Game", true, []option{
 			{string(solver.GameSubtraction), "Subtraction"},
 			{string(solver.GameOctal), "Octal"},
+			{string(solver.GamePartizan), "Partizan"},
+			{string(solver.GameParity), "Parity"},
 		}, string(c.cfg.Game), "", c.errs["game"], func(v string) { c.setGame(solver.Game(v)) }),
 		game(),
 		field("len", "Heap sizes shown", "Heaps 0 to len − 1; this page draws at most 20,000.",
@@ -34,11 +42,19 @@ func (c *explorer) renderControls() app.UI {
 				AutoComplete(false).Aria("describedby", "len-hint len-error").Aria("invalid", c.errs["len"] != "").
 				OnInput(c.onLenInput).OnChange(c.onLenChange),
 			c.errs["len"]),
-		app.If(c.cfg.Play != solver.Misere,
+		app.If(!hasTable(c.cfg) && c.cfg.Play != solver.Misere,
 			app.Label().Class("switch").For("show-nim").Body(
 				app.Input().ID("show-nim").Type("checkbox").Checked(c.showNim()).OnChange(c.onShowNim),
 				app.Span().Class("switch-track").Aria("hidden", "true"),
 				app.Span().Text("Show nim-values"),
+			),
+		),
+		app.If(hasTable(c.cfg),
+			app.Label().Class("switch").For("show-table").Body(
+				app.Input().ID("show-table").Type("checkbox").Checked(c.showTable()).
+					Aria("controls", "table").OnChange(c.onShowTable),
+				app.Span().Class("switch-track").Aria("hidden", "true"),
+				app.Span().Text("Show the state table"),
 			),
 		),
 	)
@@ -107,8 +123,118 @@ func (c *explorer) renderSubtraction() app.UI {
 			{string(solver.Normal), "Normal"},
 			{string(solver.Misere), "Misère"},
 		}, string(c.cfg.Play), playHint(c.cfg.Play), c.errs["play"], func(v string) { c.setPlay(solver.Play(v)) }),
+		app.Div().Class("field", "norepeat-field").Body(
+			app.Div().Class("inline").Body(
+				app.Label().For("norepeat").Text("No-repeat: k ="),
+				app.Input().ID("norepeat").Type("number").Class("mono", "tiny").
+					Attr("min", 0).Attr("max", max(1, moves.Len())).Attr("step", 1).Attr("inputmode", "numeric").
+					Value(c.text["norepeat"]).AutoComplete(false).
+					Aria("describedby", "norepeat-hint norepeat-error").Aria("invalid", c.errs["norepeat"] != "").
+					OnInput(c.onNoRepeatInput).OnChange(c.onNoRepeatChange),
+			),
+			app.P().ID("norepeat-hint").Class("hint").Text(noRepeatHint(c.cfg.NoRepeat)),
+			app.P().ID("norepeat-error").Class("error").Attr("role", "status").Aria("live", "polite").Text(c.errs["norepeat"]),
+		),
 	)
 }
+
+// noRepeatHint explains the no-repeat rule in one line.
+func noRepeatHint(k int) string {
+	if k == 0 {
+		return "A move may not take an amount taken in the last k moves; 0 plays the game without the rule."
+	}
+	return "A move may not take an amount taken in the last k moves (seed §3). Ask who wins after given last moves below."
+}
+
+// partizanPreset is a game of the seed paper's §4, one click away.
+type partizanPreset struct{ label, left, right, about string }
+
+// partizanPresets are the seed paper's asymmetric games.
+var partizanPresets = []partizanPreset{
+	{"Lillian {2,5,9} vs Rekha {3,4,8}", "2,5,9", "3,4,8", "Seed §4: from heap 10 on, Lillian (Left) wins whoever starts."},
+	{"Lillian {2,5,9} vs Rekha {3,5,9}", "2,5,9", "3,5,9", "Seed §4: no player wins every large heap; who starts keeps mattering."},
+	{"§4's larger game: 11 moves vs 9", "2,4-7,9,12,15,18,21,23", "3-7,9,11,13,19", "Seed §4: Lillian {2,4,5,6,7,9,12,15,18,21,23} vs Rekha {3,4,5,6,7,9,11,13,19}; Left wins whoever starts from heap 21 on."},
+}
+
+// renderPartizan draws the controls of a partizan game: the seed's games,
+// and Left's and Right's move sets.
+func (c *explorer) renderPartizan() app.UI {
+	about := "Your own game: Left and Right may take different amounts."
+	current := -1
+	for i, p := range partizanPresets {
+		if p.left == c.cfg.Left.String() && p.right == c.cfg.Right.String() {
+			current, about = i, p.about
+		}
+	}
+	side := func(key, letter, label, hint string) app.UI {
+		return app.Div().Class("field").Body(
+			app.Label().For(key).Class("side-label").Body(
+				app.Span().Class("swatch", letter).Aria("hidden", "true").Text(letter),
+				app.Text(label),
+			),
+			app.Input().ID(key).Type("text").Class("mono").Value(c.text[key]).
+				AutoComplete(false).Spellcheck(false).Attr("autocapitalize", "off").
+				Aria("describedby", key+"-hint "+key+"-error").Aria("invalid", c.errs[key] != "").
+				OnInput(func(ctx app.Context, e app.Event) { c.typeSide(key, ctx.JSSrc().Get("value").String(), false) }).
+				OnChange(func(ctx app.Context, e app.Event) { c.typeSide(key, ctx.JSSrc().Get("value").String(), true) }),
+			app.P().ID(key+"-hint").Class("hint").Text(hint),
+			app.P().ID(key+"-error").Class("error").Attr("role", "status").Aria("live", "polite").Text(c.errs[key]),
+		)
+	}
+	return app.Div().Class("game-controls").Body(
+		app.Div().Class("picks").Body(
+			app.P().ID("partizan-picks-label").Class("picks-label").Text("The seed paper's games"),
+			app.Ul().Class("pick-list", "stacked").Aria("labelledby", "partizan-picks-label").Body(
+				app.Range(partizanPresets).Slice(func(i int) app.UI {
+					p := partizanPresets[i]
+					return app.Li().Body(
+						app.Button().Type("button").Class("pick").ID("partizan-"+strconv.Itoa(i)).
+							Aria("pressed", i == current).Title("Left " + p.left + ", Right " + p.right).
+							OnClick(func(ctx app.Context, e app.Event) {
+								c.switchTo("game=partizan&left=" + p.left + "&right=" + p.right)
+							}).
+							Text(p.label),
+					)
+				}),
+			),
+			app.P().ID("partizan-about").Class("hint", "about").Text(about),
+		),
+		side("left", "L", "Left's moves", "Amounts Left (Lillian) may take: 2,5,9 or ranges such as 1-3."),
+		side("right", "R", "Right's moves", "Amounts Right (Rekha) may take."),
+	)
+}
+
+// renderParity draws the controls of the parity game: the move set, with
+// Game::Stones' sets 1 to maxTake one click away.
+func (c *explorer) renderParity() app.UI {
+	return app.Div().Class("game-controls").Body(
+		app.P().Class("hint", "about", "game-about").Text(
+			"Game::Stones (seed module): each move takes stones from an odd pile into the mover's hand; when the pile is empty, whoever holds an odd number wins."),
+		field("moves", "Move set", "Amounts a move may take, such as 1-3: the module's \"take 1 to maxTake\" is 1-maxTake.",
+			app.Input().ID("moves").Type("text").Class("mono").Value(c.text["moves"]).
+				AutoComplete(false).Spellcheck(false).Attr("autocapitalize", "off").
+				Aria("describedby", "moves-hint moves-error").Aria("invalid", c.errs["moves"] != "").
+				OnInput(c.onMovesInput).OnChange(c.onMovesChange),
+			c.errs["moves"]),
+		app.Div().Class("picks").Body(
+			app.P().ID("max-take-label").Class("picks-label").Text("Take 1 to maxTake"),
+			app.Ul().Class("pick-list").Aria("labelledby", "max-take-label").Body(
+				app.Range(maxTakes).Slice(func(i int) app.UI {
+					set := "1-" + strconv.Itoa(maxTakes[i])
+					return app.Li().Body(
+						app.Button().Type("button").Class("pick").ID("max-take-"+strconv.Itoa(maxTakes[i])).
+							Aria("pressed", c.cfg.Moves.String() == set).Aria("label", "maxTake "+strconv.Itoa(maxTakes[i])).
+							OnClick(func(ctx app.Context, e app.Event) { c.typeMoves(set, true) }).
+							Text("1–" + strconv.Itoa(maxTakes[i])),
+					)
+				}),
+			),
+		),
+	)
+}
+
+// maxTakes are the quick picks of the parity game's move set.
+var maxTakes = []int{2, 3, 4, 5, 6, 7}
 
 func playHint(p solver.Play) string {
 	if p == solver.Misere {
@@ -205,7 +331,7 @@ func field(id, label, hint string, input app.UI, msg string) app.UI {
 
 // gameKeys are the keys that say which game is played; switching the game
 // rewrites them all.
-var gameKeys = []string{"game", "moves", "code", "circular", "play", "norepeat", "algo"}
+var gameKeys = []string{"game", "moves", "left", "right", "code", "circular", "play", "norepeat", "last", "algo"}
 
 // switchTo plays the game of a query such as "game=octal&code=0.77",
 // keeping the question asked (len, n, heaps) and the page's own keys. The
@@ -217,6 +343,13 @@ func (c *explorer) switchTo(game string) {
 		return
 	}
 	cfg.Len, cfg.N, cfg.Heaps, cfg.Embed, cfg.Page = c.cfg.Len, c.cfg.N, c.cfg.Heaps, c.cfg.Embed, c.cfg.Page
+	if !hasControl("heaps", cfg.Game) {
+		// Several heaps are a sum of impartial games only.
+		cfg.Heaps = nil
+		delete(c.spelled, "heaps")
+		delete(c.errs, "heaps")
+		c.text["heaps"] = ""
+	}
 	for _, k := range gameKeys {
 		delete(c.spelled, k)
 		delete(c.errs, k)
@@ -225,11 +358,15 @@ func (c *explorer) switchTo(game string) {
 		k, _, _ := strings.Cut(pair, "=")
 		c.spelled[k] = true
 	}
-	if cfg.Game == solver.GameOctal {
+	switch cfg.Game {
+	case solver.GameOctal:
 		c.text["code"] = cfg.Code.String()
-	} else {
+	case solver.GamePartizan:
+		c.text["left"], c.text["right"] = cfg.Left.String(), cfg.Right.String()
+	default:
 		c.text["moves"] = cfg.Moves.String()
 	}
+	c.text["norepeat"], c.text["last"] = strconv.Itoa(cfg.NoRepeat), joinInts(cfg.Last, ",")
 	c.cfg = cfg
 	c.commit("game", cfg.Game != solver.GameSubtraction) // the default game: a shorter link
 }
@@ -247,19 +384,150 @@ func (c *explorer) setGame(g solver.Game) {
 		c.switchTo("game=octal&code=" + code.String())
 		return
 	}
+	if g == solver.GamePartizan {
+		left, lerr := solver.ParseMoveSet("left", c.text["left"])
+		right, rerr := solver.ParseMoveSet("right", c.text["right"])
+		if lerr != nil || rerr != nil || !left.Finite() || !right.Finite() {
+			left, _ = solver.ParseMoveSet("left", standIns["left"])
+			right, _ = solver.ParseMoveSet("right", standIns["right"])
+		}
+		c.switchTo("game=partizan&left=" + url.QueryEscape(left.String()) + "&right=" + url.QueryEscape(right.String()))
+		return
+	}
 	moves, err := solver.ParseMoveSet("moves", c.text["moves"])
-	if err != nil {
+	if err != nil || g == solver.GameParity && !moves.Finite() {
 		moves = solver.DefaultConfig().Moves
 	}
-	c.switchTo("game=subtraction&moves=" + url.QueryEscape(moves.String()))
+	c.switchTo("game=" + string(g) + "&moves=" + url.QueryEscape(moves.String()))
+}
+
+// fits checks a configuration as a whole, with the CLI's words: a value
+// good on its own may clash with another key (a named set, or misère play,
+// with the no-repeat rule).
+func fits(cfg solver.Config) error {
+	_, err := solver.ParseConfig(cfg.Query())
+	return err
+}
+
+// withKey parses the configuration with key set to text: the CLI's own
+// check of the value and of how it fits the other keys.
+func (c *explorer) withKey(key, text string) (solver.Config, error) {
+	v, err := url.ParseQuery(c.cfg.Query())
+	if err != nil {
+		return solver.Config{}, err
+	}
+	v.Set(key, strings.TrimSpace(text))
+	return solver.ParseConfig(v.Encode())
 }
 
 func (c *explorer) setPlay(p solver.Play) {
 	if p == c.cfg.Play {
 		return
 	}
+	next := c.cfg
+	next.Play = p
+	if err := fits(next); err != nil {
+		c.errs["play"] = err.Error()
+		return
+	}
 	c.cfg.Play = p
 	c.commit("play", p != solver.Normal)
+}
+
+// typeSide takes the text typed into Left's or Right's move set (key left
+// or right) of a partizan game.
+func (c *explorer) typeSide(key, text string, now bool) {
+	c.typed(key, text, now, func(text string) (func() (bool, bool), error) {
+		cfg, err := c.withKey(key, text)
+		return func() (bool, bool) {
+			changed := !cfg.Left.Equal(c.cfg.Left) || !cfg.Right.Equal(c.cfg.Right)
+			c.cfg.Left, c.cfg.Right = cfg.Left, cfg.Right
+			return changed, true
+		}, err
+	})
+}
+
+func (c *explorer) onNoRepeatInput(ctx app.Context, e app.Event) {
+	c.numberTyped(ctx, false)
+}
+
+func (c *explorer) onNoRepeatChange(ctx app.Context, e app.Event) {
+	c.numberTyped(ctx, true)
+}
+
+// numberTyped reads the number input of k. What the browser cannot read as
+// a number it gives as "": then the message says so, and the text the
+// person typed stays in the control.
+func (c *explorer) numberTyped(ctx app.Context, now bool) {
+	if ctx.JSSrc().Get("validity").Get("badInput").Bool() {
+		c.reject("norepeat", c.text["norepeat"], &solver.InputError{Key: "norepeat", Problem: "is not a whole number"}, now)
+		return
+	}
+	c.typeNoRepeat(ctx.JSSrc().Get("value").String(), now)
+}
+
+// typeNoRepeat takes the k of the no-repeat rule; an empty control is 0.
+// The history keeps its most recent k moves: only those matter.
+func (c *explorer) typeNoRepeat(text string, now bool) {
+	c.typed("norepeat", text, now, func(text string) (func() (bool, bool), error) {
+		text = strings.TrimSpace(text)
+		if text == "" {
+			text = "0"
+		}
+		v, err := url.ParseQuery(c.cfg.Query())
+		if err != nil {
+			return nil, err
+		}
+		v.Set("norepeat", text)
+		if k, err := strconv.Atoi(text); err == nil && k < len(c.cfg.Last) {
+			v.Set("last", joinInts(c.cfg.Last[len(c.cfg.Last)-k:], ","))
+			if k == 0 {
+				v.Del("last")
+			}
+		}
+		cfg, err := solver.ParseConfig(v.Encode())
+		return func() (bool, bool) {
+			changed := cfg.NoRepeat != c.cfg.NoRepeat
+			if !slices.Equal(cfg.Last, c.cfg.Last) {
+				c.cfg.Last, c.text["last"] = cfg.Last, joinInts(cfg.Last, ",")
+				c.spelled["last"] = cfg.Last != nil
+				changed = true
+			}
+			c.cfg.NoRepeat = cfg.NoRepeat
+			return changed, cfg.NoRepeat > 0
+		}, err
+	})
+}
+
+func (c *explorer) onLastInput(ctx app.Context, e app.Event) {
+	c.typeLast(ctx.JSSrc().Get("value").String(), false)
+}
+
+func (c *explorer) onLastChange(ctx app.Context, e app.Event) {
+	c.typeLast(ctx.JSSrc().Get("value").String(), true)
+}
+
+// typeLast takes the history of the question: the last moves, most recent
+// last. An empty control asks at the start of the game.
+func (c *explorer) typeLast(text string, now bool) {
+	c.typed("last", text, now, func(text string) (func() (bool, bool), error) {
+		var last []int
+		var err error
+		if strings.TrimSpace(text) != "" {
+			var cfg solver.Config
+			cfg, err = c.withKey("last", strings.ReplaceAll(text, " ", ""))
+			last = cfg.Last
+		}
+		return func() (bool, bool) {
+			changed := !slices.Equal(last, c.cfg.Last) || (last == nil) != (c.cfg.Last == nil)
+			c.cfg.Last = last
+			return changed, last != nil
+		}, err
+	})
+}
+
+func (c *explorer) onShowTable(ctx app.Context, e app.Event) {
+	c.setView("strip", !ctx.JSSrc().Get("checked").Bool())
 }
 
 func (c *explorer) onPreset(ctx app.Context, e app.Event) {
@@ -305,6 +573,11 @@ func (c *explorer) onMovesChange(ctx app.Context, e app.Event) {
 func (c *explorer) typeMoves(text string, now bool) {
 	c.typed("moves", text, now, func(text string) (func() (bool, bool), error) {
 		ms, err := solver.ParseMoveSet("moves", text)
+		if err == nil {
+			next := c.cfg
+			next.Moves = ms
+			err = fits(next)
+		}
 		return func() (bool, bool) {
 			changed := !ms.Equal(c.cfg.Moves)
 			c.cfg.Moves = ms
@@ -320,6 +593,11 @@ func (c *explorer) onRemove(i int) {
 	}
 	text := strings.Join(slices.Delete(items, i, i+1), ",")
 	ms, err := solver.ParseMoveSet("moves", text)
+	if err == nil {
+		next := c.cfg
+		next.Moves = ms
+		err = fits(next)
+	}
 	if err != nil {
 		c.reject("moves", text, err, true)
 		return
@@ -344,6 +622,11 @@ func (c *explorer) onAdd(ctx app.Context, e app.Event) {
 		return
 	}
 	ms, err := solver.ParseMoveSet("moves", c.cfg.Moves.String()+","+add.String())
+	if err == nil {
+		next := c.cfg
+		next.Moves = ms
+		err = fits(next)
+	}
 	if err != nil {
 		c.errs["add"] = err.Error()
 		return
@@ -375,16 +658,5 @@ func (c *explorer) typeLen(text string, now bool) {
 }
 
 func (c *explorer) onShowNim(ctx app.Context, e app.Event) {
-	page := maps.Clone(c.cfg.Page)
-	if page == nil {
-		page = map[string]string{}
-	}
-	if ctx.JSSrc().Get("checked").Bool() {
-		page["show"] = "nim"
-		c.spelled["show"] = true
-	} else {
-		delete(page, "show")
-	}
-	c.cfg.Page = page
-	c.writeURL()
+	c.setView("nim", ctx.JSSrc().Get("checked").Bool())
 }

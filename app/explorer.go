@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"html"
+	"maps"
 	"math/big"
 	"net/url"
 	"slices"
@@ -37,27 +38,40 @@ type explorer struct {
 	copied   string // "link" or "embed" while its button confirms, "failed" when the clipboard refused
 	fallback string // the text to copy by hand when the clipboard refused
 	strip    stripCache
+	table    tableCache
 }
 
 // controls are the configuration keys that have a control on the page, so
 // that a message about one of them shows beside it.
-var controls = []string{"game", "moves", "play", "code", "circular", "len", "n", "heaps"}
+var controls = []string{"game", "moves", "left", "right", "play", "norepeat", "last", "code", "circular", "len", "n", "heaps"}
 
 // textControls are the controls whose text is kept as typed.
-var textControls = []string{"moves", "code", "len", "n", "heaps"}
+var textControls = []string{"moves", "left", "right", "norepeat", "last", "code", "len", "n", "heaps"}
 
 // hasControl reports whether the page shows the control of key for game:
-// the move set and the play for subtraction games, the code and the ring for
-// octal ones, the rest for both.
+// the move set for subtraction and parity games, the play, the no-repeat
+// rule and its history for subtraction games, the two move sets for
+// partizan ones, the code and the ring for octal ones, several heaps for
+// impartial ones, the rest for all.
 func hasControl(key string, game solver.Game) bool {
 	switch key {
-	case "moves", "play":
+	case "moves":
+		return game == solver.GameSubtraction || game == solver.GameParity
+	case "play", "norepeat", "last":
 		return game == solver.GameSubtraction
+	case "left", "right":
+		return game == solver.GamePartizan
 	case "code", "circular":
 		return game == solver.GameOctal
+	case "heaps":
+		return game == solver.GameSubtraction || game == solver.GameOctal
 	}
 	return slices.Contains(controls, key)
 }
+
+// stand-ins are the values a required key takes while its control shows
+// the person's bad text, so that the page still draws that game's controls.
+var standIns = map[string]string{"code": "0.77", "left": "2,5,9", "right": "3,4,8"}
 
 // invalidAfter is how long a control may hold bad text before its message
 // shows: "1," on the way to "1,5" is not a mistake yet.
@@ -111,9 +125,18 @@ func (c *explorer) load(query string) bool {
 		}
 	}
 	// Drop bad keys one at a time, to report each and to keep the good ones.
-	for range len(values) + 1 {
+	// A required key that is bad or missing gets a stand-in, so that the
+	// game's controls still show, with the text and the message beside it.
+	for range 2*len(values) + 2 {
 		cfg, err := solver.ParseConfig(values.Encode())
 		var ie *solver.InputError
+		if err != nil && errors.As(err, &ie) && !values.Has(ie.Key) && standIns[ie.Key] != "" {
+			if c.errs[ie.Key] == "" { // missing, not bad: an empty control says it is required
+				c.errs[ie.Key], c.text[ie.Key] = err.Error(), ""
+			}
+			values.Set(ie.Key, standIns[ie.Key])
+			continue
+		}
 		if err == nil || !errors.As(err, &ie) || !values.Has(ie.Key) {
 			if err != nil {
 				c.errs["query"] = err.Error()
@@ -142,13 +165,21 @@ func (c *explorer) fillControls() {
 			c.text[key] = text
 		}
 	}
-	if c.cfg.Game == solver.GameOctal {
+	switch c.cfg.Game {
+	case solver.GameOctal:
 		fill("code", c.cfg.Code.String())
-		fill("moves", solver.DefaultConfig().Moves.String())
-	} else {
+	case solver.GamePartizan:
+		fill("left", c.cfg.Left.String())
+		fill("right", c.cfg.Right.String())
+	default:
 		fill("moves", c.cfg.Moves.String())
-		fill("code", "0.77")
 	}
+	fill("moves", solver.DefaultConfig().Moves.String())
+	fill("code", standIns["code"])
+	fill("left", standIns["left"])
+	fill("right", standIns["right"])
+	fill("norepeat", strconv.Itoa(c.cfg.NoRepeat))
+	fill("last", joinInts(c.cfg.Last, ","))
 	fill("len", strconv.Itoa(c.cfg.Len))
 }
 
@@ -331,11 +362,54 @@ func (c *explorer) reject(key, text string, err error, now bool) {
 	})
 }
 
+// The page's own key show lists its views: "nim" puts the nim-values on the
+// cells; "strip" leaves out the state table, which a game with one shows
+// by default.
+
+// view reports whether the key show lists word.
+func (c *explorer) view(word string) bool {
+	return slices.Contains(strings.Split(c.cfg.Page["show"], ","), word)
+}
+
+// setView adds word to the key show or takes it out, and writes the URL.
+func (c *explorer) setView(word string, on bool) {
+	page := maps.Clone(c.cfg.Page)
+	if page == nil {
+		page = map[string]string{}
+	}
+	var words []string
+	for w := range strings.SplitSeq(page["show"], ",") {
+		if w != "" && w != word {
+			words = append(words, w)
+		}
+	}
+	if on {
+		words = append(words, word)
+	}
+	if len(words) == 0 {
+		delete(page, "show")
+	} else {
+		page["show"] = strings.Join(words, ",")
+		c.spelled["show"] = true
+	}
+	c.cfg.Page = page
+	c.writeURL()
+}
+
 // showNim reports whether the cells show nim-values: when asked for, and
 // in normal play, where they exist.
 func (c *explorer) showNim() bool {
-	return c.cfg.Page["show"] == "nim" && c.cfg.Play != solver.Misere && (c.result == nil || c.result.Nim != nil)
+	return c.view("nim") && !hasTable(c.cfg) && c.cfg.Play != solver.Misere && (c.result == nil || c.result.Nim != nil)
 }
+
+// hasTable reports whether the game of cfg has a state table: its heaps
+// have more than one state.
+func hasTable(cfg solver.Config) bool {
+	return cfg.Game == solver.GamePartizan || cfg.Game == solver.GameParity || cfg.NoRepeat > 0
+}
+
+// showTable reports whether the figure shows the state table.
+func (c *explorer) showTable() bool { return hasTable(c.cfg) && !c.view("strip") }
 
 // asked returns the heap size of the question when the figure shows it, or -1.
 func (c *explorer) asked() int {
@@ -373,7 +447,7 @@ func (c *explorer) Render() app.UI {
 			app.Div().Class("side").Body(
 				c.renderControls(),
 				c.renderAsk(),
-				c.renderSum(),
+				app.If(hasControl("heaps", c.cfg.Game) && c.cfg.NoRepeat == 0, c.renderSum()),
 			),
 			c.renderFigure(),
 		),
@@ -402,42 +476,91 @@ func (c *explorer) renderShare() app.UI {
 }
 
 func (c *explorer) renderAsk() app.UI {
-	answer, nim := "", ""
-	var list []string
+	answer, outcome := "", ""
+	var list, notes []string
 	more := 0
-	if r := c.result; r != nil && r.Query != nil && c.shown.N != nil && c.cfg.N != nil && c.shown.N.Cmp(c.cfg.N) == 0 {
-		answer = answerText(r.Query, c.shown)
-		if strings.HasSuffix(answer, ":") {
-			list, more = answerList(r.Query, c.shown)
+	if q, cfg := c.answered(); q != nil {
+		outcome = string(q.Outcome)
+		switch {
+		case cfg.Game == solver.GamePartizan:
+			answer, list = partizanAnswer(q, cfg)
+		case cfg.NoRepeat > 0:
+			answer = noRepeatAnswer(q, cfg)
+			notes = append(notes, forbiddenText(cfg))
+			if h, err := strconv.Atoi(q.N); err == nil && slices.Contains(c.result.Safe, h) {
+				notes = append(notes, "Heap "+q.N+" is safe: the player to move loses "+whatever(cfg.NoRepeat)+".")
+			}
+		default:
+			answer = answerText(q, cfg)
+			if strings.HasSuffix(answer, ":") {
+				list, more = answerList(q, cfg)
+			}
 		}
-		if r.Query.Nim != nil {
-			nim = "Its nim-value is " + strconv.FormatUint(uint64(*r.Query.Nim), 10) + "."
+		if q.Nim != nil {
+			notes = append(notes, "Its nim-value is "+strconv.FormatUint(uint64(*q.Nim), 10)+".")
+		}
+		if p := policyText(q, cfg); p != "" {
+			notes = append(notes, p)
 		}
 	}
-	outcome := ""
-	if answer != "" {
-		outcome = string(c.result.Query.Outcome)
+	placeholder, hint := "a heap size, such as 68", "Any heap size up to 100 digits: a proven period answers it."
+	switch {
+	case c.cfg.Game == solver.GameParity:
+		placeholder, hint = "an odd pile, such as 9", "Any odd pile up to 100 digits: a proven period answers it."
+	case c.cfg.NoRepeat > 0:
+		hint = "Any heap size up to 100 digits, at the start of the game or after the last moves below."
 	}
 	return app.Section().Class("card", "ask").Aria("labelledby", "ask-title").Body(
 		app.H2().ID("ask-title").Text("Who wins?"),
 		app.Div().Class("ask-row").Body(
 			app.Label().For("n").Class("mono").Text("n ="),
 			app.Input().ID("n").Type("text").Class("mono").Attr("inputmode", "numeric").
-				Placeholder("a heap size, such as 68").AutoComplete(false).Value(c.text["n"]).
+				Placeholder(placeholder).AutoComplete(false).Value(c.text["n"]).
 				Aria("describedby", "answer n-error").Aria("invalid", c.errs["n"] != "").
 				OnInput(c.onNInput).OnChange(c.onNChange),
 		),
 		app.P().ID("n-error").Class("error").Attr("role", "status").Aria("live", "polite").Text(c.errs["n"]),
+		app.If(c.cfg.Game == solver.GameSubtraction && c.cfg.NoRepeat > 0,
+			app.Div().Class("field", "last-field").Body(
+				app.Label().For("last").Text("After the last moves"),
+				app.Input().ID("last").Type("text").Class("mono").Attr("inputmode", "numeric").
+					Placeholder("none: the start of the game").AutoComplete(false).Spellcheck(false).Value(c.text["last"]).
+					Aria("describedby", "last-hint last-error").Aria("invalid", c.errs["last"] != "").
+					OnInput(c.onLastInput).OnChange(c.onLastChange),
+				app.P().ID("last-hint").Class("hint").Text(lastHint(c.cfg.NoRepeat)),
+				app.P().ID("last-error").Class("error").Attr("role", "status").Aria("live", "polite").Text(c.errs["last"]),
+			),
+		),
 		app.Div().ID("answer").Class("answer", outcome).Aria("live", "polite").Body(
-			app.If(answer == "", app.P().Class("hint").Text("Any heap size up to 100 digits: a proven period answers it.")),
+			app.If(answer == "", app.P().Class("hint").Text(hint)),
 			app.If(answer != "", app.P().Class("answer-text").Text(answer)),
 			app.If(len(list) > 0, app.Ul().ID("answer-moves").Class("answer-moves").Body(
 				app.Range(list).Slice(func(i int) app.UI { return app.Li().Text(list[i]) }),
 			)),
 			app.If(more > 0, app.P().Class("hint").Text("… and "+strconv.Itoa(more)+" more.")),
-			app.If(nim != "", app.P().Class("hint").Text(nim)),
+			app.Range(notes).Slice(func(i int) app.UI {
+				return app.P().Class("hint", "answer-note").Text(notes[i])
+			}),
 		),
 	)
+}
+
+// answered returns the answer to the question n and its configuration,
+// when the shown result answers the question the controls ask.
+func (c *explorer) answered() (*solver.Query, solver.Config) {
+	r := c.result
+	if r == nil || r.Query == nil || c.shown.N == nil || c.cfg.N == nil || c.shown.N.Cmp(c.cfg.N) != 0 || !slices.Equal(c.shown.Last, c.cfg.Last) {
+		return nil, c.shown
+	}
+	return r.Query, c.shown
+}
+
+// lastHint explains the history control of the no-repeat game.
+func lastHint(k int) string {
+	if k == 1 {
+		return "The amount taken in the last move, such as 5: the player to move may not take it. Empty: the start of the game."
+	}
+	return "The amounts taken in the last " + strconv.Itoa(k) + " moves, most recent last, such as 2,5: the player to move may take none of them. Empty: the start of the game."
 }
 
 func (c *explorer) renderFigure() app.UI {
@@ -454,16 +577,26 @@ func (c *explorer) renderFigure() app.UI {
 		period = r.NimPeriod
 	}
 	title := "Outcomes"
-	if c.showNim() {
+	switch {
+	case c.shown.Game == solver.GamePartizan:
+		title = "Outcome classes"
+	case c.shown.Game == solver.GameParity:
+		title = "Outcomes of odd piles"
+	case c.shown.NoRepeat > 0:
+		title = "Outcomes at the start of the game"
+	case c.showNim():
 		title = "Outcomes and nim-values"
-	}
-	if c.shown.Play == solver.Misere {
+	case c.shown.Play == solver.Misere:
 		title = "Misère outcomes"
 	}
 	busy := c.progress != nil
 	var progress app.UI
 	if busy {
 		progress = c.renderProgress()
+	}
+	var tableUI app.UI
+	if t, ok := tableOf(r, c.shown, c.asked()); ok && c.showTable() {
+		tableUI = c.renderTable(t)
 	}
 	return app.Section().ID("figure").Class("card", "figure").Aria("label", "Figure").Aria("busy", busy).Body(
 		app.Div().Class("figure-head").Body(
@@ -472,13 +605,17 @@ func (c *explorer) renderFigure() app.UI {
 				app.P().ID("game-title").Class("figure-sub").Text(
 					gameTitle(c.shown)+" · heaps 0–"+strconv.Itoa(len(r.Outcomes)-1)),
 			),
-			legend(),
+			legend(c.shown),
 		),
-		periodFacts(r),
+		periodFacts(r, c.shown.Game),
 		progress,
 		app.Div().Class("strip-wrap").Body(
 			c.strip.strip(r, period, c.showNim(), c.asked()),
 		),
+		app.If(r.Safe != nil,
+			app.P().ID("safe").Class("safe-text").Text(safeText(r.Safe, c.shown.NoRepeat, len(r.Outcomes))),
+		),
+		tableUI,
 	)
 }
 

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"html"
 	"net/url"
 	"regexp"
 	"strings"
@@ -21,17 +22,7 @@ func TestExplorer(t *testing.T) {
 	d := app.NewClientTester(c)
 	defer d.Close()
 	// settle runs the UI until the analysis has answered.
-	settle := func() {
-		t.Helper()
-		d.Consume()
-		for deadline := time.Now().Add(10 * time.Second); c.cancel != nil; time.Sleep(time.Millisecond) {
-			if time.Now().After(deadline) {
-				t.Fatal("the analysis did not answer within 10 s")
-			}
-			d.Consume()
-		}
-		d.Consume()
-	}
+	settle := func() { t.Helper(); settleAnalysis(t, c, d) }
 	nav := func(query string) {
 		t.Helper()
 		u, err := url.Parse("/?" + query)
@@ -106,17 +97,7 @@ func TestExplorerFamilies(t *testing.T) {
 	c := newExplorer()
 	d := app.NewClientTester(c)
 	defer d.Close()
-	settle := func() {
-		t.Helper()
-		d.Consume()
-		for deadline := time.Now().Add(10 * time.Second); c.cancel != nil; time.Sleep(time.Millisecond) {
-			if time.Now().After(deadline) {
-				t.Fatal("the analysis did not answer within 10 s")
-			}
-			d.Consume()
-		}
-		d.Consume()
-	}
+	settle := func() { t.Helper(); settleAnalysis(t, c, d) }
 	u, _ := url.Parse("/?moves=1-3&heaps=3,5,7")
 	d.Nav(u)
 	settle()
@@ -218,6 +199,16 @@ func TestQueryRoundTrip(t *testing.T) {
 		"game=octal&code=4.7&n=10&heaps=1,2&show=nim",
 		"moves=squares&len=40",
 		"moves=sqrt&n=1000000000000000000000000000000",
+		"moves=1-5&norepeat=1&len=40",
+		"moves=1-5&norepeat=1&last=1&len=40&n=20",
+		"moves=1-7&norepeat=2&last=2,5&n=30",
+		"moves=1-7&norepeat=2&last=&n=30",
+		"moves=1-5&norepeat=1&show=strip",
+		"moves=1-3&show=nim,strip",
+		"game=partizan&left=2,5,9&right=3,4,8&len=30",
+		"game=partizan&left=2,4-7,9,12,15,18,21,23&right=3-7,9,11,13,19&n=100&embed=1",
+		"game=parity&moves=1-4&len=30&n=9",
+		"game=parity&moves=2,3&show=strip",
 	} {
 		t.Run(q, func(t *testing.T) {
 			var c explorer
@@ -233,4 +224,130 @@ func TestQueryRoundTrip(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestExplorerHistory edits the no-repeat, partizan and parity games as
+// their controls do: each good edit writes the address in place and the
+// address reopens to the same configuration; each clash of keys shows the
+// CLI's words beside the control edited and leaves the address alone.
+func TestExplorerHistory(t *testing.T) {
+	c := newExplorer()
+	d := app.NewClientTester(c)
+	defer d.Close()
+	settle := func() { t.Helper(); settleAnalysis(t, c, d) }
+	u, _ := url.Parse("/?moves=1-5&len=40&heaps=3,5,7")
+	d.Nav(u)
+	settle()
+
+	steps := []struct {
+		name   string
+		do     func()
+		query  string
+		errKey string // the control whose message the edit shows, or ""
+		msg    string // a part of that message
+		page   []string
+	}{
+		{"no-repeat with heaps", func() { c.typeNoRepeat("1", true) }, "moves=1-5&len=40&heaps=3,5,7",
+			"norepeat", "one heap", nil},
+		{"no heaps", func() { c.typeHeaps("", true) }, "moves=1-5&len=40", "", "", nil},
+		{"no-repeat", func() { c.typeNoRepeat("1", true) }, "moves=1-5&norepeat=1&len=40", "", "", []string{
+			"Safe: 0, 7, 13, 20, 26, 33, 39 — the player to move loses whatever the last move was.",
+			`id="state-table"`, "The columns repeat every 13 from heap 9: two equal windows of 5 columns (9–13 and 22–26) prove it for every heap size.",
+			"Outcomes at the start of the game", `id="last"`,
+		}},
+		{"n", func() { c.typeN("20", true) }, "moves=1-5&norepeat=1&len=40&n=20", "", "", []string{
+			"The second player wins: every move leaves a winning position for the opponent.",
+			"Heap 20 is safe: the player to move loses whatever the last move was.",
+		}},
+		{"last", func() { c.typeLast("1", true) }, "moves=1-5&norepeat=1&last=1&len=40&n=20", "", "", []string{
+			"After the last move 1, the player to move at 20 loses: every move leaves a winning position for the opponent.",
+			`<tr class="current"><th scope="row">After 1</th>`,
+		}},
+		{"misère", func() { c.setPlay(solver.Misere) }, "moves=1-5&norepeat=1&last=1&len=40&n=20", "play", "normal play only", nil},
+		{"named set", func() { c.typeMoves("squares", true) }, "moves=1-5&norepeat=1&last=1&len=40&n=20", "moves", "finite move set", nil},
+		{"bad last", func() { c.typeLast("7", true) }, "moves=1-5&norepeat=1&last=1&len=40&n=20", "last", `"7" is not a move of the set`, nil},
+		{"last 2", func() { c.typeLast("2", true) }, "moves=1-5&norepeat=1&last=2&len=40&n=20", "", "", nil},
+		{"hide the table", func() { c.setView("strip", true) }, "moves=1-5&norepeat=1&last=2&len=40&n=20&show=strip", "", "", nil},
+		{"show the table", func() { c.setView("strip", false) }, "moves=1-5&norepeat=1&last=2&len=40&n=20", "", "", []string{`id="state-table"`}},
+		{"k = 2", func() { c.typeNoRepeat("2", true) }, "moves=1-5&norepeat=2&last=2&len=40&n=20", "", "", []string{"After 1, 2"}},
+		{"k = 0", func() { c.typeNoRepeat("0", true) }, "moves=1-5&len=40&n=20", "", "", nil},
+		{"partizan", func() { c.setGame(solver.GamePartizan) }, "game=partizan&left=2,5,9&right=3,4,8&len=40&n=20", "", "", []string{
+			"Left wins whoever starts.", "If Left starts: take 2 (leaving 18), 5 (leaving 15) or 9 (leaving 11).",
+			"Left moves first", "Lillian {2,5,9} vs Rekha {3,4,8}", "Outcome classes",
+		}},
+		{"Right's moves", func() { c.typeSide("right", "3,5,9", true) }, "game=partizan&left=2,5,9&right=3,5,9&len=40&n=20", "", "", nil},
+		{"Left's named set", func() { c.typeSide("left", "squares", true) }, "game=partizan&left=2,5,9&right=3,5,9&len=40&n=20", "left", "finite move sets", nil},
+		{"larger game", func() {
+			c.switchTo("game=partizan&left=" + partizanPresets[2].left + "&right=" + partizanPresets[2].right)
+		},
+			"game=partizan&left=2,4-7,9,12,15,18,21,23&right=3-7,9,11,13,19&len=40&n=20", "", "", nil},
+		// The move set's control still holds "squares", refused above: the
+		// parity game takes the default set instead.
+		{"parity", func() { c.setGame(solver.GameParity) }, "game=parity&moves=1-3&len=40&n=20", "n", "odd pile", []string{
+			"Outcomes of odd piles", "The mover holds an even number",
+		}},
+		{"odd n", func() { c.typeN("9", true) }, "game=parity&moves=1-3&len=40&n=9", "", "", []string{"Game::Stones would take"}},
+		{"maxTake 4", func() { c.typeMoves("1-4", true) }, "game=parity&moves=1-4&len=40&n=9", "", "", []string{
+			"The first player wins: take 3 (leaving 6) or 4 (leaving 5).",
+			"Game::Stones would take 4 (the largest winning take; when losing it takes 1 to give the opponent the most chances to err).",
+		}},
+		{"subtraction", func() { c.setGame(solver.GameSubtraction) }, "moves=1-4&len=40&n=9", "", "", nil},
+	}
+	for _, s := range steps {
+		s.do()
+		settle()
+		got := c.ui.Page().URL().RawQuery
+		if got != s.query {
+			t.Errorf("%s: the address reads %q, want %q", s.name, got, s.query)
+		}
+		if s.errKey != "" && !strings.Contains(c.errs[s.errKey], s.msg) {
+			t.Errorf("%s: the message beside %s reads %q, want it to say %q (messages %v)", s.name, s.errKey, c.errs[s.errKey], s.msg, c.errs)
+		}
+		if s.errKey == "" && len(c.errs) > 0 {
+			t.Errorf("%s: messages %v, want none", s.name, c.errs)
+		}
+		page := app.HTMLString(c)
+		for _, want := range s.page {
+			if !strings.Contains(page, html.EscapeString(want)) && !strings.Contains(page, want) {
+				t.Errorf("%s: the page lacks %s", s.name, want)
+			}
+		}
+		var back explorer
+		if !back.load(got) || !back.cfg.Equal(c.cfg) {
+			t.Errorf("%s: %q reopens as %q, want %q", s.name, got, back.cfg.Query(), c.cfg.Query())
+		}
+		// Clear this step's message, as the person does by fixing the control.
+		if s.errKey != "" && s.errKey != "n" {
+			delete(c.errs, s.errKey)
+		}
+	}
+
+	// A bad required key: its control shows the text and the message, the
+	// game stays partizan.
+	var bad explorer
+	if bad.load("game=partizan&left=2,x&right=3,4,8") {
+		t.Error("a bad left loads")
+	}
+	if bad.cfg.Game != solver.GamePartizan || bad.text["left"] != "2,x" || bad.errs["left"] == "" || bad.errs["query"] != "" {
+		t.Errorf("a bad left: game %s, text %q, messages %v", bad.cfg.Game, bad.text["left"], bad.errs)
+	}
+	var missing explorer
+	missing.load("game=partizan&left=2,5,9")
+	if missing.cfg.Game != solver.GamePartizan || missing.text["right"] != "" || !strings.Contains(missing.errs["right"], "is required") || missing.errs["query"] != "" {
+		t.Errorf("a missing right: game %s, text %q, messages %v", missing.cfg.Game, missing.text["right"], missing.errs)
+	}
+}
+
+// settleAnalysis lets the client tester run until the explorer's analysis
+// has answered.
+func settleAnalysis(t *testing.T, c *explorer, d app.ClientDispatcher) {
+	t.Helper()
+	d.Consume()
+	for deadline := time.Now().Add(10 * time.Second); c.cancel != nil; time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the analysis did not answer within 10 s")
+		}
+		d.Consume()
+	}
+	d.Consume()
 }

@@ -75,6 +75,117 @@ func testFamilies(b *tab, base string) {
 		if got := b.eval(`document.activeElement.id + " " + getComputedStyle(document.activeElement.nextElementSibling).outlineStyle`); got != "game-octal solid" {
 			t.Errorf("the focused control and its outline: %q, want game-octal solid", got)
 		}
+		b.run("choosing Partizan with the keyboard", chromedp.KeyEvent(kb.ArrowRight))
+		b.until("the partizan game", `location.search === "?game=partizan&left=2,5,9&right=3,4,8&len=20" && document.getElementById("left")?.value === "2,5,9"`)
+	})
+
+	t.Run("no-repeat", func(t *testing.T) {
+		// Seed 000 §3: S = {1, …, 5}, a move may not repeat the last one.
+		const query = "moves=1-5&norepeat=1&len=40"
+		analyzeNative(t, query)
+		b := b.with(t)
+		b.open(base, query, 40)
+		if got, want := b.eval(`[...document.querySelectorAll("#strip .cell.safe")].map(c => c.dataset.heap).join(",")`), "0,7,13,20,26,33,39"; got != want {
+			t.Errorf("the safe heaps marked read %s, want %s", got, want)
+		}
+		if got := b.text("#safe"); !strings.HasPrefix(got, "Safe: 0, 7, 13, 20, 26, 33, 39 — ") {
+			t.Errorf("the safe heaps read %q", got)
+		}
+		if got := b.eval(`[...document.querySelectorAll("#state-table tbody th")].map(h => h.textContent).join("|")`); got != "After 1|After 2|After 3|After 4|After 5" {
+			t.Errorf("the state table's rows read %q, want After 1 … After 5", got)
+		}
+		// The period's proof: the windows 9–13 and 22–26, framed and named.
+		if got := b.eval(`[...document.querySelectorAll("#state-table thead th.win")].map(h => h.textContent).join(",")`); got != "9,10,11,12,13,22,23,24,25,26" {
+			t.Errorf("the window columns read %s, want 9–13 and 22–26", got)
+		}
+		if got := b.text("#table-proof"); !strings.Contains(got, "repeat every 13 from heap 9") {
+			t.Errorf("the table's proof reads %q", got)
+		}
+		if got := b.eval(`String(getComputedStyle(document.querySelector("#state-table td.pre")).opacity < 1)`); got != "true" {
+			t.Error("the preperiod is not shaded")
+		}
+		// The table fits the page: it scrolls inside its own frame.
+		if got := b.eval(`String(document.documentElement.scrollWidth <= innerWidth)`); got != "true" {
+			t.Error("the page scrolls sideways")
+		}
+		// Ask after a history: the row of that history is marked.
+		b.typeInto("#n", "20")
+		b.typeInto("#last", "1")
+		const answer = "After the last move 1, the player to move at 20 loses"
+		b.until("the answer after the last move 1", `document.getElementById("answer").textContent.includes(`+jsString(answer)+`) && location.search.includes("last=1")`)
+		if got := b.text("#state-table tr.current th"); got != "After 1" {
+			t.Errorf("the marked row is %q, want After 1", got)
+		}
+		// The switch hides the table, from the keyboard, and the address keeps it.
+		if got := b.eval(`String(document.getElementById("show-table").checked)`); got != "true" {
+			t.Errorf("the table's switch is checked=%s, want true", got)
+		}
+		b.run("hiding the table", chromedp.Focus(chromedp.CSS("#show-table")), chromedp.KeyEvent(" "))
+		b.until("no table", `!document.getElementById("state-table") && location.search.endsWith("&show=strip")`)
+		b.run("showing the table", chromedp.KeyEvent(" "))
+		b.until("the table again", `!!document.getElementById("state-table") && !location.search.includes("show")`)
+		// A move that is not in the set: the message beside the history.
+		b.pasteInto("#last", "7")
+		b.until("the message beside the history", `document.getElementById("last-error").textContent.includes("is not a move of the set")`)
+		if got := b.eval(`String(document.querySelectorAll("#state-table tbody tr").length)`); got != "5" {
+			t.Errorf("after a bad history the table has %s rows, want the last good 5", got)
+		}
+	})
+
+	t.Run("partizan", func(t *testing.T) {
+		// Seed 000 §4: Lillian (Left) {2,5,9} against Rekha (Right) {3,4,8}.
+		const query = "game=partizan&left=2,5,9&right=3,4,8&len=30"
+		analyzeNative(t, query)
+		b := b.with(t)
+		b.open(base, query, 30)
+		if got, want := b.eval(`[...document.querySelectorAll("#strip .cell")].map(c => c.dataset.outcome).join("")`), "PPLNNNLLNN"+strings.Repeat("L", 20); got != want {
+			t.Errorf("the strip reads %s, want %s", got, want)
+		}
+		if got, want := b.text("#period-outcomes"), "From heap 10 on, the outcomes are constant: Left wins whoever starts."; got != want {
+			t.Errorf("the period reads %q, want %q", got, want)
+		}
+		// Four colours, told apart by their letters too.
+		colours := b.eval(`["L","R","N","P"].map(o => getComputedStyle(document.querySelector(".legend .swatch." + o)).backgroundColor).join("|")`)
+		if seen := strings.Split(colours, "|"); len(seen) != 4 || seen[0] == seen[1] || seen[0] == seen[2] || seen[0] == seen[3] || seen[1] == seen[2] || seen[1] == seen[3] || seen[2] == seen[3] {
+			t.Errorf("the legend's colours are %s, want four different ones", colours)
+		}
+		if got := b.eval(`[...document.querySelectorAll("#state-table tbody tr")].map(r => r.querySelector("th").textContent + ":" + [...r.querySelectorAll("td")].slice(0, 10).map(c => c.textContent).join("")).join(" ")`); got != "Left moves first:RRLLLLLLLL Right moves first:LLLRRRLLRR" {
+			t.Errorf("the who-starts rows read %q", got)
+		}
+		if got := b.eval(`document.getElementById("partizan-0").getAttribute("aria-pressed")`); got != "true" {
+			t.Errorf("the seed's preset is aria-pressed=%s, want true", got)
+		}
+		b.typeInto("#n", "12")
+		b.until("the answer at 12", `document.querySelector("#answer .answer-text")?.textContent === "Left wins whoever starts."`)
+		if got, want := b.text("#answer-moves li"), "If Left starts: take 2 (leaving 10) or 5 (leaving 7)."; got != want {
+			t.Errorf("Left's moves read %q, want %q", got, want)
+		}
+		// The seed's other game, one click away.
+		b.run("choosing the larger game", chromedp.Click(chromedp.CSS("#partizan-2")))
+		b.until("the larger game", `location.search.startsWith("?game=partizan&left=2,4-7,9,12,15,18,21,23&right=3-7,9,11,13,19") && document.getElementById("period-outcomes").textContent.startsWith("From heap 21 on")`)
+	})
+
+	t.Run("parity", func(t *testing.T) {
+		// Seed 001, Game::Stones with maxTake 4.
+		const query = "game=parity&moves=1-4&len=30&n=9"
+		analyzeNative(t, query)
+		b := b.with(t)
+		b.open(base, query, 30)
+		if got := b.eval(`String([...document.querySelectorAll("#strip .cell")].filter(c => c.dataset.heap % 2 === 0).every(c => c.dataset.outcome === "-" && c.classList.contains("none")))`); got != "true" {
+			t.Error("the even piles are not all greyed out as '-'")
+		}
+		if got := b.eval(`[...document.querySelectorAll("#strip .cell")].filter(c => c.dataset.heap % 2 === 1).map(c => c.dataset.outcome).join("")`); got != "NNPNNPNNPNNPNNP" {
+			t.Errorf("the odd piles read %s, want NNPNNPNNPNNPNNP", got)
+		}
+		b.until("the answer at 9", `document.getElementById("answer").textContent.includes("Game::Stones would take 4")`)
+		if got, want := b.text("#answer .answer-text"), "The first player wins: take 3 (leaving 6) or 4 (leaving 5)."; got != want {
+			t.Errorf("the answer reads %q, want %q", got, want)
+		}
+		if got := b.eval(`String(document.querySelectorAll("#state-table tbody tr").length)`); got != "2" {
+			t.Errorf("the state table has %s rows, want 2", got)
+		}
+		b.typeInto("#n", "10")
+		b.until("the message about even piles", `document.getElementById("n-error").textContent.includes("odd pile")`)
 	})
 
 	t.Run("Kayles", func(t *testing.T) {

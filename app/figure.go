@@ -43,26 +43,49 @@ func blocks(n int, p *solver.Period) []block {
 	return bs
 }
 
-// legend explains the two colours and letters.
-func legend() app.UI {
+// legendItem is one entry of the legend: a swatch and its meaning.
+type legendItem struct{ class, letter, meaning string }
+
+// legend explains the colours and letters of the game's cells: P and N, the
+// four classes of a partizan game, the parity game's even piles, the
+// no-repeat game's safe heaps.
+func legend(cfg solver.Config) app.UI {
+	items := []legendItem{{"P", "P", "second player wins"}, {"N", "N", "first player wins"}}
+	switch {
+	case cfg.Game == solver.GamePartizan:
+		items = []legendItem{
+			{"L", "L", "Left wins whoever starts"},
+			{"R", "R", "Right wins whoever starts"},
+			{"N", "N", "the first player wins"},
+			{"P", "P", "the second player wins"},
+		}
+	case cfg.Game == solver.GameParity:
+		items = append(items, legendItem{"none", "–", "even pile: not played"})
+	case cfg.NoRepeat > 0:
+		items = append(items, legendItem{"safe", "", "safe: loses " + whatever(cfg.NoRepeat)})
+	}
 	return app.Ul().Class("legend").Aria("label", "Legend").Body(
-		app.Li().Body(
-			app.Span().Class("swatch", "P").Aria("hidden", "true").Text("P"),
-			app.Span().Body(app.Strong().Text("P"), app.Text(" second player wins")),
-		),
-		app.Li().Body(
-			app.Span().Class("swatch", "N").Aria("hidden", "true").Text("N"),
-			app.Span().Body(app.Strong().Text("N"), app.Text(" first player wins")),
-		),
+		app.Range(items).Slice(func(i int) app.UI {
+			it := items[i]
+			word, rest, _ := strings.Cut(it.meaning, ":")
+			text := []app.UI{app.Strong().Text(it.letter), app.Text(" " + it.meaning)}
+			if it.letter == "" || it.class == "none" {
+				text = []app.UI{app.Strong().Text(word), app.Text(":" + rest)}
+			}
+			return app.Li().Class("legend-"+it.class).Body(
+				app.Span().Class("swatch", it.class).Aria("hidden", "true").Text(it.letter),
+				app.Span().Body(text...),
+			)
+		}),
 	)
 }
 
 // periodFacts states the periods of the outcomes and, in normal play, of
 // the nim-values, and on what they rest.
-func periodFacts(r *solver.Result) app.UI {
+func periodFacts(r *solver.Result, game solver.Game) app.UI {
 	proof := periodProof(r)
 	return app.Div().Class("facts").Body(
-		app.P().ID("period-outcomes").Class("fact").Text(periodText("outcomes", r.OutcomePeriod, r.OutcomeSearch, len(r.Outcomes))),
+		app.P().ID("period-outcomes").Class("fact").Text(outcomeFact(r, game)),
 		app.If(r.Nim != nil,
 			app.P().ID("period-nim").Class("fact", "secondary").Text(periodText("nim-values", r.NimPeriod, r.NimSearch, len(r.Outcomes))),
 		),
@@ -70,6 +93,22 @@ func periodFacts(r *solver.Result) app.UI {
 			app.P().ID("period-proof").Class("proof").Text(proof),
 		),
 	)
+}
+
+// outcomeFact states the outcomes' period; for a partizan game whose
+// outcomes end constant it also says who wins: "From heap 10 on, the
+// outcomes are constant: Left wins whoever starts."
+func outcomeFact(r *solver.Result, game solver.Game) string {
+	s := periodText("outcomes", r.OutcomePeriod, r.OutcomeSearch, len(r.Outcomes))
+	p := r.OutcomePeriod
+	if game != solver.GamePartizan || p == nil || p.Period != 1 || p.Preperiod >= len(r.Outcomes) || !strings.HasSuffix(s, "constant.") {
+		return s
+	}
+	head := partizanHeads[solver.Outcome(r.Outcomes[p.Preperiod])]
+	if rest, ok := strings.CutPrefix(head, "The "); ok {
+		head = "the " + rest
+	}
+	return strings.TrimSuffix(s, ".") + ": " + head
 }
 
 // strip draws one cell per heap size of the result, grouped in blocks at
@@ -81,6 +120,7 @@ func periodFacts(r *solver.Result) app.UI {
 // WebAssembly into the DOM (5 s → a fraction of a second). Everything in it
 // is numbers and fixed words.
 func strip(r *solver.Result, p *solver.Period, showNim bool, asked int) string {
+	safe := r.Safe // sorted: the cells walk along it
 	var b strings.Builder
 	b.Grow(len(r.Outcomes) * 120)
 	view := "show-outcomes"
@@ -100,7 +140,11 @@ func strip(r *solver.Result, p *solver.Period, showNim bool, asked int) string {
 			if showNim {
 				nim = r.Nim[i]
 			}
-			writeCell(&b, i, r.Outcomes[i], nim, showNim, i == asked)
+			isSafe := len(safe) > 0 && safe[0] == i
+			if isSafe {
+				safe = safe[1:]
+			}
+			writeCell(&b, i, r.Outcomes[i], nim, showNim, i == asked, isSafe)
 		}
 		b.WriteString(`</div></div>`)
 	}
@@ -152,26 +196,40 @@ func blockLabel(b block) string {
 	return blockKind(b.kind) + ": heaps " + blockRange(b)
 }
 
+// cellMeanings say what a cell's letter means, for screen readers.
+var cellMeanings = map[byte]string{
+	'P': "second player wins",
+	'N': "first player wins",
+	'L': "Left wins whoever starts",
+	'R': "Right wins whoever starts",
+	'-': "an even pile, not played",
+}
+
 // writeCell writes heap size i: its outcome letter (so that colour is never
 // the only cue), with its number and, when asked for, its nim-value drawn by
 // the stylesheet from data attributes. One element and one text node a cell
-// keep 20,000 cells quick to lay out.
-func writeCell(b *strings.Builder, i int, outcome byte, nim uint32, showNim, asked bool) {
+// keep 20,000 cells quick to lay out. A safe heap of the no-repeat game
+// gets a ring.
+func writeCell(b *strings.Builder, i int, outcome byte, nim uint32, showNim, asked, safe bool) {
 	heap, o := strconv.Itoa(i), string(outcome)
-	who := "first"
-	if outcome == 'P' {
-		who = "second"
+	class, letter := "cell "+o, o
+	if outcome == '-' {
+		class, letter = "cell none", "–"
 	}
-	class := "cell " + o
+	label := `heap ` + heap + `: ` + letter + `, ` + cellMeanings[outcome]
 	if asked {
 		class += " asked"
+	}
+	if safe {
+		class += " safe"
+		label += ", safe"
 	}
 	b.WriteString(`<div class="` + class + `" role="listitem" data-heap="` + heap + `" data-outcome="` + o + `"`)
 	if showNim {
 		n := strconv.FormatUint(uint64(nim), 10)
-		b.WriteString(` data-nim="` + n + `" aria-label="heap ` + heap + `: ` + o + `, ` + who + ` player wins, nim-value ` + n + `">`)
+		b.WriteString(` data-nim="` + n + `" aria-label="` + label + `, nim-value ` + n + `">`)
 	} else {
-		b.WriteString(` aria-label="heap ` + heap + `: ` + o + `, ` + who + ` player wins">`)
+		b.WriteString(` aria-label="` + label + `">`)
 	}
-	b.WriteString(o + `</div>`)
+	b.WriteString(letter + `</div>`)
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"math/big"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -20,7 +21,7 @@ const mostMoves = 12
 // An octal game's moves are long: beyond two, the sentence ends in a colon
 // and answerList lists them.
 func answerText(q *solver.Query, cfg solver.Config) string {
-	stuck := q.NoMove
+	stuck := q.NoMove || cfg.Game == solver.GameParity && cannotMove(q.N, cfg.Moves.Moves(), nil)
 	if q.Outcome == solver.P {
 		if stuck {
 			return "The second player wins: the first player has no move."
@@ -36,15 +37,20 @@ func answerText(q *solver.Query, cfg solver.Config) string {
 		}
 		return "The first player wins."
 	}
-	if cfg.Game != solver.GameSubtraction {
+	if cfg.Game == solver.GameOctal {
 		if len(q.WinningMoves) > 2 {
 			return "The first player wins. The " + strconv.Itoa(len(q.WinningMoves)) + " winning moves:"
 		}
 		items, _ := answerList(q, cfg)
 		return "The first player wins: " + joinOr(items, q.WinningMoves[0].Every != 0, 0) + "."
 	}
-	// "take 1 (leaving 67) or 10 (leaving 58)": one verb for the list.
-	moves := pickMoves(q.WinningMoves, mostMoves, moveEvery)
+	return "The first player wins: " + takeList(q.WinningMoves) + "."
+}
+
+// takeList phrases the moves from one heap with one verb: "take 1 (leaving
+// 67) or 10 (leaving 58)", at most mostMoves of them.
+func takeList(all []solver.Move) string {
+	moves := pickMoves(all, mostMoves, moveEvery)
 	items := make([]string, len(moves))
 	for i, m := range moves {
 		items[i] = m.Amount()
@@ -52,7 +58,169 @@ func answerText(q *solver.Query, cfg solver.Config) string {
 			items[i] += " (leaving " + m.Leave[0].String() + ")"
 		}
 	}
-	return "The first player wins: take " + joinOr(items, false, len(q.WinningMoves)-len(items)) + "."
+	return "take " + joinOr(items, false, len(all)-len(items))
+}
+
+// cannotMove reports whether the player to move at heap n (in decimal) has
+// no amount of moves to take, those of forbidden aside.
+func cannotMove(n string, moves, forbidden []int) bool {
+	h, ok := new(big.Int).SetString(n, 10)
+	if !ok {
+		return false
+	}
+	for _, s := range moves {
+		if h.Cmp(big.NewInt(int64(s))) >= 0 && !slices.Contains(forbidden, s) {
+			return false
+		}
+	}
+	return true
+}
+
+// partizanHeads say who wins a heap of each outcome class.
+var partizanHeads = map[solver.Outcome]string{
+	solver.L: "Left wins whoever starts.",
+	solver.R: "Right wins whoever starts.",
+	solver.N: "The player who starts wins.",
+	solver.P: "The player who starts loses.",
+}
+
+// partizanAnswer answers "who wins at n" in a partizan game: the outcome
+// class, then for each player who may start, their winning moves or why
+// they lose.
+func partizanAnswer(q *solver.Query, cfg solver.Config) (head string, lines []string) {
+	for _, side := range []struct {
+		name, other string
+		player      solver.Outcome
+		first       solver.Outcome // who wins when this side starts
+		set         solver.MoveSet
+	}{
+		{"Left", "Right", solver.L, q.LeftFirst, cfg.Left},
+		{"Right", "Left", solver.R, q.RightFirst, cfg.Right},
+	} {
+		var mine []solver.Move
+		for _, m := range q.WinningMoves {
+			if m.Player == side.player.String() {
+				mine = append(mine, m)
+			}
+		}
+		switch {
+		case side.first == side.player && len(mine) > 0:
+			lines = append(lines, "If "+side.name+" starts: "+takeList(mine)+".")
+		case side.first == side.player:
+			lines = append(lines, "If "+side.name+" starts, "+side.name+" wins.")
+		case cannotMove(q.N, side.set.Moves(), nil):
+			lines = append(lines, "If "+side.name+" starts, "+side.name+" has no move and loses.")
+		default:
+			lines = append(lines, "If "+side.name+" starts, "+side.name+" loses: every move leaves a heap where "+side.other+", moving next, wins.")
+		}
+	}
+	return partizanHeads[q.Outcome], lines
+}
+
+// policyText says the move the seed module Game::Stones plays at n in the
+// parity game: the largest winning take, and when losing the smallest
+// take, which leaves the opponent the most chances to err.
+func policyText(q *solver.Query, cfg solver.Config) string {
+	if q.Policy == nil || cfg.Moves.Len() == 0 {
+		return ""
+	}
+	smallest := strconv.Itoa(cfg.Moves.Moves()[0])
+	if q.Outcome == solver.N {
+		return "Game::Stones would take " + q.Policy.Amount() + " (the largest winning take; when losing it takes " + smallest + " to give the opponent the most chances to err)."
+	}
+	return "Game::Stones would take " + q.Policy.Amount() + " (when losing it takes the smallest amount, to give the opponent the most chances to err; when winning, the largest winning take)."
+}
+
+// noRepeatAnswer answers "who wins at n" in the no-repeat game, at the
+// start of the game or after the last moves cfg.Last.
+func noRepeatAnswer(q *solver.Query, cfg solver.Config) string {
+	moves, last := cfg.Moves.Moves(), cfg.Last
+	if len(last) == 0 {
+		switch {
+		case q.Outcome == solver.N:
+			return "The first player wins: " + takeList(q.WinningMoves) + "."
+		case cannotMove(q.N, moves, nil):
+			return "The second player wins: the first player has no move."
+		}
+		return "The second player wins: every move leaves a winning position for the opponent."
+	}
+	s := "After the last move " + joinInts(last, ", then ") + ", the player to move at " + q.N
+	if len(last) > 1 {
+		s = "After the last moves " + joinInts(last, ", then ") + ", the player to move at " + q.N
+	}
+	switch {
+	case q.Outcome == solver.N:
+		return s + " wins: " + takeList(q.WinningMoves) + "."
+	case cannotMove(q.N, moves, last):
+		return s + " has no move and loses."
+	}
+	return s + " loses: every move leaves a winning position for the opponent."
+}
+
+// forbiddenText says which amounts the last moves forbid now.
+func forbiddenText(cfg solver.Config) string {
+	switch len(cfg.Last) {
+	case 0:
+		return "At the start of the game no amount is forbidden yet."
+	case 1:
+		return "Taking " + joinInts(cfg.Last, "") + " is forbidden now: it was the last move."
+	}
+	return "Taking " + joinInts(cfg.Last, " or ") + " is forbidden now: they were taken in the last " + strconv.Itoa(len(cfg.Last)) + " moves."
+}
+
+// whatever says what a safe heap holds against: "whatever the last move was".
+func whatever(k int) string {
+	if k == 1 {
+		return "whatever the last move was"
+	}
+	return "whatever the last " + strconv.Itoa(k) + " moves were"
+}
+
+// mostSafe is how many safe heaps the sentence lists.
+const mostSafe = 16
+
+// safeText lists the safe heaps of the no-repeat game below len: "Safe: 0,
+// 7, 13, … — the player to move loses whatever the last move was."
+func safeText(safe []int, k, length int) string {
+	if len(safe) == 0 {
+		return "No heap below " + strconv.Itoa(length) + " is safe: at each one some history lets the player to move win."
+	}
+	list := joinInts(safe[:min(len(safe), mostSafe)], ", ")
+	if len(safe) > mostSafe {
+		list += ", …"
+	}
+	return "Safe: " + list + " — the player to move loses " + whatever(k) + "."
+}
+
+// tableProofText says how the state table's period is proven: two equal
+// windows of window columns, one period apart, fix every column after them.
+func tableProofText(p *solver.Period, window int) string {
+	if p == nil {
+		return ""
+	}
+	a, per := p.Preperiod, p.Period
+	cols := strconv.Itoa(window) + " columns"
+	if window == 1 {
+		cols = "1 column"
+	}
+	repeat := "repeat every " + solver.Grouped(per) + " from heap " + solver.Grouped(a)
+	if per == 1 {
+		repeat = "are all the same from heap " + solver.Grouped(a) + " on"
+	}
+	if !p.Proven {
+		return "The columns seem to " + strings.Replace(repeat, "are all", "be all", 1) + " (seen, not proven)."
+	}
+	return "The columns " + repeat + ": two equal windows of " + cols + " (" +
+		heapRange(a, a+window-1) + " and " + heapRange(a+per, a+per+window-1) + ") prove it for every heap size."
+}
+
+// joinInts writes whole numbers with a separator: "2, 5".
+func joinInts(v []int, sep string) string {
+	s := make([]string, len(v))
+	for i, x := range v {
+		s[i] = strconv.Itoa(x)
+	}
+	return strings.Join(s, sep)
 }
 
 // answerList phrases the winning moves at n, at most mostMoves of them,
@@ -202,6 +370,10 @@ func named(name string) (namedSet, bool) {
 func gameTitle(cfg solver.Config) string {
 	var s string
 	switch {
+	case cfg.Game == solver.GamePartizan:
+		return "Left " + setText(cfg.Left) + " vs Right " + setText(cfg.Right)
+	case cfg.Game == solver.GameParity:
+		return "Parity game: take " + setText(cfg.Moves) + ", an odd hand wins"
 	case cfg.Game == solver.GameOctal:
 		s = "Octal game " + cfg.Code.String()
 		if p, ok := presetOf(cfg); ok && p.Name != cfg.Code.String() {
@@ -215,12 +387,23 @@ func gameTitle(cfg solver.Config) string {
 		ns, _ := named(cfg.Moves.Name())
 		s = "Move set " + ns.label + " {" + ns.members + "}"
 	default:
-		s = "Move set {" + strings.NewReplacer(",", ", ", "-", "–").Replace(cfg.Moves.String()) + "}"
+		s = "Move set " + setText(cfg.Moves)
 	}
 	if cfg.Play == solver.Misere {
 		s += " · misère play"
 	}
+	switch {
+	case cfg.NoRepeat == 1:
+		s += " · no repeat of the last move"
+	case cfg.NoRepeat > 1:
+		s += " · no repeat within " + strconv.Itoa(cfg.NoRepeat) + " moves"
+	}
 	return s
+}
+
+// setText writes a finite move set for people: "{1, 5, 8, 10}", "{1–5}".
+func setText(m solver.MoveSet) string {
+	return "{" + strings.NewReplacer(",", ", ", "-", "–").Replace(m.String()) + "}"
 }
 
 // rules explains the game of cfg in a sentence, for the foot of the page.
@@ -235,6 +418,16 @@ func rules(cfg solver.Config) string {
 			s = "The tokens stand in a ring; the first move opens it into a row. " + s
 		}
 		return s + end
+	}
+	switch {
+	case cfg.Game == solver.GamePartizan:
+		return "Two players, Left and Right, take turns removing stones from one heap; Left takes an amount of her set, Right an amount of his, and the player who cannot move loses."
+	case cfg.Game == solver.GameParity:
+		return "An odd number of stones lies in a pile. The players take turns taking an amount of the move set into their own hand; when the pile is empty, the player holding an odd number of stones wins. A player who cannot move loses."
+	case cfg.NoRepeat == 1:
+		return "Two players take turns removing stones from one heap; each move takes an amount from the move set, but not the amount the opponent just took, and " + end
+	case cfg.NoRepeat > 1:
+		return "Two players take turns removing stones from one heap; each move takes an amount from the move set, but none taken in the last " + strconv.Itoa(cfg.NoRepeat) + " moves, and " + end
 	}
 	return "Two players take turns removing stones from one heap; each move takes an amount from the move set, and " + end
 }

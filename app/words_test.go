@@ -237,3 +237,176 @@ func TestGameTitle(t *testing.T) {
 		}
 	}
 }
+
+// analyzed parses and analyses a configuration, for the sentences' tests.
+func analyzed(t *testing.T, query string) (*solver.Result, solver.Config) {
+	t.Helper()
+	cfg, err := solver.ParseConfig(query)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := solver.Analyze(context.Background(), cfg, solver.PageLimits, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r, cfg
+}
+
+// TestPartizanAnswer answers "who wins at n" in the seed paper's
+// asymmetric game (seed 000 §4): Left {2,5,9}, Right {3,4,8}.
+func TestPartizanAnswer(t *testing.T) {
+	tests := []struct {
+		n, head string
+		lines   []string
+	}{
+		{"12", "Left wins whoever starts.", []string{
+			"If Left starts: take 2 (leaving 10) or 5 (leaving 7).",
+			"If Right starts, Right loses: every move leaves a heap where Left, moving next, wins.",
+		}},
+		{"0", "The player who starts loses.", []string{
+			"If Left starts, Left has no move and loses.",
+			"If Right starts, Right has no move and loses.",
+		}},
+		{"4", "The player who starts wins.", []string{
+			"If Left starts: take 2 (leaving 2).",
+			"If Right starts: take 3 (leaving 1) or 4 (leaving 0).",
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.n, func(t *testing.T) {
+			r, cfg := analyzed(t, "game=partizan&left=2,5,9&right=3,4,8&n="+tt.n)
+			head, lines := partizanAnswer(r.Query, cfg)
+			if head != tt.head {
+				t.Errorf("head = %q, want %q", head, tt.head)
+			}
+			if strings.Join(lines, " | ") != strings.Join(tt.lines, " | ") {
+				t.Errorf("lines = %q\nwant %q", lines, tt.lines)
+			}
+		})
+	}
+}
+
+// TestParityAnswer answers in the parity game of seed 001 and says the
+// move the module plays.
+func TestParityAnswer(t *testing.T) {
+	tests := []struct {
+		query, answer, policy string
+	}{
+		{"game=parity&moves=1-4&n=9", "The first player wins: take 3 (leaving 6) or 4 (leaving 5).",
+			"Game::Stones would take 4 (the largest winning take; when losing it takes 1 to give the opponent the most chances to err)."},
+		{"game=parity&moves=1-4&n=5", "The second player wins: every move leaves a winning position for the opponent.",
+			"Game::Stones would take 1 (when losing it takes the smallest amount, to give the opponent the most chances to err; when winning, the largest winning take)."},
+		{"game=parity&moves=2,3&n=1", "The second player wins: the first player has no move.", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.query, func(t *testing.T) {
+			r, cfg := analyzed(t, tt.query)
+			if got := answerText(r.Query, cfg); got != tt.answer {
+				t.Errorf("answerText = %q, want %q", got, tt.answer)
+			}
+			if got := policyText(r.Query, cfg); got != tt.policy {
+				t.Errorf("policyText = %q, want %q", got, tt.policy)
+			}
+		})
+	}
+}
+
+// TestNoRepeatAnswer answers in the no-repeat game of seed 000 §3 with
+// S = {1, …, 5}, at the start and after given last moves.
+func TestNoRepeatAnswer(t *testing.T) {
+	tests := []struct {
+		query, answer, forbidden string
+	}{
+		{"moves=1-5&norepeat=1&len=40&n=20&last=1",
+			"After the last move 1, the player to move at 20 loses: every move leaves a winning position for the opponent.",
+			"Taking 1 is forbidden now: it was the last move."},
+		{"moves=1-5&norepeat=1&n=8&last=1",
+			"After the last move 1, the player to move at 8 wins: take 4 (leaving 4).",
+			"Taking 1 is forbidden now: it was the last move."},
+		{"moves=1-5&norepeat=1&n=8",
+			"The first player wins: take 1 (leaving 7) or 4 (leaving 4).",
+			"At the start of the game no amount is forbidden yet."},
+		{"moves=1-5&norepeat=1&n=0", "The second player wins: the first player has no move.",
+			"At the start of the game no amount is forbidden yet."},
+		{"moves=1-7&norepeat=2&n=1&last=2,1",
+			"After the last moves 2, then 1, the player to move at 1 has no move and loses.",
+			"Taking 2 or 1 is forbidden now: they were taken in the last 2 moves."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.query, func(t *testing.T) {
+			r, cfg := analyzed(t, tt.query)
+			if got := noRepeatAnswer(r.Query, cfg); got != tt.answer {
+				t.Errorf("noRepeatAnswer = %q, want %q", got, tt.answer)
+			}
+			if got := forbiddenText(cfg); got != tt.forbidden {
+				t.Errorf("forbiddenText = %q, want %q", got, tt.forbidden)
+			}
+		})
+	}
+}
+
+// TestSafeText lists the safe heaps of seed 000 §3.3: 0, 7, 13, 20, … for
+// S = {1, …, 5}.
+func TestSafeText(t *testing.T) {
+	r, _ := analyzed(t, "moves=1-5&norepeat=1&len=40")
+	if got, want := safeText(r.Safe, 1, 40), "Safe: 0, 7, 13, 20, 26, 33, 39 — the player to move loses whatever the last move was."; got != want {
+		t.Errorf("safeText = %q, want %q", got, want)
+	}
+	long := []int{0, 7, 13, 20, 26, 33, 39, 46, 52, 59, 65, 72, 78, 85, 91, 98, 104}
+	if got, want := safeText(long, 2, 120), "Safe: 0, 7, 13, 20, 26, 33, 39, 46, 52, 59, 65, 72, 78, 85, 91, 98, … — the player to move loses whatever the last 2 moves were."; got != want {
+		t.Errorf("safeText(17 heaps) = %q, want %q", got, want)
+	}
+	if got, want := safeText([]int{}, 2, 50), "No heap below 50 is safe: at each one some history lets the player to move win."; got != want {
+		t.Errorf("safeText(none) = %q, want %q", got, want)
+	}
+}
+
+func TestTableProofText(t *testing.T) {
+	tests := []struct {
+		p      *solver.Period
+		window int
+		want   string
+	}{
+		{&solver.Period{Preperiod: 9, Period: 13, Proven: true}, 5,
+			"The columns repeat every 13 from heap 9: two equal windows of 5 columns (9–13 and 22–26) prove it for every heap size."},
+		{&solver.Period{Preperiod: 10, Period: 1, Proven: true}, 9,
+			"The columns are all the same from heap 10 on: two equal windows of 9 columns (10–18 and 11–19) prove it for every heap size."},
+		{&solver.Period{Preperiod: 0, Period: 6}, 4, "The columns seem to repeat every 6 from heap 0 (seen, not proven)."},
+		{nil, 4, ""},
+	}
+	for _, tt := range tests {
+		if got := tableProofText(tt.p, tt.window); got != tt.want {
+			t.Errorf("tableProofText(%v, %d) = %q, want %q", tt.p, tt.window, got, tt.want)
+		}
+	}
+}
+
+func TestGameTitleFamilies(t *testing.T) {
+	for query, want := range map[string]string{
+		"game=partizan&left=2,5,9&right=3,4,8": "Left {2, 5, 9} vs Right {3, 4, 8}",
+		"game=parity&moves=1-4":                "Parity game: take {1–4}, an odd hand wins",
+		"moves=1-5&norepeat=1":                 "Move set {1–5} · no repeat of the last move",
+		"moves=1-7&norepeat=2":                 "Move set {1–7} · no repeat within 2 moves",
+	} {
+		cfg, err := solver.ParseConfig(query)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := gameTitle(cfg); got != want {
+			t.Errorf("gameTitle(%s) = %q, want %q", query, got, want)
+		}
+	}
+}
+
+func TestOutcomeFact(t *testing.T) {
+	for query, want := range map[string]string{
+		"game=partizan&left=2,5,9&right=3,4,8&len=30": "From heap 10 on, the outcomes are constant: Left wins whoever starts.",
+		"game=partizan&left=2,5,9&right=3,5,9&len=30": "From heap 10 on, the outcomes repeat every 7.",
+		"game=octal&code=0.77":                        "From heap 1 on, the outcomes are constant.",
+	} {
+		r, cfg := analyzed(t, query)
+		if got := outcomeFact(r, cfg.Game); got != want {
+			t.Errorf("outcomeFact(%s) = %q, want %q", query, got, want)
+		}
+	}
+}
