@@ -49,24 +49,13 @@ var controls = []string{"game", "moves", "left", "right", "play", "norepeat", "l
 var textControls = []string{"moves", "left", "right", "norepeat", "last", "code", "len", "n", "heaps"}
 
 // hasControl reports whether the page shows the control of key for game:
-// the move set for subtraction and parity games, the play, the no-repeat
-// rule and its history for subtraction games, the two move sets for
-// partizan ones, the code and the ring for octal ones, several heaps for
-// impartial ones, the rest for all.
+// every key of the game (solver.Applies) that has a control, except play
+// for octal games, whose misère form is not available.
 func hasControl(key string, game solver.Game) bool {
-	switch key {
-	case "moves":
-		return game == solver.GameSubtraction || game == solver.GameParity
-	case "play", "norepeat", "last":
-		return game == solver.GameSubtraction
-	case "left", "right":
-		return game == solver.GamePartizan
-	case "code", "circular":
-		return game == solver.GameOctal
-	case "heaps":
-		return game == solver.GameSubtraction || game == solver.GameOctal
+	if key == "play" && game == solver.GameOctal {
+		return false
 	}
-	return slices.Contains(controls, key)
+	return slices.Contains(controls, key) && solver.Applies(game, key)
 }
 
 // stand-ins are the values a required key takes while its control shows

@@ -1,7 +1,5 @@
 package solver
 
-import "math/bits"
-
 // bitset is a set of heap sizes, 64 to a word.
 type bitset []uint64
 
@@ -13,12 +11,3 @@ func (b bitset) has(i int) bool { return b[i>>6]>>(uint(i)&63)&1 != 0 }
 
 // set adds i to the set.
 func (b bitset) set(i int) { b[i>>6] |= 1 << (uint(i) & 63) }
-
-// count returns the number of members.
-func (b bitset) count() int {
-	c := 0
-	for _, w := range b {
-		c += bits.OnesCount64(w)
-	}
-	return c
-}

@@ -101,6 +101,10 @@ var applies = map[Game][]string{
 	GameParity:      {"game", "moves", "len", "n", "embed"},
 }
 
+// Applies reports whether the configuration key means something for game:
+// ParseConfig rejects the others. An unknown game takes no key.
+func Applies(game Game, key string) bool { return slices.Contains(applies[game], key) }
+
 // MaxHistories is the most move histories the no-repeat game may track per
 // heap size: the ordered choices of norepeat distinct moves.
 const MaxHistories = 4096

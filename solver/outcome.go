@@ -13,15 +13,3 @@ const (
 
 // String returns the outcome's letter.
 func (o Outcome) String() string { return string(rune(o)) }
-
-// Outcomes is a sequence of outcome letters, one per heap size from 0.
-type Outcomes []Outcome
-
-// String returns the letters run together, as in the JSON field "outcomes".
-func (os Outcomes) String() string {
-	b := make([]byte, len(os))
-	for i, o := range os {
-		b[i] = byte(o)
-	}
-	return string(b)
-}
