@@ -306,6 +306,16 @@ func reduce(n *big.Int, computed int, p *Period) (int, bool) {
 	return int(m.Int64()), true
 }
 
+// fold maps index i of a sequence to one below computed with the same value:
+// i itself below computed, beyond it by the period p (which must then be
+// known).
+func fold(i, computed int, p *Period) int {
+	if i < computed {
+		return i
+	}
+	return p.Preperiod + (i-p.Preperiod)%p.Period
+}
+
 // noPeriod is the usual reason a heap cannot be answered.
 func noPeriod(searched int) func(*big.Int) string {
 	return func(*big.Int) string {

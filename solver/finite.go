@@ -18,24 +18,20 @@ func analyzeFinite(c Config, lim Limits, w *work) (*impartial, error) {
 	r := &Result{Proof: "a repeated window of max S values"}
 	g := &impartial{Result: r}
 
-	windowPeriod := func(at func(i int) uint64) func(int) (Period, bool) {
-		return func(n int) (Period, bool) { return findPeriod(n, window, at) }
-	}
-	var cold bitset
-	var err error
-	coldAt := func(i int) uint64 {
-		if cold.has(i) {
-			return 1
-		}
-		return 0
-	}
 	compute := func(n int) (bitset, error) { return pick(c.Algorithm, moves, n).cold(moves, n, w) }
 	if c.Play == Misere {
 		compute = func(n int) (bitset, error) { return coldMisere(moves, n, w) }
 	}
-	cold, r.OutcomeSearch, r.OutcomePeriod, err = search(c.Len, start, lim.Search, w, "outcomes",
-		func(n int) (bitset, error) { b, err := compute(n); cold = b; return b, err },
-		func(_ bitset, n int) (Period, bool) { return windowPeriod(coldAt)(n) })
+	cold, outcomeSearch, outcomePeriod, err := search(c.Len, start, lim.Search, w, "outcomes", compute,
+		func(b bitset, n int) (Period, bool) {
+			return findPeriod(n, window, func(i int) uint64 {
+				if b.has(i) {
+					return 1
+				}
+				return 0
+			})
+		})
+	r.OutcomeSearch, r.OutcomePeriod = outcomeSearch, outcomePeriod
 	if err != nil {
 		return nil, err
 	}

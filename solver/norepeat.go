@@ -122,64 +122,30 @@ func solveNoRepeat(hs *histories, n int, w *work) (*noRepeatTable, error) {
 // noRepeat is an analysed no-repeat game: the table and its proven period.
 type noRepeat struct {
 	t      *noRepeatTable
+	k      int     // the moves a history holds
 	n      int     // columns computed
 	period *Period // of the columns; nil when none was found
 }
 
-// column maps a heap size to a computed column with the same entries.
-func (g *noRepeat) column(p *big.Int) (int, bool) { return reduce(p, g.n, g.period) }
+// col maps a heap size to a computed column with the same entries: itself
+// below the columns computed, beyond them by the proven period.
+func (g *noRepeat) col(p int) int { return fold(p, g.n, g.period) }
 
-// wins reports whether the player to move at heap p wins after the last
-// moves last (fewer than k at the start of the game), and which moves win.
-// The cost is O(|S|^(k−len(last))) table look-ups.
-func (g *noRepeat) wins(p *big.Int, last []int, all bool) (bool, []Move, bool) {
-	k := len(g.t.hs.list[0])
-	if len(last) == k {
-		i, ok := g.column(p)
-		if !ok {
-			return false, nil, false
-		}
-		h := g.t.hs.index[key(last)]
-		if !all {
-			return g.t.wins(i, h), nil, true
-		}
+// wins reports whether the player to move at heap p wins after the moves
+// last (at most k, most recent last; fewer at the start of the game). A full
+// history is read from the table; a shorter one is played out through it,
+// at a cost of O(|S|^(k−len(last))) look-ups.
+func (g *noRepeat) wins(p int, last []int) bool {
+	if len(last) == g.k {
+		return g.t.wins(g.col(p), g.t.hs.index[key(last)])
 	}
-	win := false
-	var moves []Move
-	for _, s := range g.t.hs.moves {
-		if slices.Contains(last, s) {
-			continue
-		}
-		rest := new(big.Int).Sub(p, big.NewInt(int64(s)))
-		if rest.Sign() < 0 {
-			break
-		}
-		next := append(slices.Clone(last), s)
-		if len(next) > k {
-			next = next[1:]
-		}
-		opp, _, ok := g.wins(rest, next, false)
-		if !ok {
-			return false, nil, false
-		}
-		if !opp {
-			win = true
-			if !all {
-				return true, nil, true
-			}
-			moves = append(moves, Move{Take: s, Leave: []*big.Int{rest}})
-		}
-	}
-	return win, moves, true
+	return len(g.winningTakes(p, last, true)) > 0
 }
 
-// startWins is wins for a small heap p, with col mapping heap sizes to
-// computed columns: the outcome after the moves last, fewer than k.
-func (g *noRepeat) startWins(p int, last []int, col func(int) int) bool {
-	k := len(g.t.hs.list[0])
-	if len(last) == k {
-		return g.t.wins(col(p), g.t.hs.index[key(last)])
-	}
+// winningTakes lists the takes that win at heap p after the moves last;
+// with first set it stops at the first.
+func (g *noRepeat) winningTakes(p int, last []int, first bool) []int {
+	var takes []int
 	for _, s := range g.t.hs.moves {
 		if s > p {
 			break
@@ -188,14 +154,37 @@ func (g *noRepeat) startWins(p int, last []int, col func(int) int) bool {
 			continue
 		}
 		next := append(slices.Clone(last), s)
-		if len(next) > k {
+		if len(next) > g.k {
 			next = next[1:]
 		}
-		if !g.startWins(p-s, next, col) {
-			return true
+		if !g.wins(p-s, next) {
+			takes = append(takes, s)
+			if first {
+				break
+			}
 		}
 	}
-	return false
+	return takes
+}
+
+// small maps heap n to a heap of machine size with the same outcome and
+// winning takes after any history: n itself when it is small, else one of
+// the same class modulo the period from k·max S past the preperiod on,
+// since play from a heap reads the columns at most k·max S below it.
+func (g *noRepeat) small(n *big.Int, window int) (int, bool) {
+	if n.IsInt64() && n.Int64() < int64(g.n) {
+		return int(n.Int64()), true
+	}
+	if g.period == nil {
+		return 0, false
+	}
+	a := g.period.Preperiod + g.k*window
+	if n.IsInt64() && n.Int64() < int64(a) {
+		return int(n.Int64()), true
+	}
+	m := new(big.Int).Sub(n, big.NewInt(int64(a)))
+	m.Mod(m, big.NewInt(int64(g.period.Period)))
+	return a + int(m.Int64()), true
 }
 
 // analyzeNoRepeat analyses the no-repeat game of c: the outcomes at the start
@@ -207,7 +196,7 @@ func analyzeNoRepeat(c Config, lim Limits, w *work) (*Result, error) {
 	window := moves[len(moves)-1]
 	perHeap := int64(len(hs.list) * len(moves))
 	limit := int(min(int64(lim.Search), lim.Work/perHeap, lim.Work/int64(len(hs.list))/8))
-	g := &noRepeat{}
+	g := &noRepeat{k: c.NoRepeat}
 	var err error
 	r := &Result{Config: c.Query(), Proof: "a repeated window of max S columns of the state table"}
 	g.t, g.n, g.period, err = search(0, max(1<<10, 4*window), limit, w, "the state table",
@@ -224,69 +213,47 @@ func analyzeNoRepeat(c Config, lim Limits, w *work) (*Result, error) {
 	r.OutcomeSearch = g.n
 	r.TablePeriod = g.period
 
-	// The outcomes at the start of the game, the safe heaps and the table,
-	// for heaps below len, and far enough to refine the outcome period.
-	col := func(p int) int { i, _ := g.column(big.NewInt(int64(p))); return i }
+	// The outcomes at the start of the game. Play from heap p reads the
+	// columns p−k·max S … p, so with a proven period the outcomes repeat
+	// from k·max S past its preperiod: compute them up to two periods
+	// beyond, which also gives their smallest period, and fold the rest.
+	starts := c.Len
+	var startPeriod *Period
 	if g.period != nil {
-		a, per := g.period.Preperiod, g.period.Period
-		col = func(p int) int {
-			if p < g.n {
-				return p
-			}
-			return a + (p-a)%per
+		startPeriod = &Period{Preperiod: g.period.Preperiod + g.k*window, Period: g.period.Period, Proven: true}
+		starts = startPeriod.Preperiod + 2*startPeriod.Period
+	}
+	first := make([]byte, starts)
+	for p := range first {
+		first[p] = byte(P)
+		if g.wins(p, nil) {
+			first[p] = byte(N)
 		}
 	}
-	start := func(p int) byte {
-		if g.startWins(p, nil, col) {
-			return byte(N)
-		}
-		return byte(P)
+	if startPeriod != nil {
+		p := smallestPeriod(func(i int) byte { return first[i] }, *startPeriod)
+		r.OutcomePeriod = &p
 	}
-	// Beyond two periods past the start outcomes' proven preperiod they
-	// repeat: copy instead of searching again.
 	out := make([]byte, c.Len)
 	r.Safe = []int{}
-	copyFrom := c.Len
-	if g.period != nil {
-		copyFrom = g.period.Preperiod + c.NoRepeat*window + 2*g.period.Period
-	}
 	for p := range c.Len {
-		if p < copyFrom {
-			out[p] = start(p)
-		} else {
-			out[p] = out[p-g.period.Period]
-		}
-		if g.t.cols[col(p)] == g.t.cols[0] { // column 0 is all losses: nobody can move
+		out[p] = first[fold(p, starts, startPeriod)]
+		if g.t.cols[g.col(p)] == g.t.cols[0] { // column 0 is all losses: nobody can move
 			r.Safe = append(r.Safe, p)
 		}
 	}
 	r.Outcomes = string(out)
-	if g.period != nil {
-		// The start outcome of heap p reads columns p−k·max S … p, so it
-		// repeats with the table from preperiod + k·max S on.
-		a := g.period.Preperiod + c.NoRepeat*window
-		seq := map[int]uint64{}
-		p := refinePeriod(a, g.period.Period, func(i int) uint64 {
-			v, ok := seq[i]
-			if !ok {
-				v = uint64(start(i))
-				seq[i] = v
-			}
-			return v
-		})
-		r.OutcomePeriod = &p
-	}
-	r.Table = noRepeatRows(g, min(c.Len, maxTableWidth), col)
+	r.Table = noRepeatRows(g, min(c.Len, maxTableWidth))
 
 	if c.N != nil {
-		last := c.Last
-		win, wm, ok := g.wins(c.N, last, true)
+		p, ok := g.small(c.N, window)
 		if !ok {
 			return nil, inputErrorf("n", c.N.String(), "%s", noPeriod(g.n)(c.N))
 		}
 		q := &Query{N: c.N.String(), Outcome: P, WinningMoves: []Move{}}
-		if win {
-			q.Outcome, q.WinningMoves = N, wm
+		for _, s := range g.winningTakes(p, c.Last, false) {
+			q.Outcome = N
+			q.WinningMoves = append(q.WinningMoves, Move{Take: s, Leave: []*big.Int{new(big.Int).Sub(c.N, big.NewInt(int64(s)))}})
 		}
 		r.Query = q
 	}
@@ -297,8 +264,7 @@ func analyzeNoRepeat(c Config, lim Limits, w *work) (*Result, error) {
 const maxTableWidth = 5000
 
 // noRepeatRows draws the state table for heaps 0..n-1: one row a history.
-// col maps a heap size to its computed column.
-func noRepeatRows(g *noRepeat, n int, col func(int) int) []TableRow {
+func noRepeatRows(g *noRepeat, n int) []TableRow {
 	rows := make([]TableRow, len(g.t.hs.list))
 	for h, hist := range g.t.hs.list {
 		parts := make([]string, len(hist))
@@ -309,7 +275,7 @@ func noRepeatRows(g *noRepeat, n int, col func(int) int) []TableRow {
 		cells := make([]byte, n)
 		for p := range n {
 			cells[p] = byte(P)
-			if g.t.wins(col(p), h) {
+			if g.t.wins(g.col(p), h) {
 				cells[p] = byte(N)
 			}
 		}

@@ -292,37 +292,6 @@ func ringPeriod(ring []uint32, rp Period, t int) *Period {
 	return &p
 }
 
-// smallestPeriod returns the smallest period and then the smallest
-// preperiod of a sequence known to satisfy value(n+p) = value(n) for every
-// n ≥ a (known: a, p). The smallest eventual period q divides p, since the
-// eventual periods of a sequence are the multiples of the smallest; and q
-// divides p with value(n+q) = value(n) for every n ≥ a as soon as it holds
-// for a ≤ n < a+p, because any n ≥ a is n0 + j·p with n0 in that window and
-// value(n+q) = value(n0+q) = value(n0) = value(n). So the divisors of p are
-// tried on one window, and the preperiod walked back from a while the
-// values repeat. It reads values below a+2p. The cost is O(p · d(p)).
-func smallestPeriod[V comparable](at func(i int) V, known Period) Period {
-	a, p := known.Preperiod, known.Period
-	q := p
-	for d := 1; d < p; d++ {
-		if p%d != 0 {
-			continue
-		}
-		ok := true
-		for n := a; n < a+p && ok; n++ {
-			ok = at(n+d) == at(n)
-		}
-		if ok {
-			q = d
-			break
-		}
-	}
-	for a > 0 && at(a-1) == at(a-1+q) {
-		a--
-	}
-	return Period{Preperiod: a, Period: q, Proven: true}
-}
-
 // provePeriod looks for the smallest p, and then the smallest a, with
 // g(n+p) = g(n) for every n ≥ a that the octal periodicity theorem proves
 // from the values computed, g[0..L).

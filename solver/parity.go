@@ -78,13 +78,11 @@ func analyzeParity(c Config, lim Limits, w *work) (*Result, error) {
 		return nil, inputErrorf("len", strconv.Itoa(c.Len), "no period was found up to %d, so %s cannot list %d heap sizes; use a smaller len", n, lim.Where, c.Len)
 	}
 	r.OutcomeSearch, r.TablePeriod = n, period
-	col := func(p *big.Int) (int, bool) { return reduce(p, n, period) }
 	letter := func(p int) byte {
-		i, _ := col(big.NewInt(int64(p)))
 		switch {
 		case p%2 == 0:
 			return '-'
-		case t[i]&1 != 0:
+		case t[fold(p, n, period)]&1 != 0:
 			return byte(N)
 		}
 		return byte(P)
@@ -94,10 +92,9 @@ func analyzeParity(c Config, lim Limits, w *work) (*Result, error) {
 	cells := [2][]byte{make([]byte, c.Len), make([]byte, c.Len)}
 	for p := range c.Len {
 		out[p] = letter(p)
-		i, _ := col(big.NewInt(int64(p)))
 		for a := range 2 {
 			cells[a][p] = byte(P)
-			if t[i]>>a&1 != 0 {
+			if t[fold(p, n, period)]>>a&1 != 0 {
 				cells[a][p] = byte(N)
 			}
 		}
@@ -105,7 +102,7 @@ func analyzeParity(c Config, lim Limits, w *work) (*Result, error) {
 	rows[0].Cells, rows[1].Cells = string(cells[0]), string(cells[1])
 	r.Outcomes, r.Table = string(out), rows
 	if period != nil {
-		p := refinePeriod(period.Preperiod, period.Period, func(i int) uint64 { return uint64(letter(i)) })
+		p := smallestPeriod(letter, *period)
 		r.OutcomePeriod = &p
 	}
 	if c.N == nil {
@@ -114,6 +111,7 @@ func analyzeParity(c Config, lim Limits, w *work) (*Result, error) {
 	if c.N.Bit(0) == 0 {
 		return nil, inputErrorf("n", c.N.String(), "the parity game starts from an odd pile, so that one player ends with an odd number")
 	}
+	col := func(p *big.Int) (int, bool) { return reduce(p, n, period) }
 	i, ok := col(c.N)
 	if !ok {
 		return nil, inputErrorf("n", c.N.String(), "%s", noPeriod(n)(c.N))

@@ -127,28 +127,35 @@ func Grouped(n int) string {
 	return s
 }
 
-// refinePeriod returns the smallest period and then the smallest preperiod
-// of a sequence known (proven) to satisfy value(i+p) = value(i) for every
-// i ≥ a. The smallest eventual period divides every eventual period, and a
-// divisor d of p that holds over one full period [a, a+p) holds for every
-// i ≥ a, since beyond that the values repeat with p. at must be defined
-// for indices below a+2p. The cost is O(p·divisors(p)).
-func refinePeriod(a, p int, at func(i int) uint64) Period {
-	best := p
+// smallestPeriod returns the smallest period and then the smallest
+// preperiod of a sequence known to satisfy value(n+p) = value(n) for every
+// n ≥ a (known: a, p). The smallest eventual period q divides p, since the
+// eventual periods of a sequence are the multiples of the smallest; and q
+// divides p with value(n+q) = value(n) for every n ≥ a as soon as it holds
+// for a ≤ n < a+p, because any n ≥ a is n0 + j·p with n0 in that window and
+// value(n+q) = value(n0+q) = value(n0) = value(n). So the divisors of p are
+// tried on one window, and the preperiod walked back from a while the
+// values repeat. It reads values below a+2p. The cost is O(p · d(p)).
+func smallestPeriod[V comparable](at func(i int) V, known Period) Period {
+	a, p := known.Preperiod, known.Period
+	q := p
 	for d := 1; d < p; d++ {
 		if p%d != 0 {
 			continue
 		}
 		ok := true
-		for i := a; i < a+p && ok; i++ {
-			ok = at(i) == at(i+d)
+		for n := a; n < a+p && ok; n++ {
+			ok = at(n+d) == at(n)
 		}
 		if ok {
-			best = d
+			q = d
 			break
 		}
 	}
-	return smallestPreperiod(a, best, a+2*p, at)
+	for a > 0 && at(a-1) == at(a-1+q) {
+		a--
+	}
+	return Period{Preperiod: a, Period: q, Proven: true}
 }
 
 // repeat fills b[from:] so that b[i] = b[i−period], given b[from−period:
