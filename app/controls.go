@@ -40,7 +40,7 @@ func (c *explorer) renderControls() app.UI {
 		field("len", "Heap sizes shown", "Heaps 0 to len − 1; this page draws at most 20,000.",
 			app.Input().ID("len").Type("text").Class("mono", "short").Attr("inputmode", "numeric").Value(c.text["len"]).
 				AutoComplete(false).Aria("describedby", "len-hint len-error").Aria("invalid", c.errs["len"] != "").
-				OnInput(c.onLenInput).OnChange(c.onLenChange),
+				OnInput(typing(c.typeLen, false)).OnChange(typing(c.typeLen, true)),
 			c.errs["len"]),
 		app.If(!hasTable(c.cfg) && c.cfg.Play != solver.Misere,
 			app.Label().Class("switch").For("show-nim").Body(
@@ -74,7 +74,7 @@ func (c *explorer) renderSubtraction() app.UI {
 			app.Input().ID("moves").Type("text").Class("mono").Value(c.text["moves"]).
 				AutoComplete(false).Spellcheck(false).Attr("autocapitalize", "off").
 				Aria("describedby", "moves-hint moves-error").Aria("invalid", c.errs["moves"] != "").
-				OnInput(c.onMovesInput).OnChange(c.onMovesChange),
+				OnInput(typing(c.typeMoves, false)).OnChange(typing(c.typeMoves, true)),
 			c.errs["moves"]),
 		app.If(isNamed,
 			app.P().ID("named-set").Class("named-set").Body(
@@ -214,7 +214,7 @@ func (c *explorer) renderParity() app.UI {
 			app.Input().ID("moves").Type("text").Class("mono").Value(c.text["moves"]).
 				AutoComplete(false).Spellcheck(false).Attr("autocapitalize", "off").
 				Aria("describedby", "moves-hint moves-error").Aria("invalid", c.errs["moves"] != "").
-				OnInput(c.onMovesInput).OnChange(c.onMovesChange),
+				OnInput(typing(c.typeMoves, false)).OnChange(typing(c.typeMoves, true)),
 			c.errs["moves"]),
 		app.Div().Class("picks").Body(
 			app.P().ID("max-take-label").Class("picks-label").Text("Take 1 to maxTake"),
@@ -269,7 +269,7 @@ func (c *explorer) renderOctal() app.UI {
 			app.Input().ID("code").Type("text").Class("mono").Value(c.text["code"]).
 				AutoComplete(false).Spellcheck(false).Attr("autocapitalize", "off").Attr("inputmode", "decimal").
 				Aria("describedby", "code-hint code-error").Aria("invalid", c.errs["code"] != "").
-				OnInput(c.onCodeInput).OnChange(c.onCodeChange),
+				OnInput(typing(c.typeCode, false)).OnChange(typing(c.typeCode, true)),
 			c.errs["code"]),
 		app.Div().Class("switch-field").Body(
 			app.Label().Class("switch").For("circular").Body(
@@ -499,14 +499,6 @@ func (c *explorer) typeNoRepeat(text string, now bool) {
 	})
 }
 
-func (c *explorer) onLastInput(ctx app.Context, e app.Event) {
-	c.typeLast(ctx.JSSrc().Get("value").String(), false)
-}
-
-func (c *explorer) onLastChange(ctx app.Context, e app.Event) {
-	c.typeLast(ctx.JSSrc().Get("value").String(), true)
-}
-
 // typeLast takes the history of the question: the last moves, most recent
 // last. An empty control asks at the start of the game.
 func (c *explorer) typeLast(text string, now bool) {
@@ -543,14 +535,6 @@ func (c *explorer) onCircular(ctx app.Context, e app.Event) {
 	c.commit("circular", c.cfg.Circular)
 }
 
-func (c *explorer) onCodeInput(ctx app.Context, e app.Event) {
-	c.typeCode(ctx.JSSrc().Get("value").String(), false)
-}
-
-func (c *explorer) onCodeChange(ctx app.Context, e app.Event) {
-	c.typeCode(ctx.JSSrc().Get("value").String(), true)
-}
-
 func (c *explorer) typeCode(text string, now bool) {
 	c.typed("code", text, now, func(text string) (func() (bool, bool), error) {
 		code, err := solver.ParseOctalCode("code", text)
@@ -560,14 +544,6 @@ func (c *explorer) typeCode(text string, now bool) {
 			return changed, true
 		}, err
 	})
-}
-
-func (c *explorer) onMovesInput(ctx app.Context, e app.Event) {
-	c.typeMoves(ctx.JSSrc().Get("value").String(), false)
-}
-
-func (c *explorer) onMovesChange(ctx app.Context, e app.Event) {
-	c.typeMoves(ctx.JSSrc().Get("value").String(), true)
 }
 
 func (c *explorer) typeMoves(text string, now bool) {
@@ -635,14 +611,6 @@ func (c *explorer) onAdd(ctx app.Context, e app.Event) {
 	c.text["add"] = ""
 	c.cfg.Moves, c.text["moves"] = ms, ms.String()
 	c.edit("moves")
-}
-
-func (c *explorer) onLenInput(ctx app.Context, e app.Event) {
-	c.typeLen(ctx.JSSrc().Get("value").String(), false)
-}
-
-func (c *explorer) onLenChange(ctx app.Context, e app.Event) {
-	c.typeLen(ctx.JSSrc().Get("value").String(), true)
 }
 
 func (c *explorer) typeLen(text string, now bool) {

@@ -317,6 +317,13 @@ func (c *explorer) commit(key string, spell bool) {
 	c.analyze()
 }
 
+// typing returns the handler of a text control's events for its method
+// take: while the person types (now false) a bad text's message waits a
+// moment; on leaving the control (now true) it shows at once.
+func typing(take func(text string, now bool), now bool) app.EventHandler {
+	return func(ctx app.Context, e app.Event) { take(ctx.JSSrc().Get("value").String(), now) }
+}
+
 // typed takes text typed into the control of key. parse checks the text
 // and returns set, which stores the value in the configuration and says
 // whether it changed and whether the key is spelled in the URL (an emptied
@@ -506,7 +513,7 @@ func (c *explorer) renderAsk() app.UI {
 			app.Input().ID("n").Type("text").Class("mono").Attr("inputmode", "numeric").
 				Placeholder(placeholder).AutoComplete(false).Value(c.text["n"]).
 				Aria("describedby", "answer n-error").Aria("invalid", c.errs["n"] != "").
-				OnInput(c.onNInput).OnChange(c.onNChange),
+				OnInput(typing(c.typeN, false)).OnChange(typing(c.typeN, true)),
 		),
 		app.P().ID("n-error").Class("error").Attr("role", "status").Aria("live", "polite").Text(c.errs["n"]),
 		app.If(c.cfg.Game == solver.GameSubtraction && c.cfg.NoRepeat > 0,
@@ -515,7 +522,7 @@ func (c *explorer) renderAsk() app.UI {
 				app.Input().ID("last").Type("text").Class("mono").Attr("inputmode", "numeric").
 					Placeholder("none: the start of the game").AutoComplete(false).Spellcheck(false).Value(c.text["last"]).
 					Aria("describedby", "last-hint last-error").Aria("invalid", c.errs["last"] != "").
-					OnInput(c.onLastInput).OnChange(c.onLastChange),
+					OnInput(typing(c.typeLast, false)).OnChange(typing(c.typeLast, true)),
 				app.P().ID("last-hint").Class("hint").Text(lastHint(c.cfg.NoRepeat)),
 				app.P().ID("last-error").Class("error").Attr("role", "status").Aria("live", "polite").Text(c.errs["last"]),
 			),
@@ -638,14 +645,6 @@ func (c *explorer) embedCode() string {
 	src := app.Window().Get("location").Get("origin").String() + "/?" + c.query(cfg)
 	return `<iframe src="` + strings.ReplaceAll(src, "&", "&amp;") + `" title="` +
 		html.EscapeString("Stones: "+gameTitle(cfg)) + `" width="100%" height="480" style="border:0"></iframe>`
-}
-
-func (c *explorer) onNInput(ctx app.Context, e app.Event) {
-	c.typeN(ctx.JSSrc().Get("value").String(), false)
-}
-
-func (c *explorer) onNChange(ctx app.Context, e app.Event) {
-	c.typeN(ctx.JSSrc().Get("value").String(), true)
 }
 
 func (c *explorer) typeN(text string, now bool) {

@@ -41,7 +41,7 @@ func (c *explorer) renderSum() app.UI {
 			app.Input().ID("heaps").Type("text").Class("mono").Value(c.text["heaps"]).
 				Placeholder("3,5,7").AutoComplete(false).Spellcheck(false).Attr("inputmode", "numeric").
 				Aria("describedby", "heaps-hint heaps-error").Aria("invalid", c.errs["heaps"] != "").
-				OnInput(c.onHeapsInput).OnChange(c.onHeapsChange),
+				OnInput(typing(c.typeHeaps, false)).OnChange(typing(c.typeHeaps, true)),
 			c.errs["heaps"]),
 		app.Div().ID("sum").Class("sum-answer").Aria("live", "polite").Body(body...),
 	)
@@ -151,14 +151,6 @@ func sameHeaps(a, b []*big.Int) bool {
 		}
 	}
 	return true
-}
-
-func (c *explorer) onHeapsInput(ctx app.Context, e app.Event) {
-	c.typeHeaps(ctx.JSSrc().Get("value").String(), false)
-}
-
-func (c *explorer) onHeapsChange(ctx app.Context, e app.Event) {
-	c.typeHeaps(ctx.JSSrc().Get("value").String(), true)
 }
 
 // typeHeaps takes the heaps typed; an empty control asks no question.
