@@ -95,12 +95,19 @@ func (c *explorer) OnDismount() {
 	}
 }
 
-// load sets the state from a URL query and reports whether it is good. A bad
-// key's message shows beside its control, or at the top of the page; the
-// other keys still fill their controls.
+// questionKeys are the keys that ask about a game without changing it: a
+// link with a bad one still names its game, whose figure can be drawn.
+var questionKeys = []string{"len", "n", "heaps", "last", "algo", "embed"}
+
+// load sets the state from a URL query and reports whether its game is
+// intact: every key that defines the game was good, so the figure can be
+// drawn even when a question key was bad. A bad key's message shows beside
+// its control, or at the top of the page; the other keys still fill their
+// controls.
 func (c *explorer) load(query string) bool {
 	c.spelled, c.text, c.errs, c.solved = map[string]bool{}, map[string]string{}, map[string]string{}, map[string]bool{}
 	values, err := url.ParseQuery(query)
+	intact := true
 	if err != nil {
 		c.errs["query"] = (&solver.InputError{Key: "query", Text: query, Problem: "not a URL query string: " + err.Error()}).Error()
 		c.cfg = solver.DefaultConfig()
@@ -124,12 +131,14 @@ func (c *explorer) load(query string) bool {
 				c.errs[ie.Key], c.text[ie.Key] = err.Error(), ""
 			}
 			values.Set(ie.Key, standIns[ie.Key])
+			intact = false
 			continue
 		}
 		if err == nil || !errors.As(err, &ie) || !values.Has(ie.Key) {
 			if err != nil {
 				c.errs["query"] = err.Error()
 				cfg = solver.DefaultConfig()
+				intact = false
 			}
 			c.cfg = cfg
 			break
@@ -141,9 +150,10 @@ func (c *explorer) load(query string) bool {
 		}
 		values.Del(ie.Key)
 		delete(c.spelled, ie.Key)
+		intact = intact && slices.Contains(questionKeys, ie.Key)
 	}
 	c.fillControls()
-	return len(c.errs) == 0
+	return intact
 }
 
 // fillControls gives the controls the URL left empty their configuration's

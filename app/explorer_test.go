@@ -85,6 +85,14 @@ func TestExplorer(t *testing.T) {
 	if c.errs["moves"] == "" || c.errs["n"] == "" || c.cfg.Len != 40 || c.text["moves"] != "1,x" {
 		t.Errorf("bad link: messages %v, len %d, moves text %q", c.errs, c.cfg.Len, c.text["moves"])
 	}
+	if c.result != last || c.shown.Moves.String() != "6,13,14,16" {
+		t.Errorf("a link with a bad move set drew moves %s; its game is unknown, so the last figure stays", c.shown.Moves)
+	}
+	// A bad question key leaves the game intact: its figure is drawn.
+	nav("game=octal&code=0.77&len=40&n=-3")
+	if c.errs["n"] == "" || c.result == nil || c.shown.Game != solver.GameOctal || len(c.result.Outcomes) != 40 {
+		t.Errorf("bad n with Kayles: messages %v, result drawn %v", c.errs, c.result != nil && c.shown.Game == solver.GameOctal)
+	}
 	nav("game=octal&code=0.77&play=misere")
 	if !strings.Contains(c.errs["query"], "play") {
 		t.Errorf("bad key without a control: messages %v, want one about play at the top", c.errs)
