@@ -1,0 +1,32 @@
+package game
+
+import "math/big"
+
+// Query answers "who wins at heap n": the key n.
+type Query struct {
+	N            string  `json:"n"`
+	Outcome      Outcome `json:"outcome"`
+	Nim          *uint32 `json:"nim,omitempty"`
+	WinningMoves []Move  `json:"winningMoves"`
+	// NoMove says the player to move has no move at all, as against every
+	// move losing.
+	NoMove bool `json:"noMove,omitempty"`
+	// Partizan games: who wins when Left, or Right, moves first.
+	LeftFirst  Outcome `json:"leftFirst,omitempty"`
+	RightFirst Outcome `json:"rightFirst,omitempty"`
+	// The move of the game's own policy (the parity game's Game::Stones),
+	// when it has one.
+	Policy *Move `json:"policy,omitempty"`
+}
+
+// Sum answers for a position of several heaps of an impartial game: the
+// key heaps.
+type Sum struct {
+	Heaps        []*big.Int `json:"heaps"`
+	Nim          []uint32   `json:"nim,omitempty"`    // each heap's nim-value (normal play)
+	NimSum       *uint32    `json:"nimSum,omitempty"` // their XOR (normal play)
+	Outcome      Outcome    `json:"outcome"`
+	WinningMoves []HeapMove `json:"winningMoves"`
+	// Searched is how many positions a misère search visited.
+	Searched int `json:"searched,omitempty"`
+}

@@ -1,0 +1,46 @@
+package game
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// InputError reports bad input: the configuration key (or CLI argument) it
+// belongs to, the offending text, and what is wrong with it. The page shows
+// Error() beside the control; the CLI prints it and exits with status 2.
+type InputError struct {
+	Key     string // the key, for instance "moves"
+	Text    string // the offending text, as given
+	Problem string // what is wrong, in words
+}
+
+// Error reads like `moves: "1,x,3": "x" is not a positive integer`.
+func (e *InputError) Error() string {
+	if e.Text == "" {
+		return e.Key + ": " + e.Problem
+	}
+	return fmt.Sprintf("%s: %s: %s", e.Key, Quote(e.Text), e.Problem)
+}
+
+// Errorf builds an *InputError with a formatted problem.
+func Errorf(key, text, format string, args ...any) error {
+	return &InputError{Key: key, Text: text, Problem: fmt.Sprintf(format, args...)}
+}
+
+// Quote quotes s for a message, shortening very long text so that a
+// 300-digit number does not drown the message.
+func Quote(s string) string {
+	const most = 40
+	if r := []rune(s); len(r) > most {
+		return strconv.Quote(string(r[:most-10])) + "…(" + strconv.Itoa(len(r)) + " characters)"
+	}
+	return strconv.Quote(s)
+}
+
+// Unknown says why the value of a position is not known, in words that
+// complete "heap 10^30: …": "no period was found up to 4,194,304, so heap
+// sizes beyond it cannot be answered". The front ends turn it into an
+// *InputError of the key that asked (n, heaps).
+type Unknown struct{ Reason string }
+
+func (e *Unknown) Error() string { return e.Reason }

@@ -1,0 +1,80 @@
+package game
+
+// Family describes a family of games: the value of the key game that names
+// it and everything the page and the CLI show about it. A family package
+// (solver/subtraction, solver/octal, …) declares one, and the solver
+// package's registry lists it: adding a game means adding a package and one
+// registry line.
+type Family struct {
+	Game   string   // the value of the key game: "subtraction", "octal", "grundy"
+	Title  string   // its name: "Subtraction game"
+	Rules  string   // the rules in plain words, one or two sentences
+	Source string   // where it comes from, by author and title
+	Keys   []Key    // the keys the family takes, in the contract's order
+	Legend []Letter // its outcome letters and their meanings
+	// Presets are games of the literature, one click away on the page.
+	Presets []Preset
+	// Build makes the game that the keys name: get returns a key's text and
+	// whether it was given. Build rejects bad values with an *InputError of
+	// the key; keys the family does not take never reach it.
+	Build func(get func(key string) (string, bool)) (Game, error)
+}
+
+// Key describes a configuration key of a family.
+type Key struct {
+	Name     string  // "moves"
+	Kind     KeyKind // how the page edits it
+	Default  string  // its default in normal form; "" when it has none
+	Required bool    // a game cannot be built without it
+	Label    string  // the control's label: "Move set"
+	Help     string  // one line for people: what it means, with an example
+	Choices  []Choice
+}
+
+// KeyKind says what a key holds, so that the page draws the right control.
+type KeyKind string
+
+// The kinds of key.
+const (
+	MoveSetKey KeyKind = "moveset" // a move set: 1,5,8,10 or squares
+	TextKey    KeyKind = "text"    // a short text such as an octal code
+	FlagKey    KeyKind = "flag"    // 1 or absent
+	ChoiceKey  KeyKind = "choice"  // one of Choices
+	CountKey   KeyKind = "count"   // a whole number
+	ListKey    KeyKind = "list"    // a comma list of whole numbers
+)
+
+// Choice is one value of a ChoiceKey and its label: {"misere", "Misère"}.
+type Choice struct {
+	Value string
+	Label string
+}
+
+// Preset is a game of the literature: a name, its configuration, and where
+// it comes from (author and title, as a reader can look it up).
+type Preset struct {
+	Name   string // "Kayles"
+	Config string // "game=octal&code=0.77"
+	About  string // one line on the game
+	Source string // "Guy and Smith, The G-values of various games (1956)"
+}
+
+// KeyValue is a key of a game in its normal form.
+type KeyValue struct {
+	Key   string
+	Value string
+}
+
+// Game is one game of a family, built by Family.Build. Every Game is also
+// of exactly one shape: Impartial, Partizan or History.
+type Game interface {
+	// Keys returns the game's keys in normal form, in the family's key
+	// order, defaults spelled out: building the game again from them gives
+	// an equal game.
+	Keys() []KeyValue
+	// Title names the game with its parameters: "Subtraction game, moves
+	// {1, 5, 8, 10}, normal play".
+	Title() string
+	// Legend returns its outcome letters and their meanings.
+	Legend() []Letter
+}

@@ -1,0 +1,81 @@
+package game
+
+import (
+	"encoding/json"
+	"math"
+	"math/big"
+	"strconv"
+)
+
+// Move is one move from a heap: how many stones it takes and the heaps it
+// leaves (none, one, or two when a move splits the heap). Every, when not
+// 0, says the move stands for a family: the heaps left may also be a+j·Every
+// and b−j·Every for every j ≥ 0 that keeps a ≤ b.
+type Move struct {
+	Player string     `json:"player,omitempty"` // partizan games: "L" or "R", who makes the move
+	Take   int        `json:"take"`             // the amount taken; -1 when it exceeds an int (see Amount)
+	Leave  []*big.Int `json:"leave"`
+	Every  int        `json:"every,omitempty"`
+
+	huge *big.Int // the amount taken, when it exceeds an int
+}
+
+// BigMove returns the move that takes an amount of any size: Take is -1
+// when the amount does not fit an int, and Amount and the JSON form give it
+// exactly.
+func BigMove(take *big.Int, leave ...*big.Int) Move {
+	m := Move{Take: -1, Leave: leave, huge: take}
+	if take.IsInt64() && take.Int64() <= math.MaxInt {
+		m.Take, m.huge = int(take.Int64()), nil
+	}
+	return m
+}
+
+// Take returns the move that takes s stones from heap n, leaving n − s.
+func Take(n *big.Int, s int) Move {
+	return Move{Take: s, Leave: []*big.Int{new(big.Int).Sub(n, big.NewInt(int64(s)))}}
+}
+
+// Amount returns the amount the move takes, exactly, in decimal.
+func (m Move) Amount() string {
+	if m.huge != nil {
+		return m.huge.String()
+	}
+	return strconv.Itoa(m.Take)
+}
+
+// MarshalJSON writes the move with its exact take.
+func (m Move) MarshalJSON() ([]byte, error) {
+	return json.Marshal(m.fields())
+}
+
+// moveFields is the JSON object of a move.
+type moveFields struct {
+	Player string          `json:"player,omitempty"`
+	Take   json.RawMessage `json:"take"`
+	Leave  []*big.Int      `json:"leave"`
+	Every  int             `json:"every,omitempty"`
+}
+
+func (m Move) fields() moveFields {
+	leave := m.Leave
+	if leave == nil {
+		leave = []*big.Int{}
+	}
+	return moveFields{m.Player, json.RawMessage(m.Amount()), leave, m.Every}
+}
+
+// HeapMove is a move in one heap of a sum: Heap indexes the sum's heaps.
+type HeapMove struct {
+	Heap int `json:"heap"`
+	Move
+}
+
+// MarshalJSON writes the heap index and the move's fields in one object:
+// {"heap": 0, "take": 1, "leave": [2]}.
+func (m HeapMove) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		Heap int `json:"heap"`
+		moveFields
+	}{m.Heap, m.Move.fields()})
+}

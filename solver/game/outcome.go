@@ -1,0 +1,27 @@
+package game
+
+// Outcome is the outcome class of a position, written as one letter.
+type Outcome byte
+
+// The outcome classes. Impartial games have only P and N; None marks a heap
+// size that is not a position of the game (the parity game's even piles).
+const (
+	P    Outcome = 'P' // the player to move loses (a cold position)
+	N    Outcome = 'N' // the player to move wins (a hot position)
+	L    Outcome = 'L' // Left wins whoever starts
+	R    Outcome = 'R' // Right wins whoever starts
+	None Outcome = '-' // not a position of the game
+)
+
+// String returns the outcome's letter.
+func (o Outcome) String() string { return string(rune(o)) }
+
+// MarshalText writes the outcome as its letter.
+func (o Outcome) MarshalText() ([]byte, error) { return []byte{byte(o)}, nil }
+
+// Letter is an outcome letter of a game and what it means, for legends:
+// {P, "the player to move loses"}.
+type Letter struct {
+	Letter  Outcome
+	Meaning string
+}

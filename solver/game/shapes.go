@@ -1,0 +1,173 @@
+package game
+
+import (
+	"math/big"
+
+	"stones/solver/periodic"
+)
+
+// Impartial is an impartial heap game: both players have the same moves,
+// and a position is a set of heaps played independently. Its rules are the
+// options of one heap (CGSuite's HeapRuleset); the values of heaps, sums,
+// misère sums and play derive from them. A game may also implement Solver
+// (its fast engine, closed forms and proofs), Opener (its moves leave heaps
+// of another game) and Winner (it lists winning moves itself).
+type Impartial interface {
+	Game
+	// Misere reports whether the player who cannot move wins.
+	Misere() bool
+	// Options calls yield with each move from a heap of n until yield
+	// returns false. A move leaves zero, one or two heaps. For a huge heap
+	// a family may yield one representative for many splits (Move.Every).
+	Options(n *big.Int, yield func(Move) bool)
+}
+
+// Opener is an impartial game whose moves leave heaps of another game: a
+// move on a ring leaves a row.
+type Opener interface {
+	// Opened returns the game of the heaps that moves leave.
+	Opened() Impartial
+}
+
+// Solver is a game's own engine: it computes the values of heaps
+// 0..length−1 and, from its proofs and closed forms, what it can of every
+// other heap, within lim. A game without one is solved from its options
+// (see SolveByOptions for impartial games).
+type Solver interface {
+	Solve(length int, lim Limits, w *Work) (*Solution, error)
+}
+
+// Solution is what is known about the heaps of a game: the figures of heaps
+// 0..length−1, the periods and what proves them, and the values of heaps of
+// any size that the proofs cover. The fields a shape does not use are empty.
+type Solution struct {
+	Outcomes string   // one letter a heap size, 0..length−1
+	Nim      []uint32 // nim-values 0..length−1; impartial games in normal play only
+	// OutcomePeriod and NimPeriod: nil when no period is known.
+	OutcomePeriod, NimPeriod *Period
+	// OutcomeSearch and NimSearch are how many heap sizes the period
+	// searches computed: "no period up to OutcomeSearch" when none is found.
+	OutcomeSearch, NimSearch int
+	// Proof says on what the periods rest, in words: "a repeated window of
+	// max S values", "the octal periodicity theorem (Guy and Smith)".
+	Proof string
+
+	// Partizan games: who wins each heap when Left, or Right, moves first.
+	LeftFirst, RightFirst string
+	// History games: the heaps below length where the player to move loses
+	// whatever the state (the no-repeat game's safe heaps), the state table
+	// (one row a state, one letter a heap: P the player to move loses), and
+	// the table's proven period.
+	Safe        []int
+	Table       []TableRow
+	TablePeriod *Period
+
+	// Values answers for heaps of any size the computation and proofs
+	// cover.
+	Values Values
+}
+
+// TableRow is one row of a state table: its state in words ("after 5", "the
+// mover holds an odd number") and one letter a heap size.
+type TableRow struct {
+	Label string `json:"label"`
+	Cells string `json:"cells"`
+}
+
+// Values answers for heaps of any size. A value that is not known (beyond
+// the search with no proven period) is an *Unknown error saying why.
+type Values interface {
+	// Outcome returns the outcome of a heap of n: for impartial and history
+	// games at the start of play, for partizan games the class L, R, N or P.
+	Outcome(n *big.Int) (Outcome, error)
+}
+
+// NimValues is implemented by the Values of impartial games in normal play.
+type NimValues interface {
+	Values
+	// Nim returns the nim-value of a heap of n.
+	Nim(n *big.Int) (uint32, error)
+}
+
+// OpenedValues is implemented by the Values of an Opener: the values of the
+// heaps its moves leave.
+type OpenedValues interface {
+	Opened() NimValues
+}
+
+// Winner is implemented by Values that list the winning moves from a heap
+// themselves, for a game whose heaps have too many moves to list (the rule
+// sqrt at 10^30).
+type Winner interface {
+	WinningMoves(n *big.Int) ([]Move, error)
+}
+
+// Partizan is a heap game in which Left and Right have moves of their own.
+// A heap's class (L, R, N, P) and who wins when each player starts derive
+// from the options. A Partizan game may implement Solver.
+type Partizan interface {
+	Game
+	// Options calls yield with each move of player (L or R) from a heap of
+	// n until yield returns false.
+	Options(n *big.Int, player Outcome, yield func(Move) bool)
+}
+
+// FirstWins is implemented by the Values of partizan games.
+type FirstWins interface {
+	Values
+	// Wins reports whether player (L or R), moving first from a heap of n,
+	// wins.
+	Wins(n *big.Int, player Outcome) (bool, error)
+}
+
+// History is a one-heap game whose moves depend on a state carried through
+// play: the amounts taken in the last k moves (the no-repeat game), the
+// players' holdings (the parity game). A History game implements Solver.
+type History interface {
+	Game
+	Solver
+	// Start returns the position at a heap of n at the start of play, with
+	// the state the configuration gives (the key last of the no-repeat
+	// game), or an *InputError of the key n when n is not a position (the
+	// parity game's even piles).
+	Start(n *big.Int) (Position, error)
+}
+
+// Position is a position in play, of any shape: the heaps, whose turn it
+// is, and the state a history game carries. Positions are values: Moves
+// yields new ones and never changes its receiver.
+type Position interface {
+	// String is the position's one printable form, which ParsePosition of
+	// its game reads back: "3,5,7", "12;R", "12;last=3,1", "9;hold=0,1".
+	String() string
+	// Moves calls yield with each legal move and the position it leads to,
+	// until yield returns false.
+	Moves(yield func(Move, Position) bool)
+	// MoverWinsAtEnd reports who has won when no move is legal: true when
+	// the player to move has (misère play, the parity game with an odd
+	// holding).
+	MoverWinsAtEnd() bool
+}
+
+// Period is an eventually periodic sequence's period (see package periodic).
+type Period = periodic.Period
+
+// PositionValues is implemented by the Values of history games: who wins
+// any position in play, whatever its state.
+type PositionValues interface {
+	Values
+	// Wins reports whether the player to move at p wins.
+	Wins(p Position) (bool, error)
+	// ParsePosition reads a position of the game back from its String form.
+	ParsePosition(text string) (Position, error)
+}
+
+// Policy is implemented by the Values of a game that has a way of playing
+// of its own besides perfect play: the parity game's Game::Stones policy.
+type Policy interface {
+	// PolicyMove returns the move the policy plays at p; false when p has
+	// no move.
+	PolicyMove(p Position) (Move, bool)
+	// PolicyName says whose policy it is and what it does, in words.
+	PolicyName() string
+}

@@ -1,0 +1,73 @@
+package game
+
+import "context"
+
+// Progress reports how far a long computation has come.
+type Progress struct {
+	Stage string // what is being computed, in words: "outcomes", "nim-values"
+	Done  int    // units (heap sizes, positions) computed so far
+	Total int    // units this stage will compute at most
+}
+
+// Work carries cancellation and progress reporting into the algorithms.
+// They call Step every StepEvery units at least; a nil *Work never stops
+// and reports nothing.
+type Work struct {
+	ctx      context.Context
+	report   func(Progress)
+	stage    string
+	total    int
+	lastDone int
+}
+
+// NewWork returns the Work of one computation: cancelling ctx stops it, and
+// report, if not nil, receives progress.
+func NewWork(ctx context.Context, report func(Progress)) *Work {
+	return &Work{ctx: ctx, report: report}
+}
+
+// StepEvery is how many units an algorithm may compute between two calls
+// to Step: small enough to cancel within milliseconds, large enough to cost
+// nothing.
+const StepEvery = 1 << 12
+
+// Begin starts a stage of the computation: its name in words and the most
+// units it will compute.
+func (w *Work) Begin(stage string, total int) {
+	if w == nil {
+		return
+	}
+	w.stage, w.total, w.lastDone = stage, total, -1
+}
+
+// Step reports that done units of the current stage are computed and
+// returns the context's error once the computation is cancelled.
+func (w *Work) Step(done int) error {
+	if w == nil {
+		return nil
+	}
+	if w.ctx != nil {
+		if err := w.ctx.Err(); err != nil {
+			return err
+		}
+	}
+	if w.report != nil && done != w.lastDone {
+		w.lastDone = done
+		w.report(Progress{Stage: w.stage, Done: done, Total: w.total})
+	}
+	return nil
+}
+
+// Limits bound the cost of one analysis. Every computation Stones runs is
+// bounded by them; a request beyond them is an *InputError that names the
+// limit.
+type Limits struct {
+	MaxLen    int   // the most heap sizes a result lists (the key len)
+	Search    int   // the most heap sizes the outcome period search computes
+	NimSearch int   // the most heap sizes the nim-value period search computes
+	Work      int64 // the most elementary steps (heap sizes × moves, pairs of heaps)
+	// States is the most positions an exhaustive search visits (misère
+	// sums, remoteness in play).
+	States int
+	Where  string // the front end, in words: "the page", "stones"
+}

@@ -1,0 +1,231 @@
+// Package periodic is Stones' bottom layer: eventually periodic sequences,
+// the proofs that a sequence computed up to some length repeats for ever,
+// and the look-ups that fold a heap of any size onto a computed one.
+//
+// A sequence is eventually periodic with preperiod a and period p when
+// value(i+p) = value(i) for every i ≥ a. Stones reports the smallest p and
+// then the smallest a for it, and marks a period Proven only when a theorem
+// covers every index, not only those computed.
+package periodic
+
+import (
+	"fmt"
+	"math/big"
+	"strconv"
+)
+
+// Period describes an eventually periodic sequence: value(i+Period) =
+// value(i) for every i ≥ Preperiod, with Period the smallest such period and
+// Preperiod the smallest start for it. Proven says the periodicity is a
+// theorem for all indices, not an observation over those computed.
+type Period struct {
+	Preperiod int  `json:"preperiod"`
+	Period    int  `json:"period"`
+	Proven    bool `json:"proven"`
+}
+
+// Find looks for the eventual period of a sequence of length n in which
+// every value from index window on is a function of the window values
+// before it, as in a subtraction game with window = max S: each value
+// depends only on the previous max S values.
+//
+// The proof it gives: if two windows of window consecutive values are equal,
+// at indices [i-window, i) and [j-window, j), every value after them is
+// equal too, so value(t+j-i) = value(t) for all t ≥ i-window, for every
+// index and not only those computed. The state (the window) therefore
+// cycles, and Brent's cycle finding gives the cycle's length: the smallest
+// eventual period p. The smallest preperiod for p is then found by walking
+// back from the first proven index while value(t+p) = value(t).
+//
+// at returns the value at an index; equal values must give equal results.
+// Find returns ok = false when no window repeats within the n values.
+// The cost is O(n) calls of at, plus O(window) for each hash collision.
+func Find(n, window int, at func(i int) uint64) (p Period, ok bool) {
+	if window < 1 || n < window+1 {
+		return Period{}, false
+	}
+	// A window hash, rolled forward one index at a time:
+	// h(j) = Σ mix(value(t))·B^(j-1-t) over t in [j-window, j).
+	const base = 0x9E3779B97F4A7C15
+	pow := uint64(1) // base^window
+	for range window {
+		pow *= base
+	}
+	mix := func(v uint64) uint64 {
+		v += 0x632BE59BD9B4E019
+		v ^= v >> 31
+		v *= 0xBF58476D1CE4E5B9
+		return v ^ v>>29
+	}
+	var h uint64
+	for t := range window {
+		h = h*base + mix(at(t))
+	}
+	sameWindows := func(i, j int) bool {
+		for t := 1; t <= window; t++ {
+			if at(i-t) != at(j-t) {
+				return false
+			}
+		}
+		return true
+	}
+	// Brent: the tortoise sits at a checkpoint; the hare runs ahead up to
+	// "power" steps, then becomes the new checkpoint with power doubled.
+	tortoise, tortoiseHash := window, h
+	power, lam := 1, 0
+	for j := window; ; {
+		if j >= n {
+			return Period{}, false
+		}
+		h = h*base + mix(at(j)) - pow*mix(at(j-window))
+		j++
+		lam++
+		if h == tortoiseHash && sameWindows(tortoise, j) {
+			return smallestPreperiod(tortoise-window, lam, n, at), true
+		}
+		if lam == power {
+			tortoise, tortoiseHash = j, h
+			power *= 2
+			lam = 0
+		}
+	}
+}
+
+// smallestPreperiod returns the period p with the smallest preperiod, given
+// that value(t+p) = value(t) is proven for every t ≥ start.
+func smallestPreperiod(start, p, n int, at func(i int) uint64) Period {
+	a := start
+	for a > 0 && a-1+p < n && at(a-1) == at(a-1+p) {
+		a--
+	}
+	return Period{Preperiod: a, Period: p, Proven: true}
+}
+
+// Smallest returns the smallest period and then the smallest preperiod of
+// a sequence known to satisfy value(n+p) = value(n) for every n ≥ a (known:
+// a, p). The smallest eventual period q divides p, since the eventual
+// periods of a sequence are the multiples of the smallest; and q divides p
+// with value(n+q) = value(n) for every n ≥ a as soon as it holds for a ≤ n
+// < a+p, because any n ≥ a is n0 + j·p with n0 in that window and value(n+q)
+// = value(n0+q) = value(n0) = value(n). So the divisors of p are tried on
+// one window, and the preperiod walked back from a while the values repeat.
+// It reads values below a+2p. The cost is O(p · d(p)).
+func Smallest[V comparable](at func(i int) V, known Period) Period {
+	a, p := known.Preperiod, known.Period
+	q := p
+	for d := 1; d < p; d++ {
+		if p%d != 0 {
+			continue
+		}
+		ok := true
+		for n := a; n < a+p && ok; n++ {
+			ok = at(n+d) == at(n)
+		}
+		if ok {
+			q = d
+			break
+		}
+	}
+	for a > 0 && at(a-1) == at(a-1+q) {
+		a--
+	}
+	return Period{Preperiod: a, Period: q, Proven: known.Proven}
+}
+
+// Repeat fills b[from:] so that b[i] = b[i−period], given b[from−period:
+// from], by copies that double in length: b[s0:i] is periodic and i − s0 is
+// a multiple of the period, so b[i+j] = b[s0+j]. The cost is O(len(b)).
+func Repeat[T any](b []T, from, period int) {
+	s0 := from - period
+	for i := from; i < len(b); {
+		i += copy(b[i:], b[s0:i])
+	}
+}
+
+// Fold maps index i of a sequence to one below computed with the same value:
+// i itself below computed, beyond it by the period p, which must then be
+// known (Fold panics on a nil p with i ≥ computed: a programming error).
+func Fold(i, computed int, p *Period) int {
+	if i < computed {
+		return i
+	}
+	return p.Preperiod + (i-p.Preperiod)%p.Period
+}
+
+// Reduce maps an index of any size to an equal-valued one below computed,
+// using a proven period; ok is false when it cannot (beyond computed with no
+// proven period). The cost is one division of n-sized numbers.
+func Reduce(n *big.Int, computed int, p *Period) (int, bool) {
+	if n.IsInt64() && n.Int64() < int64(computed) {
+		return int(n.Int64()), true
+	}
+	if p == nil || !p.Proven {
+		return 0, false
+	}
+	a := big.NewInt(int64(p.Preperiod))
+	m := new(big.Int).Sub(n, a)
+	m.Mod(m, big.NewInt(int64(p.Period)))
+	m.Add(m, a)
+	if m.Int64() >= int64(computed) {
+		return 0, false
+	}
+	return int(m.Int64()), true
+}
+
+// Search computes a sequence over doubling sizes, from max(length,
+// min(limit, start)), until prove finds a period or the limit is reached,
+// and returns the last sequence computed, its length, and the period (nil
+// when none was found). The cost is at most twice that of computing limit
+// values.
+func Search[S any](length, start, limit int,
+	compute func(n int) (S, error), prove func(seq S, n int) (Period, bool)) (S, int, *Period, error) {
+	n := max(length, min(limit, start))
+	for {
+		seq, err := compute(n)
+		if err != nil {
+			var zero S
+			return zero, 0, nil, err
+		}
+		if p, ok := prove(seq, n); ok {
+			return seq, n, &p, nil
+		}
+		if n >= limit {
+			return seq, n, nil, nil
+		}
+		n = min(2*n, limit)
+	}
+}
+
+// Describe puts a period search's finding about a sequence (its subject:
+// "outcomes", "nim-values") in a sentence for people: "From heap 134 on,
+// the nim-values repeat every 49." It says "No period of the outcomes up to
+// 4,194,304 heap sizes." when p is nil after searching that many, and adds
+// "(Seen, not proven.)" to a period that is not a theorem.
+func Describe(subject string, p *Period, searched int) string {
+	if p == nil {
+		return fmt.Sprintf("No period of the %s up to %s heap sizes.", subject, Grouped(searched))
+	}
+	var s string
+	switch {
+	case p.Period == 1:
+		s = fmt.Sprintf("From heap %s on, the %s are constant.", Grouped(p.Preperiod), subject)
+	default:
+		s = fmt.Sprintf("From heap %s on, the %s repeat every %s.", Grouped(p.Preperiod), subject, Grouped(p.Period))
+	}
+	if !p.Proven {
+		s += " (Seen, not proven.)"
+	}
+	return s
+}
+
+// Grouped writes n with thousands separators: 4,194,304.
+func Grouped(n int) string {
+	if n < 0 {
+		return "-" + Grouped(-n)
+	}
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}

@@ -1,0 +1,112 @@
+package periodic
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// observedPeriod is the oracle for findPeriod: straight from the
+// definition, the smallest p, then the smallest a, with v[i+p] = v[i] for
+// every i ≥ a within the computed values, accepted only when at least a
+// whole window repeats (so the answer is proven, and by that proof the
+// smallest one). The cost is O(len(v)²).
+func observedPeriod(v []uint32, window int) (Period, bool) {
+	for p := 1; p+window <= len(v); p++ {
+		a := len(v) - p
+		for a > 0 && v[a-1] == v[a-1+p] {
+			a--
+		}
+		if len(v)-p-a >= window {
+			return Period{Preperiod: a, Period: p, Proven: true}, true
+		}
+	}
+	return Period{}, false
+}
+
+func TestFindPeriodSequences(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for trial := range 2000 {
+		// A sequence in which each value is a random but fixed function of
+		// the window before it, as in a game: the premise of findPeriod.
+		window, alphabet := 1+r.IntN(5), 2+r.IntN(2)
+		next := map[string]uint32{}
+		v := make([]uint32, 0, 300)
+		for range window {
+			v = append(v, uint32(r.IntN(alphabet)))
+		}
+		for len(v) < 300 {
+			key := fmt.Sprint(v[len(v)-window:])
+			x, ok := next[key]
+			if !ok {
+				x = uint32(r.IntN(alphabet))
+				next[key] = x
+			}
+			v = append(v, x)
+		}
+		at := func(i int) uint64 { return uint64(v[i]) }
+		got, ok := Find(len(v), window, at)
+		want, wantOK := observedPeriod(v, window)
+		if ok != wantOK || got != want {
+			t.Fatalf("trial %d: Find(%v, window %d) = %+v, %v; want %+v, %v", trial, v, window, got, ok, want, wantOK)
+		}
+	}
+}
+
+func TestFindPeriodSubtraction(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for range 300 {
+		m := randomMoves(r, 1+r.IntN(6), 2+r.IntN(25))
+		window := m[len(m)-1]
+		nim := subtractionNim(m, 3000)
+		want, wantOK := observedPeriod(nim, window)
+		got, ok := Find(len(nim), window, func(i int) uint64 { return uint64(nim[i]) })
+		if ok != wantOK || got != want {
+			t.Errorf("moves %v: nim period %+v, %v; want %+v, %v", m, got, ok, want, wantOK)
+		}
+		outcomes := make([]uint32, len(nim))
+		for i := range outcomes {
+			if nim[i] == 0 {
+				outcomes[i] = 1
+			}
+		}
+		want, wantOK = observedPeriod(outcomes, window)
+		got, ok = Find(len(outcomes), window, func(i int) uint64 { return uint64(outcomes[i]) })
+		if ok != wantOK || got != want {
+			t.Errorf("moves %v: outcome period %+v, %v; want %+v, %v", m, got, ok, want, wantOK)
+		}
+	}
+}
+
+// randomMoves returns a sorted set of about count distinct amounts in 1..most.
+func randomMoves(r *rand.Rand, count, most int) []int {
+	seen := map[int]bool{}
+	for range count {
+		seen[1+r.IntN(most)] = true
+	}
+	m := make([]int, 0, len(seen))
+	for s := range seen {
+		m = append(m, s)
+	}
+	slices.Sort(m)
+	return m
+}
+
+// subtractionNim is the mex recurrence of a subtraction game, straight from
+// its definition.
+func subtractionNim(moves []int, n int) []uint32 {
+	nim := make([]uint32, n)
+	for i := range nim {
+		seen := map[uint32]bool{}
+		for _, s := range moves {
+			if s <= i {
+				seen[nim[i-s]] = true
+			}
+		}
+		for seen[nim[i]] {
+			nim[i]++
+		}
+	}
+	return nim
+}
