@@ -145,7 +145,7 @@ func TestBrowser(t *testing.T) {
 	}
 
 	// The address alone brings the state back.
-	run("showing nim-values", chromedp.Click(chromedp.CSS("label.switch")))
+	run("showing nim-values", chromedp.Click(chromedp.CSS(`label[for="show-nim"]`)))
 	until("nim-values on the cells", `document.querySelectorAll("#strip .cell[data-nim]").length === 40 && location.search.includes("show=nim")`)
 	run("reloading", chromedp.Reload())
 	until("the state after a reload", `!document.getElementById("app-wasm-loader") && document.getElementById("moves").value === "6,13,14,16" && document.querySelectorAll("#strip .cell").length === 40 && document.getElementById("period-outcomes").textContent.includes("every 49")`)
@@ -177,7 +177,7 @@ func TestBrowser(t *testing.T) {
 	typeInto("#moves", "1,5,8,10")
 	until("the period of 1,5,8,10", `document.getElementById("period-outcomes").textContent.includes("every 13") && document.getElementById("moves-error").textContent === ""`)
 	typeInto("#n", "68")
-	const answer = "The first player wins: take 1 (leaving 67) or 10 (leaving 58)."
+	const answer = "Heap 68: N, the first player wins (nim-value 1)."
 	until("the answer at n = 68", `document.getElementById("answer").textContent.includes(`+jsString(answer)+`)`)
 	if loc, _ := chromedp.Run(tctx, chromedp.Location()); !strings.Contains(loc, "n=68") {
 		t.Errorf("after asking n = 68 the address is %s, want n=68 in it", loc)

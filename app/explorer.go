@@ -3,9 +3,7 @@ package main
 import (
 	"context"
 	"errors"
-	"html"
 	"maps"
-	"math/big"
 	"net/url"
 	"slices"
 	"strconv"
@@ -17,59 +15,42 @@ import (
 	"stones/solver"
 )
 
-// explorer is the page: the controls, the figure, and the question "who wins
-// at n". Its whole state is the URL query, a solver.Config: it reads the URL
-// in OnNav and writes it back in place on every edit. The state lives in
-// unexported fields, because navigation zeroes a component's exported ones.
+// explorer is the page: it reads the configuration from the URL, asks the
+// solver, and hands the configuration and the result to the components that
+// draw them (editor, figure, answer, heaps panel, share). Its whole state is
+// the URL query, a solver.Config: it reads the URL in OnNav and writes it
+// back in place on every edit. The state lives in unexported fields, because
+// navigation zeroes a component's exported ones.
 type explorer struct {
 	app.Compo
 
 	ui       app.Context       // the component's own context, for dispatches from the analysis
-	cfg      solver.Config     // the configuration: the last good value of every key
+	cfg      solver.Config     // the configuration: the last good value of every key edited
+	problems solver.Errors     // cfg's own problems, as the parser gave them
 	spelled  map[string]bool   // the keys the URL spells out; the others take their defaults
-	text     map[string]string // each control's text as typed: moves, code, len, n, heaps, add
-	errs     map[string]string // the message beside each control, by key; "query" for the page
+	text     map[string]string // each control's text as typed, by key
+	errs     map[string]string // the message beside each control, by key
+	alerts   []string          // the messages of keys that have no control
 	solved   map[string]bool   // the keys of errs that the last analysis set, cleared by the next
 	result   *solver.Result    // the last good result: it stays while an edit is bad
 	shown    solver.Config     // the configuration of result
 	progress *solver.Progress  // the running analysis' progress, once it is slow enough to show
 	cancel   context.CancelFunc
-	run      int    // counts analyses, so that a superseded one's answer is dropped
-	copied   string // "link" or "embed" while its button confirms, "failed" when the clipboard refused
-	fallback string // the text to copy by hand when the clipboard refused
-	strip    stripCache
-	table    tableCache
+	run      int // counts analyses, so that a superseded one's answer is dropped
 }
-
-// controls are the configuration keys that have a control on the page, so
-// that a message about one of them shows beside it.
-var controls = []string{"game", "moves", "left", "right", "play", "norepeat", "last", "code", "circular", "len", "n", "heaps"}
-
-// textControls are the controls whose text is kept as typed.
-var textControls = []string{"moves", "left", "right", "norepeat", "last", "code", "len", "n", "heaps"}
-
-// hasControl reports whether the page shows the control of key for game:
-// every key of the game (solver.Applies) that has a control, except play
-// for octal games, whose misère form is not available.
-func hasControl(key string, game solver.Game) bool {
-	if key == "play" && game == solver.GameOctal {
-		return false
-	}
-	return slices.Contains(controls, key) && solver.Applies(game, key)
-}
-
-// stand-ins are the values a required key takes while its control shows
-// the person's bad text, so that the page still draws that game's controls.
-var standIns = map[string]string{"code": "0.77", "left": "2,5,9", "right": "3,4,8"}
 
 // invalidAfter is how long a control may hold bad text before its message
 // shows: "1," on the way to "1,5" is not a mistake yet.
 const invalidAfter = 600 * time.Millisecond
 
-func newExplorer() *explorer { return &explorer{} }
+// newExplorer returns the page with the default configuration, until the
+// URL is read.
+func newExplorer() *explorer {
+	return &explorer{cfg: solver.DefaultConfig(), spelled: map[string]bool{}, text: map[string]string{}, errs: map[string]string{}, solved: map[string]bool{}}
+}
 
-// OnPreRender draws the default configuration into the static index.html,
-// for the moment before the WebAssembly runs and for readers without it.
+// OnPreRender draws the configuration into the static index.html, for the
+// moment before the WebAssembly runs and for readers without it.
 func (c *explorer) OnPreRender(ctx app.Context) {
 	if !c.load(ctx.Page().URL().RawQuery) {
 		return
@@ -95,112 +76,166 @@ func (c *explorer) OnDismount() {
 	}
 }
 
-// questionKeys are the keys that ask about a game without changing it: a
-// link with a bad one still names its game, whose figure can be drawn.
-var questionKeys = []string{"len", "n", "heaps", "last", "algo", "embed"}
-
-// load sets the state from a URL query and reports whether its game is
-// intact: every key that defines the game was good, so the figure can be
-// drawn even when a question key was bad. A bad key's message shows beside
-// its control, or at the top of the page; the other keys still fill their
-// controls.
-func (c *explorer) load(query string) bool {
-	c.spelled, c.text, c.errs, c.solved = map[string]bool{}, map[string]string{}, map[string]string{}, map[string]bool{}
-	values, err := url.ParseQuery(query)
-	intact := true
-	if err != nil {
-		c.errs["query"] = (&solver.InputError{Key: "query", Text: query, Problem: "not a URL query string: " + err.Error()}).Error()
-		c.cfg = solver.DefaultConfig()
-		c.fillControls()
-		return false
+// Render draws the full page, or only the figure in embed mode.
+func (c *explorer) Render() app.UI {
+	if c.cfg.Embed {
+		return app.Div().Class("page", "embed").Body(
+			c.figure(),
+			app.P().Class("embed-link").Body(
+				app.A().Href(c.fullPageURL()).Target("_blank").Rel("noopener").Text("Open full page ↗"),
+			),
+		)
 	}
-	for k, v := range values {
+	embed := c.cfg
+	embed.Embed = true
+	return app.Div().Class("page").Body(
+		app.Header().Class("masthead").Body(
+			app.Div().Class("brand").Body(
+				app.Img().Class("logo").Src("/web/icon.svg").Alt("").Width(40).Height(40),
+				app.Div().Body(
+					app.H1().Text("Stones"),
+					app.P().Class("tagline").Text("Who wins a take-away game, from every heap size."),
+				),
+			),
+			&share{EmbedQuery: shortQuery(embed, c.spelled), Title: "Stones: " + c.title()},
+		),
+		app.If(len(c.alerts) > 0,
+			app.Div().ID("page-error").Class("page-error").Attr("role", "alert").Body(
+				app.Range(c.alerts).Slice(func(i int) app.UI { return app.P().Text(c.alerts[i]) }),
+			),
+		),
+		app.Main().Class("layout").Body(
+			app.Div().Class("side").Body(
+				&editor{
+					Cfg: c.cfg, Text: maps.Clone(c.text), Errs: maps.Clone(c.errs),
+					Nim: c.nimAvailable(), ShowNim: c.showNim(),
+					Table: c.tableAvailable(), ShowTable: c.showTable(),
+					Host: c,
+				},
+				c.answerBox(),
+				app.If(c.hasHeaps(), c.heapsBox()),
+			),
+			c.figure(),
+		),
+		app.Footer().Class("footer").Body(
+			app.P().ID("address").Text("The page's address holds the whole configuration: share it, and it opens to the same figure."),
+		),
+	)
+}
+
+// figure hands the result to the figure component.
+func (c *explorer) figure() app.UI {
+	empty := "Computing…"
+	if c.cfg.Game == nil || len(c.errs) > 0 || len(c.alerts) > 0 {
+		empty = "Fix the configuration to see the figure."
+	}
+	return &figure{
+		Result: c.result, Game: c.shownGame(), Title: c.shownTitle(),
+		ShowNim: c.showNim(), ShowTable: c.showTable(), Asked: c.asked(),
+		Progress: c.progress, Empty: empty,
+	}
+}
+
+// answerBox hands the answer at n to the who-wins component.
+func (c *explorer) answerBox() app.UI {
+	a := &answerBox{Text: c.text["n"], Err: c.errs["n"], Host: c}
+	if r := c.result; r != nil && r.Query != nil && c.cfg.N != nil && sameQuestion(c.shown, c.cfg) {
+		ans := solver.AnswerAt(c.shown, r)
+		a.Answer, a.Outcome = &ans, r.Query.Outcome.String()
+	}
+	return a
+}
+
+// heapsBox hands the answer for several heaps to the heaps panel.
+func (c *explorer) heapsBox() app.UI {
+	h := &heapsPanel{Text: c.text["heaps"], Err: c.errs["heaps"], Host: c}
+	if r := c.result; r != nil && r.Sum != nil && c.cfg.Heaps != nil && sameQuestion(c.shown, c.cfg) {
+		ans := solver.SumAnswer(c.shown, r.Sum)
+		h.Sum, h.Answer = r.Sum, &ans
+	}
+	return h
+}
+
+// load sets the state from a URL query, parsed once, and reports whether
+// its game is intact: every key that defines the game was good, so the
+// figure can be drawn even when a question key was bad. Each bad key's
+// message shows beside its control, or at the top of the page; the other
+// keys still fill their controls, and a bad key's control keeps its text.
+func (c *explorer) load(query string) bool {
+	cfg, err := solver.ParseConfig(query)
+	c.cfg, c.problems = cfg, problems(err)
+	c.spelled, c.text, c.errs, c.alerts, c.solved = map[string]bool{}, map[string]string{}, map[string]string{}, nil, map[string]bool{}
+	given, _ := url.ParseQuery(strings.ReplaceAll(strings.TrimPrefix(query, "?"), "+", "%2B"))
+	for k, v := range given {
 		c.spelled[k] = true
-		if slices.Contains(textControls, k) && len(v) > 0 {
+		if len(v) > 0 {
 			c.text[k] = v[0]
 		}
 	}
-	// Drop bad keys one at a time, to report each and to keep the good ones.
-	// A required key that is bad or missing gets a stand-in, so that the
-	// game's controls still show, with the text and the message beside it.
-	for range 2*len(values) + 2 {
-		cfg, err := solver.ParseConfig(values.Encode())
-		var ie *solver.InputError
-		if err != nil && errors.As(err, &ie) && !values.Has(ie.Key) && standIns[ie.Key] != "" {
-			if c.errs[ie.Key] == "" { // missing, not bad: an empty control says it is required
-				c.errs[ie.Key], c.text[ie.Key] = err.Error(), ""
-			}
-			values.Set(ie.Key, standIns[ie.Key])
-			intact = false
-			continue
+	for _, k := range cfg.Family.Keys {
+		if _, ok := c.text[k.Name]; !ok {
+			c.text[k.Name] = cfg.Value(k.Name)
 		}
-		if err == nil || !errors.As(err, &ie) || !values.Has(ie.Key) {
-			if err != nil {
-				c.errs["query"] = err.Error()
-				cfg = solver.DefaultConfig()
-				intact = false
-			}
-			c.cfg = cfg
-			break
-		}
-		if hasControl(ie.Key, solver.Game(values.Get("game"))) || values.Get("game") == "" && hasControl(ie.Key, solver.GameSubtraction) {
-			c.errs[ie.Key] = err.Error()
-		} else if c.errs["query"] == "" {
-			c.errs["query"] = err.Error()
-		}
-		values.Del(ie.Key)
-		delete(c.spelled, ie.Key)
-		intact = intact && slices.Contains(questionKeys, ie.Key)
 	}
-	c.fillControls()
-	return intact
+	if _, ok := c.text["len"]; !ok {
+		c.text["len"] = strconv.Itoa(cfg.Len)
+	}
+	for _, e := range c.problems {
+		c.place(e)
+	}
+	if cfg.Game == nil {
+		// A bad list key states a position, not the game: without it the
+		// game's figure can still be drawn. Its control keeps the text and
+		// the message.
+		if drawable, errs, dropped := unstated(cfg, c.problems, ""); len(dropped) > 0 && drawable.Game != nil {
+			c.cfg, c.problems = drawable, errs
+		}
+	}
+	return c.cfg.Game != nil
 }
 
-// fillControls gives the controls the URL left empty their configuration's
-// text. The other game's control gets its default, ready for a switch.
-func (c *explorer) fillControls() {
-	fill := func(key, text string) {
-		if _, ok := c.text[key]; !ok {
-			c.text[key] = text
+// place shows a problem beside the control of its key, or at the top of
+// the page when no control names it.
+func (c *explorer) place(e *solver.InputError) {
+	if c.controls(e.Key) {
+		if c.errs[e.Key] == "" {
+			c.errs[e.Key] = e.Error()
 		}
+		return
 	}
-	switch c.cfg.Game {
-	case solver.GameOctal:
-		fill("code", c.cfg.Code.String())
-	case solver.GamePartizan:
-		fill("left", c.cfg.Left.String())
-		fill("right", c.cfg.Right.String())
-	default:
-		fill("moves", c.cfg.Moves.String())
+	if !slices.Contains(c.alerts, e.Error()) {
+		c.alerts = append(c.alerts, e.Error())
 	}
-	fill("moves", solver.DefaultConfig().Moves.String())
-	fill("code", standIns["code"])
-	fill("left", standIns["left"])
-	fill("right", standIns["right"])
-	fill("norepeat", strconv.Itoa(c.cfg.NoRepeat))
-	fill("last", joinInts(c.cfg.Last, ","))
-	fill("len", strconv.Itoa(c.cfg.Len))
 }
 
-// query writes the configuration for the URL: in its normal form, but only
-// the keys that the URL spelled out or that the person edited, so that a
-// shared link stays short. Every other key has its default, so the query
-// parses back to the same configuration.
-func (c *explorer) query(cfg solver.Config) string {
-	var kept []string
-	for pair := range strings.SplitSeq(cfg.Query(), "&") {
-		if k, _, _ := strings.Cut(pair, "="); c.spelled[k] || k == "embed" {
-			kept = append(kept, pair)
-		}
+// controls reports whether the page has a control for key: the game
+// chooser, the question's, and the family's drawn keys.
+func (c *explorer) controls(key string) bool {
+	switch key {
+	case "game", "len", "n":
+		return true
+	case "heaps":
+		return c.hasHeaps()
 	}
-	return strings.Join(kept, "&")
+	k, ok := keyOf(c.cfg.Family, key)
+	return ok && drawn(k)
+}
+
+// hasHeaps reports whether the page shows the panel of several heaps: for
+// an impartial game, or while the game is bad, for the one shown before or
+// when the link asks about heaps.
+func (c *explorer) hasHeaps() bool {
+	if c.cfg.Game != nil {
+		return impartial(c.cfg.Game)
+	}
+	return c.spelled["heaps"] || c.result != nil && c.shown.Family == c.cfg.Family && impartial(c.shown.Game)
 }
 
 // writeURL puts the configuration into the address bar in place: no reload,
 // no new history entry.
 func (c *explorer) writeURL() {
 	u := *c.ui.Page().URL()
-	u.RawQuery = c.query(c.cfg)
+	u.RawQuery = shortQuery(c.cfg, c.spelled)
 	c.ui.Page().ReplaceURL(&u)
 }
 
@@ -296,126 +331,193 @@ func (c *explorer) finish(run int, cfg solver.Config, r *solver.Result, err erro
 // showError shows an analysis' error beside its control, or at the top of
 // the page. A message the person's typing set stays.
 func (c *explorer) showError(err error) {
-	key := "query"
-	var ie *solver.InputError
-	if errors.As(err, &ie) && hasControl(ie.Key, c.cfg.Game) {
-		key = ie.Key
+	for _, e := range problems(err) {
+		if !c.controls(e.Key) {
+			c.place(e)
+			continue
+		}
+		if c.errs[e.Key] != "" && !c.solved[e.Key] {
+			continue
+		}
+		c.errs[e.Key] = e.Error()
+		c.solved[e.Key] = true
 	}
-	if c.errs[key] != "" && !c.solved[key] {
-		return
-	}
-	c.errs[key] = err.Error()
-	c.solved[key] = true
 }
 
-// edit takes a good value typed into the control of key: it clears the
-// control's message, writes the URL and starts the analysis.
-func (c *explorer) edit(key string) { c.commit(key, true) }
-
-// commit takes a new value of key: it clears the control's message, writes
-// the URL (spelling key out or leaving it to its default) and starts the
-// analysis.
-func (c *explorer) commit(key string, spell bool) {
+// commit takes the configuration next, set by an edit of key: it clears the
+// control's message, writes the URL (spelling key out or leaving it to its
+// default), starts the analysis and redraws the page.
+func (c *explorer) commit(key string, next solver.Config, errs solver.Errors, spell bool) {
+	c.cfg, c.problems = next, errs
 	delete(c.errs, key)
-	delete(c.errs, "query")
+	c.alerts = nil
 	if spell {
 		c.spelled[key] = true
 	} else {
 		delete(c.spelled, key)
 	}
 	c.writeURL()
-	c.analyze()
+	if next.Game != nil {
+		c.analyze()
+	}
+	c.Update()
 }
 
-// typing returns the handler of a text control's events for its method
-// take: while the person types (now false) a bad text's message waits a
-// moment; on leaving the control (now true) it shows at once.
-func typing(take func(text string, now bool), now bool) app.EventHandler {
-	return func(ctx app.Context, e app.Event) { take(ctx.JSSrc().Get("value").String(), now) }
-}
-
-// typed takes text typed into the control of key. parse checks the text
-// and returns set, which stores the value in the configuration and says
-// whether it changed and whether the key is spelled in the URL (an emptied
-// optional control is not). A bad text gets its message beside the control,
-// and the last good result stays.
-func (c *explorer) typed(key, text string, now bool, parse func(text string) (set func() (changed, spelled bool), err error)) {
+// typed takes the text of the control of key: while the person types (now
+// false) a bad text's message waits a moment; on leaving the control (now
+// true) it shows at once. A bad text, or one that clashes with another key,
+// gets the parser's message beside the control, and the last good result
+// stays.
+func (c *explorer) typed(key, text string, now bool) {
 	if now && text == c.text[key] && c.errs[key] != "" {
 		return
 	}
 	c.text[key] = text
-	set, err := parse(text)
-	if err != nil {
-		c.reject(key, text, err, now)
+	next, errs, problem := c.try(key, text)
+	if problem != nil {
+		c.reject(key, text, problem.Error(), now)
 		return
 	}
-	if changed, spelled := set(); changed || c.errs[key] != "" {
-		c.commit(key, spelled)
+	if next.Query() != c.cfg.Query() || c.errs[key] != "" {
+		c.commit(key, next, errs, spells(next.Family, key, strings.TrimSpace(text)))
 	}
+}
+
+// set takes a value chosen by a click (a chip, a pick, a switch, a choice):
+// it applies at once, or shows the problem beside the control at.
+func (c *explorer) set(key, text, at string) bool {
+	next, errs, problem := c.try(key, text)
+	if problem != nil {
+		c.errs[at] = problem.Error()
+		c.Update()
+		return false
+	}
+	delete(c.errs, at)
+	c.text[key] = next.Value(key)
+	c.commit(key, next, errs, spells(next.Family, key, text))
+	return true
+}
+
+// try returns the configuration with key set to text, its problems, and
+// the problem the edit made, if any. List keys that the edit left
+// meaningless are dropped with their text.
+func (c *explorer) try(key, text string) (solver.Config, solver.Errors, *solver.InputError) {
+	next, errs := withText(c.cfg, key, text)
+	if made := fresh(c.problems, errs, key); len(made) > 0 {
+		var dropped []string
+		next, errs, dropped = unstated(next, errs, key)
+		for _, k := range dropped {
+			c.text[k] = ""
+			delete(c.spelled, k)
+			delete(c.errs, k)
+		}
+	}
+	if made := fresh(c.problems, errs, key); len(made) > 0 {
+		return next, errs, made[0]
+	}
+	return next, errs, nil
 }
 
 // reject shows a control's message once its text has stayed bad for a
 // moment, or at once when now is set (the person left the control).
-func (c *explorer) reject(key, text string, err error, now bool) {
+func (c *explorer) reject(key, text, msg string, now bool) {
 	if now {
-		c.errs[key] = err.Error()
+		c.errs[key] = msg
+		c.Update()
 		return
 	}
 	c.ui.After(invalidAfter, func(app.Context) {
 		if c.text[key] == text {
-			c.errs[key] = err.Error()
+			c.errs[key] = msg
+			c.Update()
 		}
 	})
 }
 
-// The page's own key show lists its views: "nim" puts the nim-values on the
-// cells; "strip" leaves out the state table, which a game with one shows
-// by default.
+// choose plays the family named name, with the move sets and texts last
+// typed where they suit it.
+func (c *explorer) choose(name string) {
+	f := solver.FamilyNamed(name)
+	if f == nil || f == c.cfg.Family {
+		return
+	}
+	c.switchTo(switchQuery(f, c.text))
+}
 
-// view reports whether the key show lists word.
-func (c *explorer) view(word string) bool {
-	return slices.Contains(strings.Split(c.cfg.Page["show"], ","), word)
+// switchTo plays the game of a query such as "game=octal&code=0.77",
+// keeping the question asked (len, n, heaps) and the page's own keys. The
+// keys of the query are the ones the URL then spells.
+func (c *explorer) switchTo(query string) {
+	v, err := url.ParseQuery(query)
+	if err != nil {
+		return
+	}
+	keep := values(c.cfg)
+	for _, k := range append(slices.Clone(questionKeys), "embed", "show") {
+		if keep.Has(k) && (c.spelled[k] || k == "embed") {
+			v.Set(k, keep.Get(k))
+		}
+	}
+	next, perr := solver.ParseConfig(encode(v))
+	errs := problems(perr)
+	if errs.For("heaps") != nil {
+		// Several heaps are a sum of impartial games only.
+		v.Del("heaps")
+		delete(c.spelled, "heaps")
+		c.text["heaps"] = ""
+		next, perr = solver.ParseConfig(encode(v))
+		errs = problems(perr)
+	}
+	for k := range c.spelled {
+		if !slices.Contains(questionKeys, k) && k != "show" {
+			delete(c.spelled, k)
+		}
+	}
+	for k := range v {
+		c.spelled[k] = true
+	}
+	if next.Family == solver.Families()[0] {
+		delete(c.spelled, "game") // the default game: a shorter link
+	}
+	for _, k := range next.Family.Keys {
+		c.text[k.Name] = next.Value(k.Name)
+	}
+	clear(c.errs)
+	c.cfg, c.problems, c.alerts = next, errs, nil
+	for _, e := range errs {
+		c.place(e)
+	}
+	c.writeURL()
+	if next.Game != nil {
+		c.analyze()
+	}
+	c.Update()
 }
 
 // setView adds word to the key show or takes it out, and writes the URL.
 func (c *explorer) setView(word string, on bool) {
-	page := maps.Clone(c.cfg.Page)
-	if page == nil {
-		page = map[string]string{}
-	}
-	var words []string
-	for w := range strings.SplitSeq(page["show"], ",") {
-		if w != "" && w != word {
-			words = append(words, w)
-		}
-	}
-	if on {
-		words = append(words, word)
-	}
-	if len(words) == 0 {
-		delete(page, "show")
-	} else {
-		page["show"] = strings.Join(words, ",")
+	c.cfg.Page = withView(c.cfg, word, on)
+	if c.cfg.Page["show"] != "" {
 		c.spelled["show"] = true
+	} else {
+		delete(c.spelled, "show")
 	}
-	c.cfg.Page = page
 	c.writeURL()
+	c.Update()
 }
+
+// nimAvailable reports whether the shown result has nim-values to show.
+func (c *explorer) nimAvailable() bool { return c.result != nil && c.result.Nim != nil }
 
 // showNim reports whether the cells show nim-values: when asked for, and
-// in normal play, where they exist.
-func (c *explorer) showNim() bool {
-	return c.view("nim") && !hasTable(c.cfg) && c.cfg.Play != solver.Misere && (c.result == nil || c.result.Nim != nil)
-}
+// where they exist.
+func (c *explorer) showNim() bool { return showing(c.cfg, "nim") && c.nimAvailable() }
 
-// hasTable reports whether the game of cfg has a state table: its heaps
-// have more than one state.
-func hasTable(cfg solver.Config) bool {
-	return cfg.Game == solver.GamePartizan || cfg.Game == solver.GameParity || cfg.NoRepeat > 0
-}
+// tableAvailable reports whether the shown result has a state table.
+func (c *explorer) tableAvailable() bool { return c.result != nil && hasTable(c.result) }
 
 // showTable reports whether the figure shows the state table.
-func (c *explorer) showTable() bool { return hasTable(c.cfg) && !c.view("strip") }
+func (c *explorer) showTable() bool { return c.tableAvailable() && !showing(c.cfg, "strip") }
 
 // asked returns the heap size of the question when the figure shows it, or -1.
 func (c *explorer) asked() int {
@@ -425,287 +527,45 @@ func (c *explorer) asked() int {
 	return int(c.shown.N.Int64())
 }
 
-// Render draws the full page, or only the figure in embed mode.
-func (c *explorer) Render() app.UI {
-	if c.cfg.Embed {
-		return app.Div().Class("page", "embed").Body(
-			c.renderFigure(),
-			app.P().Class("embed-link").Body(
-				app.A().Href(c.fullPageURL()).Target("_blank").Rel("noopener").Text("Open full page ↗"),
-			),
-		)
+// shownGame returns the game of the result shown, or nil.
+func (c *explorer) shownGame() solver.Game {
+	if c.result == nil {
+		return nil
 	}
-	return app.Div().Class("page").Body(
-		app.Header().Class("masthead").Body(
-			app.Div().Class("brand").Body(
-				app.Img().Class("logo").Src("/web/icon.svg").Alt("").Width(40).Height(40),
-				app.Div().Body(
-					app.H1().Text("Stones"),
-					app.P().Class("tagline").Text("Who wins a take-away game, from every heap size."),
-				),
-			),
-			c.renderShare(),
-		),
-		app.If(c.errs["query"] != "",
-			app.P().ID("page-error").Class("page-error").Attr("role", "alert").Text(c.errs["query"]),
-		),
-		app.Main().Class("layout").Body(
-			app.Div().Class("side").Body(
-				c.renderControls(),
-				c.renderAsk(),
-				app.If(hasControl("heaps", c.cfg.Game) && c.cfg.NoRepeat == 0, c.renderSum()),
-			),
-			c.renderFigure(),
-		),
-		app.Footer().Class("footer").Body(
-			app.P().ID("rules").Text(rules(c.cfg)+" The page's address holds the whole configuration: share it, and it opens to the same figure."),
-		),
-	)
+	return c.shown.Game
 }
 
-func (c *explorer) renderShare() app.UI {
-	status := ""
-	switch c.copied {
-	case "link":
-		status = "Copied the link"
-	case "embed":
-		status = "Copied the embed code"
+// title names the configuration's game: its preset's name, if a preset
+// plays it, and the game's own title.
+func (c *explorer) title() string { return gameTitle(c.cfg) }
+
+// shownTitle names the game of the result shown.
+func (c *explorer) shownTitle() string {
+	if c.result == nil {
+		return ""
 	}
-	return app.Div().Class("share").Body(
-		app.Button().ID("copy-link").Class("button").Type("button").OnClick(c.onCopyLink).Text("Copy link"),
-		app.Button().ID("copy-embed").Class("button", "quiet").Type("button").OnClick(c.onCopyEmbed).Text("Copy embed code"),
-		app.Span().ID("copied").Class("copied").Attr("role", "status").Aria("live", "polite").Text(status),
-		app.If(c.copied == "failed",
-			app.Input().ID("copy-fallback").Class("copy-fallback").ReadOnly(true).Aria("label", "Copy this by hand").Value(c.fallback),
-		),
-	)
+	return gameTitle(c.shown)
 }
 
-func (c *explorer) renderAsk() app.UI {
-	answer, outcome := "", ""
-	var list, notes []string
-	more := 0
-	if q, cfg := c.answered(); q != nil {
-		outcome = string(q.Outcome)
-		switch {
-		case cfg.Game == solver.GamePartizan:
-			answer, list = partizanAnswer(q, cfg)
-		case cfg.NoRepeat > 0:
-			answer = noRepeatAnswer(q, cfg)
-			notes = append(notes, forbiddenText(cfg))
-			if h, err := strconv.Atoi(q.N); err == nil && slices.Contains(c.result.Safe, h) {
-				notes = append(notes, "Heap "+q.N+" is safe: the player to move loses "+whatever(cfg.NoRepeat)+".")
-			}
-		default:
-			answer = answerText(q, cfg)
-			if strings.HasSuffix(answer, ":") {
-				list, more = answerList(q, cfg)
-			}
-		}
-		if q.Nim != nil {
-			notes = append(notes, "Its nim-value is "+strconv.FormatUint(uint64(*q.Nim), 10)+".")
-		}
-		if p := policyText(q, cfg); p != "" {
-			notes = append(notes, p)
-		}
+// gameTitle names a configuration's game: "Kayles · Octal game 0.77,
+// normal play", or the family's title while the game is bad.
+func gameTitle(cfg solver.Config) string {
+	if cfg.Game == nil {
+		return cfg.Family.Title
 	}
-	placeholder, hint := "a heap size, such as 68", "Any heap size up to 100 digits: a proven period answers it."
-	switch {
-	case c.cfg.Game == solver.GameParity:
-		placeholder, hint = "an odd pile, such as 9", "Any odd pile up to 100 digits: a proven period answers it."
-	case c.cfg.NoRepeat > 0:
-		hint = "Any heap size up to 100 digits, at the start of the game or after the last moves below."
+	t := cfg.Game.Title()
+	if i := preset(cfg); i >= 0 && !strings.HasPrefix(t, cfg.Family.Presets[i].Name) {
+		t = cfg.Family.Presets[i].Name + " · " + t
 	}
-	return app.Section().Class("card", "ask").Aria("labelledby", "ask-title").Body(
-		app.H2().ID("ask-title").Text("Who wins?"),
-		app.Div().Class("ask-row").Body(
-			app.Label().For("n").Class("mono").Text("n ="),
-			app.Input().ID("n").Type("text").Class("mono").Attr("inputmode", "numeric").
-				Placeholder(placeholder).AutoComplete(false).Value(c.text["n"]).
-				Aria("describedby", "answer n-error").Aria("invalid", c.errs["n"] != "").
-				OnInput(typing(c.typeN, false)).OnChange(typing(c.typeN, true)),
-		),
-		app.P().ID("n-error").Class("error").Attr("role", "status").Aria("live", "polite").Text(c.errs["n"]),
-		app.If(c.cfg.Game == solver.GameSubtraction && c.cfg.NoRepeat > 0,
-			app.Div().Class("field", "last-field").Body(
-				app.Label().For("last").Text("After the last moves"),
-				app.Input().ID("last").Type("text").Class("mono").Attr("inputmode", "numeric").
-					Placeholder("none: the start of the game").AutoComplete(false).Spellcheck(false).Value(c.text["last"]).
-					Aria("describedby", "last-hint last-error").Aria("invalid", c.errs["last"] != "").
-					OnInput(typing(c.typeLast, false)).OnChange(typing(c.typeLast, true)),
-				app.P().ID("last-hint").Class("hint").Text(lastHint(c.cfg.NoRepeat)),
-				app.P().ID("last-error").Class("error").Attr("role", "status").Aria("live", "polite").Text(c.errs["last"]),
-			),
-		),
-		app.Div().ID("answer").Class("answer", outcome).Aria("live", "polite").Body(
-			app.If(answer == "", app.P().Class("hint").Text(hint)),
-			app.If(answer != "", app.P().Class("answer-text").Text(answer)),
-			app.If(len(list) > 0, app.Ul().ID("answer-moves").Class("answer-moves").Body(
-				app.Range(list).Slice(func(i int) app.UI { return app.Li().Text(list[i]) }),
-			)),
-			app.If(more > 0, app.P().Class("hint").Text("… and "+strconv.Itoa(more)+" more.")),
-			app.Range(notes).Slice(func(i int) app.UI {
-				return app.P().Class("hint", "answer-note").Text(notes[i])
-			}),
-		),
-	)
-}
-
-// answered returns the answer to the question n and its configuration,
-// when the shown result answers the question the controls ask.
-func (c *explorer) answered() (*solver.Query, solver.Config) {
-	r := c.result
-	if r == nil || r.Query == nil || c.shown.N == nil || c.cfg.N == nil || c.shown.N.Cmp(c.cfg.N) != 0 || !slices.Equal(c.shown.Last, c.cfg.Last) {
-		return nil, c.shown
-	}
-	return r.Query, c.shown
-}
-
-// lastHint explains the history control of the no-repeat game.
-func lastHint(k int) string {
-	if k == 1 {
-		return "The amount taken in the last move, such as 5: the player to move may not take it. Empty: the start of the game."
-	}
-	return "The amounts taken in the last " + strconv.Itoa(k) + " moves, most recent last, such as 2,5: the player to move may take none of them. Empty: the start of the game."
-}
-
-func (c *explorer) renderFigure() app.UI {
-	r := c.result
-	if r == nil {
-		msg := "Computing…"
-		if len(c.errs) > 0 {
-			msg = "Fix the configuration to see the figure."
-		}
-		return app.Section().Class("card", "figure", "empty").Body(app.P().Class("hint").Text(msg))
-	}
-	period := r.OutcomePeriod
-	if c.showNim() {
-		period = r.NimPeriod
-	}
-	title := "Outcomes"
-	switch {
-	case c.shown.Game == solver.GamePartizan:
-		title = "Outcome classes"
-	case c.shown.Game == solver.GameParity:
-		title = "Outcomes of odd piles"
-	case c.shown.NoRepeat > 0:
-		title = "Outcomes at the start of the game"
-	case c.showNim():
-		title = "Outcomes and nim-values"
-	case c.shown.Play == solver.Misere:
-		title = "Misère outcomes"
-	}
-	busy := c.progress != nil
-	var progress app.UI
-	if busy {
-		progress = c.renderProgress()
-	}
-	var tableUI app.UI
-	if t, ok := tableOf(r, c.shown, c.asked()); ok && c.showTable() {
-		tableUI = c.renderTable(t)
-	}
-	return app.Section().ID("figure").Class("card", "figure").Aria("label", "Figure").Aria("busy", busy).Body(
-		app.Div().Class("figure-head").Body(
-			app.Div().Body(
-				app.H2().Text(title),
-				app.P().ID("game-title").Class("figure-sub").Text(
-					gameTitle(c.shown)+" · heaps 0–"+strconv.Itoa(len(r.Outcomes)-1)),
-			),
-			legend(c.shown),
-		),
-		periodFacts(r, c.shown.Game),
-		progress,
-		app.Div().Class("strip-wrap").Body(
-			c.strip.strip(r, period, c.showNim(), c.asked()),
-		),
-		app.If(r.Safe != nil,
-			app.P().ID("safe").Class("safe-text").Text(safeText(r.Safe, c.shown.NoRepeat, len(r.Outcomes))),
-		),
-		tableUI,
-	)
-}
-
-func (c *explorer) renderProgress() app.UI {
-	p := c.progress
-	return app.Div().Class("progress").Attr("role", "status").Body(
-		app.Progress().Max(p.Total).Value(p.Done).Aria("label", "Progress"),
-		app.Span().Text("Computing "+p.Stage+": "+solver.Grouped(p.Done)+" of up to "+solver.Grouped(p.Total)+" heap sizes…"),
-	)
-}
-
-// linkURL is the page's full address.
-func (c *explorer) linkURL() string {
-	return app.Window().Get("location").Get("href").String()
+	return t
 }
 
 // fullPageURL is the page without embed=1, for the embedded figure's link.
 func (c *explorer) fullPageURL() string {
 	cfg := c.cfg
 	cfg.Embed = false
-	if q := c.query(cfg); q != "" {
+	if q := shortQuery(cfg, c.spelled); q != "" {
 		return "/?" + q
 	}
 	return "/"
-}
-
-// embedCode is an iframe that shows this configuration's figure.
-func (c *explorer) embedCode() string {
-	cfg := c.cfg
-	cfg.Embed = true
-	src := app.Window().Get("location").Get("origin").String() + "/?" + c.query(cfg)
-	return `<iframe src="` + strings.ReplaceAll(src, "&", "&amp;") + `" title="` +
-		html.EscapeString("Stones: "+gameTitle(cfg)) + `" width="100%" height="480" style="border:0"></iframe>`
-}
-
-func (c *explorer) typeN(text string, now bool) {
-	c.typed("n", text, now, func(text string) (func() (bool, bool), error) {
-		var n *big.Int
-		var err error
-		if strings.TrimSpace(text) != "" {
-			n, err = solver.ParseHeap("n", text)
-		}
-		return func() (bool, bool) {
-			changed := (n == nil) != (c.cfg.N == nil) || n != nil && n.Cmp(c.cfg.N) != 0
-			c.cfg.N = n
-			return changed, n != nil
-		}, err
-	})
-}
-
-func (c *explorer) onCopyLink(ctx app.Context, e app.Event) {
-	c.copy("link", c.linkURL())
-}
-
-func (c *explorer) onCopyEmbed(ctx app.Context, e app.Event) {
-	c.copy("embed", c.embedCode())
-}
-
-// copy writes text to the clipboard and confirms it on the page for two
-// seconds. Where the clipboard refuses, the link shows in a field to copy by hand.
-func (c *explorer) copy(what, text string) {
-	ui := c.ui
-	c.fallback = text
-	clip := app.Window().Get("navigator").Get("clipboard")
-	if !clip.Truthy() {
-		c.copied = "failed"
-		return
-	}
-	var done, failed app.Func
-	settle := func(state string) {
-		ui.Dispatch(func(app.Context) {
-			done.Release()
-			failed.Release()
-			c.copied = state
-			if state != "failed" {
-				ui.After(2*time.Second, func(app.Context) {
-					if c.copied == state {
-						c.copied = ""
-					}
-				})
-			}
-		})
-	}
-	done = app.FuncOf(func(app.Value, []app.Value) any { settle(what); return nil })
-	failed = app.FuncOf(func(app.Value, []app.Value) any { settle("failed"); return nil })
-	clip.Call("writeText", text).Call("then", done, failed)
 }

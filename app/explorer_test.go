@@ -15,169 +15,70 @@ import (
 	"stones/solver"
 )
 
-// TestExplorer mounts the page in go-app's client tester, navigates to a
-// configuration, edits it as the handlers do, and reads what it renders.
-func TestExplorer(t *testing.T) {
-	c := newExplorer()
-	d := app.NewClientTester(c)
-	defer d.Close()
-	// settle runs the UI until the analysis has answered.
-	settle := func() { t.Helper(); settleAnalysis(t, c, d) }
-	nav := func(query string) {
-		t.Helper()
-		u, err := url.Parse("/?" + query)
-		if err != nil {
-			t.Fatal(err)
-		}
-		d.Nav(u)
-		settle()
-	}
-	html := func() string { return app.HTMLString(c) }
-
-	nav("moves=1,5,8,10&len=20&n=68")
-	if c.result == nil {
-		t.Fatalf("no result; messages: %v", c.errs)
-	}
-	if got, want := c.result.Outcomes[:14], "PNPNPNPNNNNNNP"; got != want {
-		t.Errorf("outcomes 0..13 = %s, want %s", got, want)
-	}
-	page := html()
-	for heap, want := range map[string]string{"0": "P", "1": "N", "13": "P", "14": "N"} {
-		if got := cellOutcome(page, heap); got != want {
-			t.Errorf("the cell of heap %s shows %q, want %s", heap, got, want)
-		}
-	}
-	for _, want := range []string{
-		"From heap 0 on, the outcomes repeat every 13.",
-		"The first player wins: take 1 (leaving 67) or 10 (leaving 58).",
-	} {
-		if !strings.Contains(page, want) {
-			t.Errorf("the page lacks %s", want)
-		}
-	}
-	if n := strings.Count(page, `class="cell `); n != 20 {
-		t.Errorf("the page draws %d cells, want 20", n)
-	}
-
-	// A good edit rewrites the URL in the normal form, keeping only the keys set.
-	c.typeMoves("6,13,14,16", true)
-	settle()
-	if got, want := c.ui.Page().URL().RawQuery, "moves=6,13,14,16&len=20&n=68"; got != want {
-		t.Errorf("after the edit the query is %q, want %q", got, want)
-	}
-	if got := html(); !strings.Contains(got, "From heap 2 on, the outcomes repeat every 49.") {
-		t.Error("after the edit the page does not give the period 49")
-	}
-
-	// A bad edit: the solver's message, and the last good result stays.
-	last := c.result
-	c.typeMoves("1,x", true)
-	settle()
-	if got, want := c.errs["moves"], `moves: "1,x": "x" is not a positive integer`; got != want {
-		t.Errorf("message = %q, want %q", got, want)
-	}
-	if c.result != last || !strings.Contains(html(), `id="moves-error"`) {
-		t.Error("a bad edit replaced the last good result")
-	}
-
-	// A bad link reports each bad key beside its control and keeps the good ones.
-	nav("moves=1,x&len=40&n=-3")
-	if c.errs["moves"] == "" || c.errs["n"] == "" || c.cfg.Len != 40 || c.text["moves"] != "1,x" {
-		t.Errorf("bad link: messages %v, len %d, moves text %q", c.errs, c.cfg.Len, c.text["moves"])
-	}
-	if c.result != last || c.shown.Moves.String() != "6,13,14,16" {
-		t.Errorf("a link with a bad move set drew moves %s; its game is unknown, so the last figure stays", c.shown.Moves)
-	}
-	// A bad question key leaves the game intact: its figure is drawn.
-	nav("game=octal&code=0.77&len=40&n=-3")
-	if c.errs["n"] == "" || c.result == nil || c.shown.Game != solver.GameOctal || len(c.result.Outcomes) != 40 {
-		t.Errorf("bad n with Kayles: messages %v, result drawn %v", c.errs, c.result != nil && c.shown.Game == solver.GameOctal)
-	}
-	nav("game=octal&code=0.77&play=misere")
-	if !strings.Contains(c.errs["query"], "play") {
-		t.Errorf("bad key without a control: messages %v, want one about play at the top", c.errs)
-	}
+// page mounts the explorer in go-app's client tester. nav opens a
+// configuration and waits for its analysis; html renders the page.
+type page struct {
+	t *testing.T
+	c *explorer
+	d app.ClientDispatcher
 }
 
-// TestExplorerFamilies switches between the games as the controls do, and
-// checks the address each switch writes and what the heaps panel shows.
-func TestExplorerFamilies(t *testing.T) {
+func mount(t *testing.T) *page {
+	t.Helper()
 	c := newExplorer()
 	d := app.NewClientTester(c)
-	defer d.Close()
-	settle := func() { t.Helper(); settleAnalysis(t, c, d) }
-	u, _ := url.Parse("/?moves=1-3&heaps=3,5,7")
-	d.Nav(u)
-	settle()
-	page := app.HTMLString(c)
-	for _, want := range []string{
-		`id="bits"`,
-		"The nim-sum is 1, not 0: the first player wins by a move that makes it 0.",
-		"In heap 1 (3), take 1 leaving 2.",
-		"In heap 2 (5), take 1 leaving 4.",
-		"In heap 3 (7), take 1 leaving 6.",
-	} {
+	t.Cleanup(d.Close)
+	return &page{t, c, d}
+}
+
+// nav opens /?query and waits until the analysis has answered.
+func (p *page) nav(query string) {
+	p.t.Helper()
+	u, err := url.Parse("/?" + query)
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	p.d.Nav(u)
+	p.settle()
+}
+
+// settle runs the UI until the explorer's analysis has answered.
+func (p *page) settle() {
+	p.t.Helper()
+	p.d.Consume()
+	for deadline := time.Now().Add(10 * time.Second); p.c.cancel != nil; time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			p.t.Fatal("the analysis did not answer within 10 s")
+		}
+		p.d.Consume()
+	}
+	p.d.Consume()
+}
+
+// html renders the page, with its text unescaped so that messages read as
+// they show.
+func (p *page) html() string { return html.UnescapeString(app.HTMLString(p.c)) }
+
+// address is the query the page wrote into the address bar.
+func (p *page) address() string { return p.c.ui.Page().URL().RawQuery }
+
+// message returns the text of the message element of key on the page.
+func (p *page) message(key string) string {
+	m := regexp.MustCompile(`<p [^>]*id="` + key + `-error"[^>]*>([^<]*)<`).FindStringSubmatch(p.html())
+	if m == nil {
+		p.t.Fatalf("the page has no message element for %s", key)
+	}
+	return strings.TrimSpace(m[1])
+}
+
+// has reports each want that the page lacks.
+func (p *page) has(what string, wants ...string) {
+	p.t.Helper()
+	page := p.html()
+	for _, want := range wants {
 		if !strings.Contains(page, want) {
-			t.Errorf("the sums page lacks %s", want)
+			p.t.Errorf("%s: the page lacks %q", what, want)
 		}
-	}
-	if got := regexp.MustCompile(`id="nim-sum"[^>]*>([^<]*)<`).FindStringSubmatch(page); got == nil || got[1] != "1" {
-		t.Errorf("the nim-sum cell reads %v, want 1", got)
-	}
-
-	// Each switch writes the address in place, and the address reopens to
-	// the same configuration.
-	steps := []struct {
-		name  string
-		do    func()
-		query string
-	}{
-		{"octal", func() { c.setGame(solver.GameOctal) }, "game=octal&code=0.77&heaps=3,5,7"},
-		{"ring preset", func() { c.switchTo(solver.Presets[4].Config) }, "game=octal&code=0.77&circular=1&heaps=3,5,7"},
-		{"code", func() { c.typeCode("0.07", true) }, "game=octal&code=0.07&circular=1&heaps=3,5,7"},
-		{"back to subtraction", func() { c.setGame(solver.GameSubtraction) }, "moves=1-3&heaps=3,5,7"},
-		{"misère", func() { c.setPlay(solver.Misere) }, "moves=1-3&play=misere&heaps=3,5,7"},
-		{"named set", func() { c.typeMoves("squares", true) }, "moves=squares&play=misere&heaps=3,5,7"},
-		{"normal", func() { c.setPlay(solver.Normal) }, "moves=squares&heaps=3,5,7"},
-		{"no heaps", func() { c.typeHeaps("", true) }, "moves=squares"},
-	}
-	for _, s := range steps {
-		s.do()
-		settle()
-		got := c.ui.Page().URL().RawQuery
-		if got != s.query {
-			t.Errorf("%s: the address reads %q, want %q", s.name, got, s.query)
-		}
-		var back explorer
-		if !back.load(got) || !back.cfg.Equal(c.cfg) {
-			t.Errorf("%s: %q reopens as %q, want %q", s.name, got, back.cfg.Query(), c.cfg.Query())
-		}
-	}
-
-	// Misère sums: the search, no binary columns.
-	u, _ = url.Parse("/?moves=1-3&play=misere&heaps=1,1,1")
-	d.Nav(u)
-	settle()
-	page = app.HTMLString(c)
-	if strings.Contains(page, `id="bits"`) || strings.Contains(page, `id="period-nim"`) || strings.Contains(page, `id="show-nim"`) {
-		t.Error("misère play shows nim-values")
-	}
-	for _, want := range []string{"The second player wins.", "Misère play: found by searching 3 positions."} {
-		if !strings.Contains(page, want) {
-			t.Errorf("the misère page lacks %s", want)
-		}
-	}
-
-	// Heaps the search cannot answer: the message beside the heaps, the figure stays.
-	c.typeHeaps("30,30,30,30,30,30,30,30", true)
-	settle()
-	if !strings.Contains(c.errs["heaps"], "exhaustive search") || c.result == nil || c.result.Outcomes == "" {
-		t.Errorf("too large a misère sum: messages %v", c.errs)
-	}
-	c.typeHeaps("2,2", true)
-	settle()
-	if c.errs["heaps"] != "" || c.result.Sum == nil {
-		t.Errorf("after a good edit the heaps' message stays: %v", c.errs)
 	}
 }
 
@@ -191,8 +92,187 @@ func cellOutcome(page, heap string) string {
 	return ""
 }
 
-// TestQueryRoundTrip checks that the URL the page writes reopens to the same
-// configuration.
+// TestExplorer navigates to a configuration, edits it as the controls do,
+// and reads what the page renders.
+func TestExplorer(t *testing.T) {
+	p := mount(t)
+	p.nav("moves=1,5,8,10&len=20&n=68")
+	c := p.c
+	if c.result == nil {
+		t.Fatalf("no result; messages: %v %v", c.errs, c.alerts)
+	}
+	if got, want := c.result.Outcomes[:14], "PNPNPNPNNNNNNP"; got != want {
+		t.Errorf("outcomes 0..13 = %s, want %s", got, want)
+	}
+	page := p.html()
+	for heap, want := range map[string]string{"0": "P", "1": "N", "13": "P", "14": "N"} {
+		if got := cellOutcome(page, heap); got != want {
+			t.Errorf("the cell of heap %s shows %q, want %s", heap, got, want)
+		}
+	}
+	p.has("moves=1,5,8,10",
+		"From heap 0 on, the outcomes repeat every 13.",
+		"Proven: a repeated window of max S values.",
+		"Heap 68: N, the first player wins (nim-value 1).",
+		"Winning moves: take 1 leaving 67 or take 10 leaving 58.",
+		"Subtraction game, moves {1, 5, 8, 10}, normal play · heaps 0–19",
+		"Fisher's game", // the preset that plays it
+	)
+	if n := strings.Count(page, `class="cell `); n != 20 {
+		t.Errorf("the page draws %d cells, want 20", n)
+	}
+	if got := p.message("moves"); got != "" {
+		t.Errorf("a good move set has the message %q", got)
+	}
+
+	// A good edit rewrites the URL in the normal form, keeping only the keys set.
+	c.typed("moves", "6,13,14,16", true)
+	p.settle()
+	if got, want := p.address(), "moves=6,13,14,16&len=20&n=68"; got != want {
+		t.Errorf("after the edit the query is %q, want %q", got, want)
+	}
+	p.has("after the edit", "From heap 2 on, the outcomes repeat every 49.", "From heap 134 on, the nim-values repeat every 49.")
+
+	// A bad edit: the parser's message beside the control, and the last good result stays.
+	last := c.result
+	c.typed("moves", "1,x", true)
+	p.settle()
+	const msg = `moves: "1,x": "x" is not a positive integer`
+	if got := p.message("moves"); got != msg {
+		t.Errorf("the message beside the move set reads %q, want %q", got, msg)
+	}
+	if c.result != last || p.address() != "moves=6,13,14,16&len=20&n=68" {
+		t.Errorf("a bad edit replaced the last good result or the address (%s)", p.address())
+	}
+	// Fixing it takes the message away.
+	c.typed("moves", "1,5,8,10", true)
+	p.settle()
+	if got := p.message("moves"); got != "" {
+		t.Errorf("after a good edit the message reads %q", got)
+	}
+	last = c.result
+
+	// A bad link reports every bad key at once, beside its control, and keeps the good ones.
+	p.nav("moves=1,x&len=40&n=-3")
+	if got := p.message("moves"); got != msg {
+		t.Errorf("bad link: the move set's message reads %q, want %q", got, msg)
+	}
+	if got, want := p.message("n"), `n: "-3": a heap size cannot be negative`; got != want {
+		t.Errorf("bad link: the message beside n reads %q, want %q", got, want)
+	}
+	if c.cfg.Len != 40 || c.text["moves"] != "1,x" || c.text["n"] != "-3" {
+		t.Errorf("bad link: len %d, texts %q and %q, want 40, 1,x and -3", c.cfg.Len, c.text["moves"], c.text["n"])
+	}
+	if c.result != last {
+		t.Error("a link with a bad move set drew a figure; its game is unknown, so the last figure stays")
+	}
+	p.has("bad link", `value="1,x"`)
+
+	// A bad question key leaves the game intact: its figure is drawn.
+	p.nav("game=octal&code=0.77&len=40&n=-3")
+	if c.errs["n"] == "" || c.result == nil || c.shown.Family.Game != "octal" || len(c.result.Outcomes) != 40 {
+		t.Errorf("bad n with Kayles: messages %v, result drawn %v", c.errs, c.result != nil && c.shown.Family.Game == "octal")
+	}
+	p.has("bad n with Kayles", "Kayles · Octal game 0.77, normal play · heaps 0–39")
+	// So does a bad history: the game's figure, the message beside the history.
+	p.nav("moves=1-5&norepeat=1&last=9&len=30")
+	if got, want := p.message("last"), `last: "9": "9" is not a move of the set {1-5}`; got != want {
+		t.Errorf("bad last: the message reads %q, want %q", got, want)
+	}
+	if c.result == nil || len(c.result.Outcomes) != 30 || c.result.Safe == nil {
+		t.Error("bad last: the no-repeat game's figure is not drawn")
+	}
+
+	// A key without a control: its message at the top of the page.
+	p.nav("game=octal&code=0.77&play=misere")
+	if len(c.alerts) != 1 || !strings.Contains(c.alerts[0], "play") {
+		t.Errorf("bad key without a control: alerts %v, want one about play", c.alerts)
+	}
+	p.has("play=misere in an octal game", `id="page-error"`, `play: "misere": misère octal games are not available yet; use play=normal`)
+	p.nav("moves=1-3&foo=1&len=x")
+	if len(c.alerts) != 1 || !strings.HasPrefix(c.alerts[0], "foo: unknown key") || p.message("len") != `len: "x": is not a whole number` {
+		t.Errorf("unknown key and bad len: alerts %v, messages %v", c.alerts, c.errs)
+	}
+	for _, m := range append(c.alerts, p.html()) {
+		if strings.Contains(m, "CLI") || strings.Contains(m, "command line") || strings.Contains(m, "Seed") {
+			t.Errorf("the page sends the reader to the CLI or cites a seed: %q", m)
+		}
+	}
+}
+
+// TestExplorerFamilies switches between the games as the controls do, and
+// checks the address each switch writes and what the heaps panel shows.
+func TestExplorerFamilies(t *testing.T) {
+	p := mount(t)
+	c := p.c
+	p.nav("moves=1-3&heaps=3,5,7")
+	p.has("sums", `id="bits"`,
+		"The nim-sum is 1, not 0: the first player wins by a move that makes it 0.",
+		"In heap 1 (3), take 1 leaving 2.",
+		"In heap 2 (5), take 1 leaving 4.",
+		"In heap 3 (7), take 1 leaving 6.",
+	)
+	if got := regexp.MustCompile(`id="nim-sum"[^>]*>([^<]*)<`).FindStringSubmatch(p.html()); got == nil || got[1] != "1" {
+		t.Errorf("the nim-sum cell reads %v, want 1", got)
+	}
+
+	octal := solver.FamilyNamed("octal")
+	// Each switch writes the address in place, and the address reopens to
+	// the same configuration.
+	steps := []struct {
+		name  string
+		do    func()
+		query string
+	}{
+		{"octal", func() { c.choose("octal") }, "game=octal&code=0.77&heaps=3,5,7"},
+		{"ring preset", func() { c.switchTo(octal.Presets[4].Config) }, "game=octal&code=0.77&circular=1&heaps=3,5,7"},
+		{"code", func() { c.typed("code", "0.07", true) }, "game=octal&code=0.07&circular=1&heaps=3,5,7"},
+		{"no ring", func() { c.set("circular", "", "circular") }, "game=octal&code=0.07&heaps=3,5,7"},
+		{"back to subtraction", func() { c.choose("subtraction") }, "moves=1-3&heaps=3,5,7"},
+		{"misère", func() { c.set("play", "misere", "play") }, "moves=1-3&play=misere&heaps=3,5,7"},
+		{"named set", func() { c.set("moves", "squares", "moves") }, "moves=squares&play=misere&heaps=3,5,7"},
+		{"normal", func() { c.set("play", "normal", "play") }, "moves=squares&heaps=3,5,7"},
+		{"no heaps", func() { c.typed("heaps", "", true) }, "moves=squares"},
+		{"subtraction again", func() { c.choose("subtraction") }, "moves=squares"},
+	}
+	for _, s := range steps {
+		s.do()
+		p.settle()
+		if got := p.address(); got != s.query {
+			t.Errorf("%s: the address reads %q, want %q", s.name, got, s.query)
+		}
+		if len(c.errs) > 0 || len(c.alerts) > 0 {
+			t.Errorf("%s: messages %v %v, want none", s.name, c.errs, c.alerts)
+		}
+		var back explorer
+		if !back.load(p.address()) || !back.cfg.Equal(c.cfg) {
+			t.Errorf("%s: %q reopens as %q, want %q", s.name, p.address(), back.cfg.Query(), c.cfg.Query())
+		}
+	}
+
+	// Misère sums: the search, no binary columns, no nim-values.
+	p.nav("moves=1-3&play=misere&heaps=1,1,1")
+	page := p.html()
+	if strings.Contains(page, `id="bits"`) || strings.Contains(page, `id="period-nim"`) || strings.Contains(page, `id="show-nim"`) {
+		t.Error("misère play shows nim-values")
+	}
+	p.has("misère sums", "P: the second player wins (misère play: found by exhaustive search over 3 positions).")
+
+	// Heaps the search cannot answer: the message beside the heaps, the figure stays.
+	c.typed("heaps", "30,30,30,30,30,30,30,30", true)
+	p.settle()
+	if !strings.Contains(p.message("heaps"), "exhaustive search, limited to 200,000 positions on the page") || c.result == nil || c.result.Outcomes == "" {
+		t.Errorf("too large a misère sum: messages %v", c.errs)
+	}
+	c.typed("heaps", "2,2", true)
+	p.settle()
+	if c.errs["heaps"] != "" || c.result.Sum == nil {
+		t.Errorf("after a good edit the heaps' message stays: %v", c.errs)
+	}
+}
+
+// TestQueryRoundTrip checks that the URL the page writes reopens to the
+// same configuration.
 func TestQueryRoundTrip(t *testing.T) {
 	for _, q := range []string{
 		"",
@@ -210,7 +290,6 @@ func TestQueryRoundTrip(t *testing.T) {
 		"moves=1-5&norepeat=1&len=40",
 		"moves=1-5&norepeat=1&last=1&len=40&n=20",
 		"moves=1-7&norepeat=2&last=2,5&n=30",
-		"moves=1-7&norepeat=2&last=&n=30",
 		"moves=1-5&norepeat=1&show=strip",
 		"moves=1-3&show=nim,strip",
 		"game=partizan&left=2,5,9&right=3,4,8&len=30",
@@ -220,15 +299,16 @@ func TestQueryRoundTrip(t *testing.T) {
 	} {
 		t.Run(q, func(t *testing.T) {
 			var c explorer
-			if !c.load(q) {
-				t.Fatalf("load(%q) failed: %v", q, c.errs)
+			if !c.load(q) || len(c.errs) > 0 || len(c.alerts) > 0 {
+				t.Fatalf("load(%q) failed: %v %v", q, c.errs, c.alerts)
 			}
-			back, err := solver.ParseConfig(c.query(c.cfg))
+			short := shortQuery(c.cfg, c.spelled)
+			back, err := solver.ParseConfig(short)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if !back.Equal(c.cfg) {
-				t.Errorf("query %q reopens as %q, want %q", c.query(c.cfg), back.Query(), c.cfg.Query())
+				t.Errorf("query %q reopens as %q, want %q", short, back.Query(), c.cfg.Query())
 			}
 		})
 	}
@@ -237,15 +317,12 @@ func TestQueryRoundTrip(t *testing.T) {
 // TestExplorerHistory edits the no-repeat, partizan and parity games as
 // their controls do: each good edit writes the address in place and the
 // address reopens to the same configuration; each clash of keys shows the
-// CLI's words beside the control edited and leaves the address alone.
+// parser's words beside the control edited and leaves the address alone.
 func TestExplorerHistory(t *testing.T) {
-	c := newExplorer()
-	d := app.NewClientTester(c)
-	defer d.Close()
-	settle := func() { t.Helper(); settleAnalysis(t, c, d) }
-	u, _ := url.Parse("/?moves=1-5&len=40&heaps=3,5,7")
-	d.Nav(u)
-	settle()
+	p := mount(t)
+	c := p.c
+	p.nav("moves=1-5&len=40&heaps=3,5,7")
+	partizan := solver.FamilyNamed("partizan")
 
 	steps := []struct {
 		name   string
@@ -255,74 +332,63 @@ func TestExplorerHistory(t *testing.T) {
 		msg    string // a part of that message
 		page   []string
 	}{
-		{"no-repeat with heaps", func() { c.typeNoRepeat("1", true) }, "moves=1-5&len=40&heaps=3,5,7",
-			"norepeat", "one heap", nil},
-		{"no heaps", func() { c.typeHeaps("", true) }, "moves=1-5&len=40", "", "", nil},
-		{"no-repeat", func() { c.typeNoRepeat("1", true) }, "moves=1-5&norepeat=1&len=40", "", "", []string{
-			"Safe: 0, 7, 13, 20, 26, 33, 39 — the player to move loses whatever the last move was.",
+		{"no-repeat with heaps", func() { c.typed("norepeat", "1", true) }, "moves=1-5&len=40&heaps=3,5,7",
+			"norepeat", "this game is played on one heap", nil},
+		{"no heaps", func() { c.typed("heaps", "", true) }, "moves=1-5&len=40", "", "", nil},
+		{"no-repeat", func() { c.typed("norepeat", "1", true) }, "moves=1-5&norepeat=1&len=40", "", "", []string{
+			"Safe: 0, 7, 13, 20, 26, 33, 39 — the player to move loses whatever the state.",
 			`id="state-table"`, "The columns repeat every 13 from heap 9: two equal windows of 5 columns (9–13 and 22–26) prove it for every heap size.",
-			"Outcomes at the start of the game", `id="last"`,
+			"Outcomes at the start of play", `id="last"`, "No-repeat subtraction game, moves {1-5}",
 		}},
-		{"n", func() { c.typeN("20", true) }, "moves=1-5&norepeat=1&len=40&n=20", "", "", []string{
-			"The second player wins: every move leaves a winning position for the opponent.",
-			"Heap 20 is safe: the player to move loses whatever the last move was.",
+		{"n", func() { c.typed("n", "20", true) }, "moves=1-5&norepeat=1&len=40&n=20", "", "", []string{
+			"Heap 20: P, the second player wins: every move leaves a winning position for the opponent.",
 		}},
-		{"last", func() { c.typeLast("1", true) }, "moves=1-5&norepeat=1&last=1&len=40&n=20", "", "", []string{
-			"After the last move 1, the player to move at 20 loses: every move leaves a winning position for the opponent.",
-			`<tr class="current"><th scope="row">After 1</th>`,
+		{"last", func() { c.typed("last", "1", true) }, "moves=1-5&norepeat=1&last=1&len=40&n=20", "", "", []string{
+			"play starts after 1", "Heap 20: P, the second player wins",
 		}},
-		{"misère", func() { c.setPlay(solver.Misere) }, "moves=1-5&norepeat=1&last=1&len=40&n=20", "play", "normal play only", nil},
-		{"named set", func() { c.typeMoves("squares", true) }, "moves=1-5&norepeat=1&last=1&len=40&n=20", "moves", "finite move set", nil},
-		{"bad last", func() { c.typeLast("7", true) }, "moves=1-5&norepeat=1&last=1&len=40&n=20", "last", `"7" is not a move of the set`, nil},
-		{"last 2", func() { c.typeLast("2", true) }, "moves=1-5&norepeat=1&last=2&len=40&n=20", "", "", nil},
+		{"misère", func() { c.set("play", "misere", "play") }, "moves=1-5&norepeat=1&last=1&len=40&n=20", "play", "normal play only", nil},
+		{"named set", func() { c.set("moves", "squares", "moves") }, "moves=1-5&norepeat=1&last=1&len=40&n=20", "moves", "finite move set", nil},
+		{"bad last", func() { c.typed("last", "7", true) }, "moves=1-5&norepeat=1&last=1&len=40&n=20", "last", `"7" is not a move of the set`, nil},
+		{"last 2", func() { c.typed("last", "2", true) }, "moves=1-5&norepeat=1&last=2&len=40&n=20", "", "", nil},
 		{"hide the table", func() { c.setView("strip", true) }, "moves=1-5&norepeat=1&last=2&len=40&n=20&show=strip", "", "", nil},
 		{"show the table", func() { c.setView("strip", false) }, "moves=1-5&norepeat=1&last=2&len=40&n=20", "", "", []string{`id="state-table"`}},
-		{"k = 2", func() { c.typeNoRepeat("2", true) }, "moves=1-5&norepeat=2&last=2&len=40&n=20", "", "", []string{"After 1, 2"}},
-		{"k = 0", func() { c.typeNoRepeat("0", true) }, "moves=1-5&len=40&n=20", "", "", nil},
-		{"partizan", func() { c.setGame(solver.GamePartizan) }, "game=partizan&left=2,5,9&right=3,4,8&len=40&n=20", "", "", []string{
-			"Left wins whoever starts.", "If Left starts: take 2 (leaving 18), 5 (leaving 15) or 9 (leaving 11).",
-			"Left moves first", "Lillian {2,5,9} vs Rekha {3,4,8}", "Outcome classes",
+		{"k = 2", func() { c.typed("norepeat", "2", true) }, "moves=1-5&norepeat=2&last=2&len=40&n=20", "", "", []string{"After 1, 2"}},
+		{"k = 0", func() { c.typed("norepeat", "0", true) }, "moves=1-5&len=40&n=20", "", "", nil},
+		{"partizan", func() { c.choose("partizan") }, "game=partizan&left=2,5,9&right=3,4,8&len=40&n=20", "", "", []string{
+			"Heap 20: L, Left wins whoever starts.",
+			"If Left starts: take 2 leaving 18, take 5 leaving 15 or take 9 leaving 11.",
+			"Left moves first", "Lillian {2,5,9} vs Rekha {3,4,8}",
+			"From heap 10 on, the outcomes are constant: L, Left wins whoever starts.",
 		}},
-		{"Right's moves", func() { c.typeSide("right", "3,5,9", true) }, "game=partizan&left=2,5,9&right=3,5,9&len=40&n=20", "", "", nil},
-		{"Left's named set", func() { c.typeSide("left", "squares", true) }, "game=partizan&left=2,5,9&right=3,5,9&len=40&n=20", "left", "finite move sets", nil},
-		{"larger game", func() {
-			c.switchTo("game=partizan&left=" + partizanPresets[2].left + "&right=" + partizanPresets[2].right)
-		},
-			"game=partizan&left=2,4-7,9,12,15,18,21,23&right=3-7,9,11,13,19&len=40&n=20", "", "", nil},
-		// The move set's control still holds "squares", refused above: the
-		// parity game takes the default set instead.
-		{"parity", func() { c.setGame(solver.GameParity) }, "game=parity&moves=1-3&len=40&n=20", "n", "odd pile", []string{
-			"Outcomes of odd piles", "The mover holds an even number",
+		{"Right's moves", func() { c.typed("right", "3,5,9", true) }, "game=partizan&left=2,5,9&right=3,5,9&len=40&n=20", "", "", nil},
+		{"Left's named set", func() { c.typed("left", "squares", true) }, "game=partizan&left=2,5,9&right=3,5,9&len=40&n=20", "left", "finite move sets", nil},
+		{"larger game", func() { c.switchTo(partizan.Presets[2].Config) },
+			"game=partizan&left=2,4-7,9,12,15,18,21,23&right=3-7,9,11,13,19&len=40&n=20", "", "", []string{"From heap 21 on"}},
+		{"parity", func() { c.choose("parity") }, "game=parity&moves=1-5&len=40&n=20", "n", "odd pile", []string{
+			"Parity game, moves {1-5}", "The mover holds an even number",
 		}},
-		{"odd n", func() { c.typeN("9", true) }, "game=parity&moves=1-3&len=40&n=9", "", "", []string{"Game::Stones would take"}},
-		{"maxTake 4", func() { c.typeMoves("1-4", true) }, "game=parity&moves=1-4&len=40&n=9", "", "", []string{
-			"The first player wins: take 3 (leaving 6) or 4 (leaving 5).",
-			"Game::Stones would take 4 (the largest winning take; when losing it takes 1 to give the opponent the most chances to err).",
+		{"odd n", func() { c.typed("n", "9", true) }, "game=parity&moves=1-5&len=40&n=9", "", "", []string{"Heap 9: N, the first player wins", "would take"}},
+		{"maxTake 4", func() { c.typed("moves", "1-4", true) }, "game=parity&moves=1-4&len=40&n=9", "", "", []string{
+			"Heap 9: N, the first player wins.", "Winning moves: take 3 leaving 6 or take 4 leaving 5.",
 		}},
-		{"subtraction", func() { c.setGame(solver.GameSubtraction) }, "moves=1-4&len=40&n=9", "", "", nil},
+		{"subtraction", func() { c.choose("subtraction") }, "moves=1-4&len=40&n=9", "", "", nil},
 	}
 	for _, s := range steps {
 		s.do()
-		settle()
-		got := c.ui.Page().URL().RawQuery
-		if got != s.query {
+		p.settle()
+		if got := p.address(); got != s.query {
 			t.Errorf("%s: the address reads %q, want %q", s.name, got, s.query)
 		}
-		if s.errKey != "" && !strings.Contains(c.errs[s.errKey], s.msg) {
-			t.Errorf("%s: the message beside %s reads %q, want it to say %q (messages %v)", s.name, s.errKey, c.errs[s.errKey], s.msg, c.errs)
+		if s.errKey != "" && !strings.Contains(p.message(s.errKey), s.msg) {
+			t.Errorf("%s: the message beside %s reads %q, want it to say %q (messages %v)", s.name, s.errKey, p.message(s.errKey), s.msg, c.errs)
 		}
-		if s.errKey == "" && len(c.errs) > 0 {
-			t.Errorf("%s: messages %v, want none", s.name, c.errs)
+		if s.errKey == "" && (len(c.errs) > 0 || len(c.alerts) > 0) {
+			t.Errorf("%s: messages %v %v, want none", s.name, c.errs, c.alerts)
 		}
-		page := app.HTMLString(c)
-		for _, want := range s.page {
-			if !strings.Contains(page, html.EscapeString(want)) && !strings.Contains(page, want) {
-				t.Errorf("%s: the page lacks %s", s.name, want)
-			}
-		}
+		p.has(s.name, s.page...)
 		var back explorer
-		if !back.load(got) || !back.cfg.Equal(c.cfg) {
-			t.Errorf("%s: %q reopens as %q, want %q", s.name, got, back.cfg.Query(), c.cfg.Query())
+		if !back.load(p.address()) || !back.cfg.Equal(c.cfg) {
+			t.Errorf("%s: %q reopens as %q, want %q", s.name, p.address(), back.cfg.Query(), c.cfg.Query())
 		}
 		// Clear this step's message, as the person does by fixing the control.
 		if s.errKey != "" && s.errKey != "n" {
@@ -336,26 +402,44 @@ func TestExplorerHistory(t *testing.T) {
 	if bad.load("game=partizan&left=2,x&right=3,4,8") {
 		t.Error("a bad left loads")
 	}
-	if bad.cfg.Game != solver.GamePartizan || bad.text["left"] != "2,x" || bad.errs["left"] == "" || bad.errs["query"] != "" {
-		t.Errorf("a bad left: game %s, text %q, messages %v", bad.cfg.Game, bad.text["left"], bad.errs)
+	if bad.cfg.Family != partizan || bad.text["left"] != "2,x" || bad.errs["left"] == "" || len(bad.alerts) > 0 {
+		t.Errorf("a bad left: family %s, text %q, messages %v %v", bad.cfg.Family.Game, bad.text["left"], bad.errs, bad.alerts)
 	}
 	var missing explorer
 	missing.load("game=partizan&left=2,5,9")
-	if missing.cfg.Game != solver.GamePartizan || missing.text["right"] != "" || !strings.Contains(missing.errs["right"], "is required") || missing.errs["query"] != "" {
-		t.Errorf("a missing right: game %s, text %q, messages %v", missing.cfg.Game, missing.text["right"], missing.errs)
+	if missing.cfg.Family != partizan || missing.text["right"] != "" || !strings.Contains(missing.errs["right"], "is required") || len(missing.alerts) > 0 {
+		t.Errorf("a missing right: family %s, text %q, messages %v %v", missing.cfg.Family.Game, missing.text["right"], missing.errs, missing.alerts)
 	}
 }
 
-// settleAnalysis lets the client tester run until the explorer's analysis
-// has answered.
-func settleAnalysis(t *testing.T, c *explorer, d app.ClientDispatcher) {
-	t.Helper()
-	d.Consume()
-	for deadline := time.Now().Add(10 * time.Second); c.cancel != nil; time.Sleep(time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatal("the analysis did not answer within 10 s")
-		}
-		d.Consume()
+// TestEmbed draws the figure alone, with a link to the full page.
+func TestEmbed(t *testing.T) {
+	p := mount(t)
+	p.nav("moves=1-3&len=20&embed=1")
+	page := p.html()
+	if !strings.Contains(page, `class="page embed"`) || strings.Contains(page, `id="moves"`) || strings.Contains(page, `id="copy-link"`) {
+		t.Error("embed=1 draws more than the figure")
 	}
+	p.has("embed", `href="/?moves=1-3&len=20"`, "Open full page")
+	if n := strings.Count(page, `class="cell `); n != 20 {
+		t.Errorf("the embedded strip has %d cells, want 20", n)
+	}
+}
+
+// TestPreRender draws the default configuration on the server side, as the
+// static index.html shows it before the WebAssembly runs.
+func TestPreRender(t *testing.T) {
+	c := newExplorer()
+	d := app.NewServerTester(c)
+	defer d.Close()
 	d.Consume()
+	page := html.UnescapeString(app.HTMLString(c))
+	if n := strings.Count(page, `class="cell `); n != 100 {
+		t.Errorf("the pre-rendered page draws %d cells, want 100", n)
+	}
+	for _, want := range []string{"From heap 0 on, the outcomes repeat every 4.", `id="game-subtraction"`, "Take 1, 2 or 3 · Subtraction game, moves {1-3}, normal play · heaps 0–99"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the pre-rendered page lacks %q", want)
+		}
+	}
 }

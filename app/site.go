@@ -15,6 +15,8 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"stones/solver"
 )
 
 // contentSecurityPolicy is the policy the site is served with, here and on
@@ -63,7 +65,7 @@ func handler(version string) *app.Handler {
 		Name:        "Stones",
 		ShortName:   "Stones",
 		Title:       "Stones: who wins a take-away game",
-		Description: "Explore take-away games in the browser (subtraction games, named move sets, octal games such as Kayles, normal and misère play): who wins from every heap size, the periods of the outcomes and nim-values, and the winning moves from any heap or several heaps.",
+		Description: description(),
 		Lang:        "en",
 		Icon: app.Icon{
 			Default: "/web/icon-192.png",
@@ -77,6 +79,17 @@ func handler(version string) *app.Handler {
 		Version:               version,
 		ServiceWorkerTemplate: serviceWorker,
 	}
+}
+
+// description says what the page offers, for search engines and link
+// previews: the families of the registry by their titles.
+func description() string {
+	var titles []string
+	for _, f := range solver.Families() {
+		titles = append(titles, f.Title)
+	}
+	return "Explore take-away games in the browser (" + strings.Join(titles, ", ") + "): who wins from every heap size, " +
+		"the periods of the outcomes and nim-values, and the winning moves from any heap or several heaps."
 }
 
 // generate writes the static site into dir. The WebAssembly binary must be

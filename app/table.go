@@ -8,15 +8,54 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"stones/solver"
+	"stones/solver/game"
 )
 
-// The state table of a game whose heaps have more than one state: one row a
-// state (the last moves of the no-repeat game, the mover's holding in the
-// parity game, who moves first in a partizan game), one column a heap size,
-// as the seed paper draws it. Each column depends only on the max S columns
-// before it, so two equal windows of max S columns one period apart prove
-// the period for every heap size: the table shades the preperiod, marks
-// the two windows and rules a line at every period.
+// stateTable draws the state table of a game whose heaps have more than one
+// state: one row a state, one column a heap size, as T. Fisher draws it in
+// "Simulating the Pick-up Stones game: a dynamic approach" (2003). The rows
+// are the solver's (Result.Table), or for a game where who moves first
+// matters, one row for each player (Result.LeftFirst, RightFirst). Each
+// column depends only on the Result.Window columns before it, so two equal
+// windows one period apart prove the period for every heap size: the table
+// shades the preperiod, marks the two windows and rules a line at every
+// period.
+type stateTable struct {
+	app.Compo
+
+	Result *solver.Result
+	Asked  int             // the heap size asked about, or -1
+	Legend []solver.Letter // what the letters mean
+
+	html string     // the last table written
+	of   tableInput // what html was written for
+}
+
+// tableInput is what a table is written from.
+type tableInput struct {
+	r     *solver.Result
+	asked int
+}
+
+// Render draws the table with its title, what its rows are, the proof of
+// its period and what it leaves out.
+func (t *stateTable) Render() app.UI {
+	v, _ := tableOf(t.Result)
+	if in := (tableInput{t.Result, t.Asked}); t.html == "" || in != t.of {
+		t.html, t.of = v.html(t.Asked), in
+	}
+	proof := tableProofText(v.period, v.window)
+	if proof == "" {
+		proof = solver.DescribePeriod("columns", v.period, t.Result.OutcomeSearch)
+	}
+	return app.Section().ID("table").Class("state-section").Aria("labelledby", "table-title").Body(
+		app.H3().ID("table-title").Class("state-title").Text("The state table"),
+		app.P().ID("table-about").Class("hint").Text(v.about(t.Legend)),
+		app.P().ID("table-proof").Class("table-proof", ifText(v.period == nil || !v.period.Proven, "unknown")).Text(proof),
+		app.Raw(t.html),
+		app.If(v.note() != "", app.P().ID("table-note").Class("hint").Text(v.note())),
+	)
+}
 
 // The table shows at most mostColumns heap sizes (up to widestColumns when
 // that brings the proving windows in) and mostRows states: beyond that it
@@ -27,60 +66,65 @@ const (
 	mostRows      = 40
 )
 
-// stateTable is what the table draws.
-type stateTable struct {
-	title, about string
-	rows         []solver.TableRow
-	period       *solver.Period // the columns' proven period; nil when none is known
-	window       int            // the columns one column depends on: max S
-	current      int            // the row of the question's state, or -1
-	asked        int            // the heap size asked about, or -1
-	safe         []int          // the no-repeat game's safe heaps
-	start        string         // which row the outcomes at the start of the game read
+// tableView is what a state table draws.
+type tableView struct {
+	rows    []solver.TableRow
+	period  *solver.Period // the columns' period; nil when none is known
+	window  int            // the columns one column depends on; 0 when the proof is of another kind
+	safe    []int          // the heaps where every state loses
+	players bool           // one row for each player who may move first
 }
 
-// tableOf returns the state table of a result, and false for a game
-// without one. cfg is the result's configuration.
-func tableOf(r *solver.Result, cfg solver.Config, asked int) (stateTable, bool) {
-	t := stateTable{current: -1, asked: asked}
+// hasTable reports whether a result has a state table.
+func hasTable(r *solver.Result) bool {
+	_, ok := tableOf(r)
+	return ok
+}
+
+// tableOf returns the state table of a result, and false when its heaps
+// have one state only.
+func tableOf(r *solver.Result) (tableView, bool) {
 	switch {
-	case cfg.Game == solver.GamePartizan && r.LeftFirst != "":
-		t.title = "Who wins when each player starts"
-		t.about = "One row for each player who may start: L if Left wins, R if Right wins. Both rows L: Left wins whoever starts."
-		t.rows = []solver.TableRow{{Label: "Left moves first", Cells: r.LeftFirst}, {Label: "Right moves first", Cells: r.RightFirst}}
-		t.period, t.window = r.OutcomePeriod, max(cfg.Left.Max(), cfg.Right.Max())
-	case cfg.Game == solver.GameParity && len(r.Table) > 0:
-		t.title = "The state table"
-		t.about = "One row for each parity of the stones the player to move holds: P if that player loses, N if they win."
-		t.start = "At the start the first player holds none: the outcomes of odd piles are the first row's."
-		t.rows, t.period, t.window = r.Table, r.TablePeriod, cfg.Moves.Max()
-	case cfg.NoRepeat > 0 && len(r.Table) > 0:
-		t.title = "The state table"
-		t.about = "One row for each history: the amounts taken in the last moves, most recent last, which the player to move may not take. P if that player loses, N if they win. A column of P is a safe heap."
-		if cfg.NoRepeat == 1 {
-			t.about = "One row for each last move, which the player to move may not repeat: P if that player loses, N if they win. A column of P is a safe heap."
-		}
-		t.rows, t.period, t.window, t.safe = r.Table, r.TablePeriod, cfg.Moves.Max(), r.Safe
-		if len(cfg.Last) == cfg.NoRepeat {
-			label := "after " + joinInts(cfg.Last, ", ")
-			for i, row := range r.Table {
-				if row.Label == label {
-					t.current = i
-				}
-			}
-		}
-	default:
-		return t, false
+	case len(r.Table) > 0:
+		return tableView{rows: r.Table, period: r.TablePeriod, window: r.Window, safe: r.Safe}, true
+	case r.LeftFirst != "":
+		return tableView{
+			rows:   []solver.TableRow{{Label: "Left moves first", Cells: r.LeftFirst}, {Label: "Right moves first", Cells: r.RightFirst}},
+			period: r.OutcomePeriod, window: r.Window, players: true,
+		}, true
 	}
-	return t, true
+	return tableView{}, false
+}
+
+// about says what the rows and letters are.
+func (v tableView) about(letters []solver.Letter) string {
+	if v.players {
+		return "One row for each player who may move first, one column for each heap size: L if Left wins, R if Right wins. Both rows L: Left wins whoever starts."
+	}
+	s := "One row for each state of play, one column for each heap size."
+	var ls []string
+	for _, l := range letters {
+		letter := l.Letter.String()
+		if l.Letter == game.None {
+			letter = "–"
+		}
+		ls = append(ls, letter+": "+l.Meaning)
+	}
+	if len(ls) > 0 {
+		s += " " + sentence(strings.Join(ls, "; "))
+	}
+	if v.safe != nil {
+		s += " A column of P is a safe heap."
+	}
+	return s
 }
 
 // columns returns how many heap sizes the table draws.
-func (t stateTable) columns() int {
-	n := len(t.rows[0].Cells)
+func (v tableView) columns() int {
+	n := len(v.rows[0].Cells)
 	cols := min(n, mostColumns)
-	if p := t.period; p != nil {
-		if end := p.Preperiod + p.Period + t.window; end > cols && end <= widestColumns {
+	if p := v.period; p != nil && v.window > 0 {
+		if end := p.Preperiod + p.Period + v.window; end > cols && end <= widestColumns {
 			cols = min(n, end)
 		}
 	}
@@ -88,14 +132,14 @@ func (t stateTable) columns() int {
 }
 
 // note says what the table leaves out, or "".
-func (t stateTable) note() string {
-	n, cols := len(t.rows[0].Cells), t.columns()
+func (v tableView) note() string {
+	n, cols := len(v.rows[0].Cells), v.columns()
 	var cut []string
 	if cols < n {
 		cut = append(cut, "heap sizes 0–"+strconv.Itoa(cols-1)+" of 0–"+strconv.Itoa(n-1))
 	}
-	if len(t.rows) > mostRows {
-		cut = append(cut, strconv.Itoa(mostRows)+" of the "+strconv.Itoa(len(t.rows))+" rows")
+	if len(v.rows) > mostRows {
+		cut = append(cut, strconv.Itoa(mostRows)+" of the "+strconv.Itoa(len(v.rows))+" rows")
 	}
 	if len(cut) == 0 {
 		return ""
@@ -110,13 +154,18 @@ type span struct {
 	label    string
 }
 
+// proving reports whether the table draws the windows that prove its
+// period.
+func (v tableView) proving() bool {
+	return v.period != nil && v.period.Proven && v.window > 0
+}
+
 // marks splits the columns shown at the preperiod and the two windows.
-func (t stateTable) marks(cols int) []span {
-	p := t.period
-	if p == nil {
+func (v tableView) marks(cols int) []span {
+	if !v.proving() {
 		return nil
 	}
-	a, per, w := p.Preperiod, p.Period, t.window
+	a, per, w := v.period.Preperiod, v.period.Period, v.window
 	var spans []span
 	add := func(from, to int, class, label string) {
 		from, to = min(from, cols), min(to, cols)
@@ -139,39 +188,38 @@ func (t stateTable) marks(cols int) []span {
 // html writes the table as one piece of HTML: up to 40 rows of 240 cells
 // would cost ten thousand calls from WebAssembly into the DOM. Everything
 // in it is numbers, letters and the solver's row labels, escaped.
-func (t stateTable) html() string {
-	cols := t.columns()
-	rows := t.rows[:min(len(t.rows), mostRows)]
+func (v tableView) html(asked int) string {
+	cols := v.columns()
+	rows := v.rows[:min(len(v.rows), mostRows)]
 	var a, per, w int
-	inWindow := func(int) bool { return false }
-	if p := t.period; p != nil {
-		a, per, w = p.Preperiod, p.Period, t.window
-		inWindow = func(c int) bool { return c >= a && c < a+w || c >= a+per && c < a+per+w }
+	if v.period != nil {
+		a, per, w = v.period.Preperiod, v.period.Period, v.window
 	}
+	inWindow := func(c int) bool { return v.proving() && (c >= a && c < a+w || c >= a+per && c < a+per+w) }
 	// The classes of each column: preperiod, window, the start of a period.
 	class := make([]string, cols)
 	for c := range cols {
 		var cl []string
 		switch {
-		case t.period != nil && c < a:
+		case v.period != nil && c < a:
 			cl = append(cl, "pre")
-		case t.period != nil && inWindow(c):
+		case inWindow(c):
 			cl = append(cl, "win")
 		}
-		if t.period != nil && c >= a && (c-a)%per == 0 && c > 0 && (per >= 3 || c == a) {
+		if v.period != nil && c >= a && (c-a)%per == 0 && c > 0 && (per >= 3 || c == a) {
 			cl = append(cl, "cut")
 		}
-		if c == t.asked {
+		if c == asked {
 			cl = append(cl, "asked")
 		}
 		class[c] = strings.Join(cl, " ")
 	}
-	safe := t.safe
+	safe := v.safe
 
 	var b strings.Builder
 	b.Grow(len(rows)*cols*24 + cols*40)
 	b.WriteString(`<div class="table-scroll" role="region" aria-labelledby="table-title" tabindex="0"><table id="state-table" class="state"><thead>`)
-	if spans := t.marks(cols); spans != nil {
+	if spans := v.marks(cols); spans != nil {
 		b.WriteString(`<tr class="marks" aria-hidden="true"><td class="corner"></td>`)
 		for _, s := range spans {
 			b.WriteString(`<td colspan="` + strconv.Itoa(s.to-s.from) + `" class="` + s.class + `"`)
@@ -197,16 +245,11 @@ func (t stateTable) html() string {
 		b.WriteString(`>` + strconv.Itoa(c) + `</th>`)
 	}
 	b.WriteString(`</tr></thead><tbody>`)
-	for i, row := range rows {
-		if i == t.current {
-			b.WriteString(`<tr class="current">`)
-		} else {
-			b.WriteString(`<tr>`)
-		}
-		b.WriteString(`<th scope="row">` + html.EscapeString(sentenceCase(row.Label)) + `</th>`)
+	for _, row := range rows {
+		b.WriteString(`<tr><th scope="row">` + html.EscapeString(sentenceCase(row.Label)) + `</th>`)
 		for c := range cols {
 			o := string(row.Cells[c])
-			b.WriteString(`<td class="` + strings.TrimSpace(o+" "+class[c]) + `">` + o + `</td>`)
+			b.WriteString(`<td class="` + html.EscapeString(strings.TrimSpace(o+" "+class[c])) + `">` + html.EscapeString(o) + `</td>`)
 		}
 		b.WriteString(`</tr>`)
 	}
@@ -214,42 +257,25 @@ func (t stateTable) html() string {
 	return b.String()
 }
 
-// sentenceCase capitalises the first letter of a label.
-func sentenceCase(s string) string {
-	if s == "" {
-		return s
+// tableProofText says how the table's period is proven: two equal windows
+// of window columns, one period apart, fix every column after them. It is
+// "" when there is no period, or no window to show.
+func tableProofText(p *solver.Period, window int) string {
+	if p == nil || window <= 0 {
+		return ""
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
-
-// tableCache keeps the last table drawn, as stripCache keeps the strip.
-type tableCache struct {
-	r              *solver.Result
-	current, asked int
-	html           string
-}
-
-// table returns the table's HTML, written anew only when its input changed.
-func (tc *tableCache) table(r *solver.Result, t stateTable) app.UI {
-	if tc.r != r || tc.current != t.current || tc.asked != t.asked || tc.html == "" {
-		*tc = tableCache{r, t.current, t.asked, t.html()}
+	a, per := p.Preperiod, p.Period
+	cols := strconv.Itoa(window) + " columns"
+	if window == 1 {
+		cols = "1 column"
 	}
-	return app.Raw(tc.html)
-}
-
-// renderTable draws the state table with its title, what its rows are, the
-// proof of its period and what it leaves out.
-func (c *explorer) renderTable(t stateTable) app.UI {
-	proof := tableProofText(t.period, t.window)
-	if t.period == nil {
-		proof = "No period of the table is known up to the heap sizes computed."
+	repeat := "repeat every " + solver.Grouped(per) + " from heap " + solver.Grouped(a)
+	if per == 1 {
+		repeat = "are all the same from heap " + solver.Grouped(a) + " on"
 	}
-	return app.Section().ID("table").Class("state-section").Aria("labelledby", "table-title").Body(
-		app.H3().ID("table-title").Class("state-title").Text(t.title),
-		app.P().ID("table-about").Class("hint").Text(t.about),
-		app.If(t.start != "", app.P().Class("hint").Text(t.start)),
-		app.P().ID("table-proof").Class("table-proof", ifText(t.period == nil, "unknown")).Text(proof),
-		c.table.table(c.result, t),
-		app.If(t.note() != "", app.P().ID("table-note").Class("hint").Text(t.note())),
-	)
+	if !p.Proven {
+		return "The columns seem to " + strings.Replace(repeat, "are all", "be all", 1) + " (seen, not proven)."
+	}
+	return "The columns " + repeat + ": two equal windows of " + cols + " (" +
+		heapRange(a, a+window-1) + " and " + heapRange(a+per, a+per+window-1) + ") prove it for every heap size."
 }

@@ -7,7 +7,7 @@ import (
 	"stones/solver"
 )
 
-// Who wins the game of seed 000's Table 1, S = {1,5,8,10}, at heap 68.
+// Who wins the game of Fisher's Table 1, S = {1,5,8,10}, at heap 68.
 func ExampleAnalyze() {
 	c, err := solver.ParseConfig("moves=1,5,8,10&len=20&n=68")
 	if err != nil {

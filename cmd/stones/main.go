@@ -4,6 +4,7 @@
 // Usage:
 //
 //	stones [-json] [-progress] [QUERY ...]
+//	stones -games
 //
 // QUERY is a configuration in the permalink form of the page, for example
 //
@@ -11,40 +12,21 @@
 //	stones -json 'moves=6,13,14,16&n=1000000000000000000000'
 //
 // Several QUERY arguments are joined with '&', so `stones moves=1-3 n=21`
-// works too. The keys:
+// works too. The keys, their defaults, the games that take them and the
+// JSON object are specified in docs/CONFIG.md, the contract that the page
+// and this command share; `stones -games` lists every family of games with
+// its rules, keys and presets, from the families' own descriptions.
 //
-//	game      subtraction (default), octal, partizan or parity
-//	moves     subtraction and parity: the move set, 1,5,8,10 or ranges 1-5,9 (amounts up
-//	          to 1000000); for subtraction also a named set: squares, primes, primes1,
-//	          powers2, fibonacci, moser, or the rule sqrt (a move takes 1 … ⌊√n⌋) (default 1-3)
-//	left      partizan: Left's moves, such as 2,5,9
-//	right     partizan: Right's moves, such as 3,4,8
-//	code      octal: the code, such as 0.77 (Kayles), 0.07, 0.137, 4.7
-//	circular  octal: 1 for a ring, which the first move opens into a row
-//	play      normal or misere (misère: subtraction games only)
-//	norepeat  subtraction: k ≥ 1 forbids taking an amount taken in the last k moves (default 0)
-//	last      with norepeat: the last moves taken, most recent last, such as 2,5
-//	len       how many heap sizes to list, 0 … len−1 (default 100)
-//	n         one heap size to ask about: up to 100 decimal digits
-//	heaps     a position of several heaps, such as 3,5,7
-//	algo      subtraction: auto, dp, sieve, convolution or bitset
-//	embed     accepted for the page; ignored here
-//	show      a page-only key; ignored here
+// By default stones prints a readable report: the outcomes with their
+// legend, the nim-values, their periods and what proves them, the answer at
+// n with every winning move, and for heaps= the nim-sum in binary (normal
+// play) or an exhaustive search (misère play); for partizan games who wins
+// when Left or Right starts; for history games the safe heaps and the state
+// table. With -json it prints the contract's one JSON object. With
+// -progress it reports progress on standard error.
 //
-// By default stones prints a readable report: the outcomes (P: the player to
-// move loses; N: the player to move wins), the nim-values, their proven
-// periods and what proves them, the answer at n with every winning move, and
-// for heaps= the nim-sum in binary (normal play) or an exhaustive search
-// (misère play); for partizan games who wins when Left or Right starts; for
-// the no-repeat and parity games the safe heaps and the state table. With -json it prints one JSON object with the fields
-// config, outcomes, nim and nimPeriod (normal play), outcomePeriod (null
-// when no period is known), the search extents outcomeSearch and nimSearch,
-// proof, query when n is given and heaps when heaps is given, and for the
-// other games leftFirst, rightFirst, safe, table and tablePeriod.
-// With -progress it reports progress on standard error.
-//
-// Bad input exits with status 2 and one line on standard error naming the key
-// and the problem. Interrupting (Ctrl-C) cancels the computation.
+// Bad input exits with status 2 and one line on standard error naming the
+// key and the problem. Interrupting (Ctrl-C) cancels the computation.
 package main
 
 import (
@@ -67,19 +49,30 @@ func main() {
 	os.Exit(code)
 }
 
+// usage is the one-line reminder printed with -h and after a bad flag.
+const usage = "usage: stones [-json] [-progress] [QUERY ...] | stones -games   (see go doc stones/cmd/stones and docs/CONFIG.md)"
+
 // run is the whole command: it returns the exit status.
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	flags := flag.NewFlagSet("stones", flag.ContinueOnError)
 	flags.SetOutput(io.Discard)
 	asJSON := flags.Bool("json", false, "print one JSON object")
 	progress := flags.Bool("progress", false, "report progress on standard error")
+	games := flags.Bool("games", false, "list the families of games")
 	if err := flags.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(stdout, "usage: stones [-json] [-progress] [QUERY ...]   (see go doc stones/cmd/stones)")
+			fmt.Fprintln(stdout, usage)
 			return 0
 		}
-		fmt.Fprintf(stderr, "stones: %v; usage: stones [-json] [-progress] [QUERY ...]\n", err)
+		fmt.Fprintf(stderr, "stones: %v; %s\n", err, usage)
 		return 2
+	}
+	if *games {
+		_, err := io.WriteString(stdout, families())
+		if err != nil {
+			return 1
+		}
+		return 0
 	}
 	c, err := solver.ParseConfig(strings.Join(flags.Args(), "&"))
 	if err != nil {
@@ -91,7 +84,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	var report func(solver.Progress)
 	if *progress {
 		report = func(p solver.Progress) {
-			fmt.Fprintf(stderr, "\r%s: %d of at most %d heap sizes", p.Stage, p.Done, p.Total)
+			fmt.Fprintf(stderr, "\r%s: %s of at most %s", p.Stage, solver.Grouped(p.Done), solver.Grouped(p.Total))
 		}
 	}
 	r, err := solver.Analyze(ctx, c, solver.CLILimits, report)
@@ -117,4 +110,38 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// families lists every family of games from its descriptor: the value of
+// the key game, title, rules, keys with defaults, and presets with sources.
+func families() string {
+	var b strings.Builder
+	for i, f := range solver.Families() {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		fmt.Fprintf(&b, "game=%s: %s\n  %s\n", f.Game, f.Title, f.Rules)
+		if f.Source != "" {
+			fmt.Fprintf(&b, "  Source: %s\n", f.Source)
+		}
+		for _, k := range f.Keys {
+			def := ""
+			switch {
+			case k.Required:
+				def = " (required)"
+			case k.Default != "":
+				def = " (default " + k.Default + ")"
+			}
+			fmt.Fprintf(&b, "  %-9s %s%s\n", k.Name, k.Help, def)
+		}
+		for _, p := range f.Presets {
+			fmt.Fprintf(&b, "  preset    %s: stones '%s' — %s", p.Name, p.Config, p.About)
+			if p.Source != "" {
+				fmt.Fprintf(&b, " (%s)", p.Source)
+			}
+			b.WriteByte('\n')
+		}
+	}
+	fmt.Fprintf(&b, "\nEvery game also takes len, n, heaps (impartial games) and embed: see docs/CONFIG.md.\n")
+	return b.String()
 }

@@ -14,7 +14,7 @@ func stones(args ...string) (code int, stdout, stderr string) {
 	return code, out.String(), errOut.String()
 }
 
-// The JSON object of the contract (../shared/CONFIG.md): every field, its
+// The JSON object of the contract (docs/CONFIG.md): every field, its
 // type and its value for S = {1,5,8,10} (seed 000, Table 1).
 func TestJSONContract(t *testing.T) {
 	code, out, errOut := stones("-json", "moves=10,8,5,1&len=20&n=68&show=nim")
@@ -49,10 +49,32 @@ func TestJSONContract(t *testing.T) {
 	}
 }
 
+// A period that is not known is null, not left out: nothing is claimed for
+// subtract-a-square.
 func TestJSONNoPeriodIsNull(t *testing.T) {
-	// The search of the CLI is long, so a set whose period is out of reach is
-	// rare; the contract's null is checked in the solver's tests with a
-	// short search. Here: no query field without n, and a P answer's moves are [].
+	code, out, errOut := stones("-json", "moves=squares", "len=10")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var got map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"outcomePeriod", "nimPeriod"} {
+		if v, ok := got[k]; !ok || string(v) != "null" {
+			t.Errorf("field %s = %s (present %v), want null", k, v, ok)
+		}
+	}
+	if string(got["nim"]) != "[0,1,0,1,2,0,1,0,1,2]" {
+		t.Errorf("nim = %s, want the first terms of OEIS A014586", got["nim"])
+	}
+	if _, has := got["query"]; has {
+		t.Errorf("output without n has a query field: %s", out)
+	}
+}
+
+// A P answer lists no winning move: an empty list, not null.
+func TestJSONLosingHasNoMoves(t *testing.T) {
 	_, out, _ := stones("-json", "moves=1-3", "len=4", "n=1000000000000000000000000000000000000000")
 	var got struct {
 		Query struct {
@@ -66,10 +88,6 @@ func TestJSONNoPeriodIsNull(t *testing.T) {
 	if got.Query.Outcome != "P" || string(got.Query.WinningMoves) != "[]" {
 		t.Errorf("query at 10^39 with moves 1-3 = %s %s, want P []", got.Query.Outcome, got.Query.WinningMoves)
 	}
-	_, out, _ = stones("-json", "moves=1-3")
-	if strings.Contains(out, `"query"`) {
-		t.Errorf("output without n has a query field: %s", out)
-	}
 }
 
 func TestText(t *testing.T) {
@@ -79,7 +97,7 @@ func TestText(t *testing.T) {
 		"       0  PNPNPNPNNN NNNPNPNPNP NNNNNNPNPN PNPNNNNNNP NPNPNPNNNN",
 		"From heap 0 on, the outcomes repeat every 13. Proven: a repeated window of max S values.",
 		"Heap 68: N, the first player wins (nim-value 1).",
-		"Winning moves: take 1 (leaves 67); take 10 (leaves 58).",
+		"Winning moves: take 1 leaving 67 or take 10 leaving 58.",
 	} {
 		if code != 0 || !strings.Contains(out, want) {
 			t.Errorf("exit %d; output lacks %q:\n%s", code, want, out)
@@ -128,7 +146,7 @@ func TestTextSums(t *testing.T) {
 	for _, want := range []string{
 		"  heap 3            nim-value    3  11",
 		"                    nim-sum      1  01",
-		"Winning moves: in heap 1 (3), take 1 (leaves 2); in heap 2 (5), take 1 (leaves 4); in heap 3 (7), take 1 (leaves 6).",
+		"Winning moves:\n  In heap 1 (3), take 1 leaving 2.\n  In heap 2 (5), take 1 leaving 4.\n  In heap 3 (7), take 1 leaving 6.\n",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
@@ -182,5 +200,15 @@ func TestJSONOtherGames(t *testing.T) {
 		if _, has := got["nim"]; has && !strings.HasPrefix(tt.query, "moves=sqrt") {
 			t.Errorf("%s: has nim-values; these games have none", tt.query[:20])
 		}
+	}
+}
+
+// A winning move in a sum says which heap it is in (docs/CONFIG.md:
+// {"heap": 0, "take": 1, "leave": [2]}).
+func TestJSONHeapMoves(t *testing.T) {
+	_, out, _ := stones("-json", "moves=1-3&heaps=5,5,2")
+	want := `"winningMoves":[{"heap":0,"take":2,"leave":[3]},{"heap":1,"take":2,"leave":[3]},{"heap":2,"take":2,"leave":[0]}]`
+	if !strings.Contains(out, want) {
+		t.Errorf("stones -json moves=1-3&heaps=5,5,2:\n%s\nwant it to hold %s", out, want)
 	}
 }

@@ -51,6 +51,11 @@ type Solution struct {
 	// Proof says on what the periods rest, in words: "a repeated window of
 	// max S values", "the octal periodicity theorem (Guy and Smith)".
 	Proof string
+	// Window is the length of the windows (of values, or of a state
+	// table's columns) whose repetition proves the periods; 0 when the proof
+	// is of another kind. Two equal windows, one period apart, starting at
+	// the preperiod, are the proof a page can show.
+	Window int
 
 	// Partizan games: who wins each heap when Left, or Right, moves first.
 	LeftFirst, RightFirst string
@@ -168,6 +173,15 @@ type Policy interface {
 	// PolicyMove returns the move the policy plays at p; false when p has
 	// no move.
 	PolicyMove(p Position) (Move, bool)
-	// PolicyName says whose policy it is and what it does, in words.
+	// PolicyName says whose policy it is and what it does, in words, as
+	// "who: what": "Game::Stones (McDougall, 1997): the largest winning
+	// take; …".
 	PolicyName() string
+}
+
+// Phraser is implemented by games that word a move themselves ("take 2
+// from an end leaving 5"); others get the generic wording ("take 2 leaving
+// 5").
+type Phraser interface {
+	MovePhrase(m Move) string
 }

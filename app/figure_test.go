@@ -1,0 +1,136 @@
+//go:build !js
+
+package main
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"stones/solver"
+)
+
+// analyzed parses and analyses a configuration as the page does.
+func analyzed(t *testing.T, query string) (*solver.Result, solver.Config) {
+	t.Helper()
+	cfg, err := solver.ParseConfig(query)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := solver.Analyze(context.Background(), cfg, solver.PageLimits, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r, cfg
+}
+
+func TestBlocks(t *testing.T) {
+	tests := []struct {
+		name string
+		n    int
+		p    *solver.Period
+		want []block
+	}{
+		{"no period", 5, nil, []block{{0, 5, "all", false}}},
+		{"pure", 30, &solver.Period{Period: 13}, []block{{0, 13, "period", false}, {13, 26, "repeat", false}, {26, 30, "repeat", true}}},
+		{"whole periods", 26, &solver.Period{Period: 13}, []block{{0, 13, "period", false}, {13, 26, "repeat", false}}},
+		{"preperiod", 60, &solver.Period{Preperiod: 2, Period: 49}, []block{{0, 2, "pre", false}, {2, 51, "period", false}, {51, 60, "repeat", true}}},
+		{"constant", 30, &solver.Period{Preperiod: 1, Period: 1}, []block{{0, 1, "pre", false}, {1, 30, "constant", true}}},
+		{"preperiod only", 10, &solver.Period{Preperiod: 134, Period: 49}, []block{{0, 10, "pre", true}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := blocks(tt.n, tt.p)
+			if len(got) != len(tt.want) {
+				t.Fatalf("blocks = %v, want %v", got, tt.want)
+			}
+			for i := range got {
+				if got[i] != tt.want[i] {
+					t.Errorf("block %d = %v, want %v", i, got[i], tt.want[i])
+				}
+			}
+		})
+	}
+}
+
+// TestOutcomeFact states the outcomes' period, and what a constant tail
+// means in the game's own legend.
+func TestOutcomeFact(t *testing.T) {
+	for query, want := range map[string]string{
+		"game=partizan&left=2,5,9&right=3,4,8&len=30": "From heap 10 on, the outcomes are constant: L, Left wins whoever starts.",
+		"game=partizan&left=2,5,9&right=3,5,9&len=30": "From heap 10 on, the outcomes repeat every 7.",
+		"game=octal&code=0.77":                        "From heap 1 on, the outcomes are constant: N, the player to move wins.",
+		"moves=1,5,8,10":                              "From heap 0 on, the outcomes repeat every 13.",
+	} {
+		r, cfg := analyzed(t, query)
+		if got := outcomeFact(r, cfg.Game.Legend()); got != want {
+			t.Errorf("outcomeFact(%s) = %q, want %q", query, got, want)
+		}
+	}
+}
+
+func TestProofText(t *testing.T) {
+	r := &solver.Result{}
+	r.OutcomePeriod, r.Proof = &solver.Period{Period: 4, Proven: true}, "a repeated window of max S values"
+	if got, want := proofText(r), "Proven: a repeated window of max S values."; got != want {
+		t.Errorf("proofText = %q, want %q", got, want)
+	}
+	r = &solver.Result{}
+	r.Proof = "a closed form for the P-positions (a theorem); no period"
+	if got, want := proofText(r), "A closed form for the P-positions (a theorem); no period."; got != want {
+		t.Errorf("proofText without a period = %q, want %q", got, want)
+	}
+	if got := proofText(&solver.Result{}); got != "" {
+		t.Errorf("proofText without a proof = %q, want none", got)
+	}
+}
+
+// TestSafeText lists the safe heaps of Fisher's no-repeat game with
+// S = {1, …, 5}: 0, 7, 13, 20, …
+func TestSafeText(t *testing.T) {
+	r, _ := analyzed(t, "moves=1-5&norepeat=1&len=40")
+	if got, want := safeText(r.Safe, 40), "Safe: 0, 7, 13, 20, 26, 33, 39 — the player to move loses whatever the state."; got != want {
+		t.Errorf("safeText = %q, want %q", got, want)
+	}
+	long := []int{0, 7, 13, 20, 26, 33, 39, 46, 52, 59, 65, 72, 78, 85, 91, 98, 104}
+	if got, want := safeText(long, 120), "Safe: 0, 7, 13, 20, 26, 33, 39, 46, 52, 59, 65, 72, 78, 85, 91, 98, … — the player to move loses whatever the state."; got != want {
+		t.Errorf("safeText(17 heaps) = %q, want %q", got, want)
+	}
+	if got, want := safeText([]int{}, 50), "No heap below 50 is safe: at each one some state lets the player to move win."; got != want {
+		t.Errorf("safeText(none) = %q, want %q", got, want)
+	}
+}
+
+// TestStripCells writes the strip of a parity game: even piles are no
+// position, drawn greyed with a dash, and every cell says what its letter
+// means in the game's legend.
+func TestStripCells(t *testing.T) {
+	r, cfg := analyzed(t, "game=parity&moves=1-4&len=12&n=9")
+	html := stripHTML(r, r.OutcomePeriod, false, 9, cfg.Game.Legend())
+	for _, want := range []string{
+		`<div class="cell none" role="listitem" data-heap="0" data-outcome="-" aria-label="heap 0: –, an even pile: not a game, since the stones must total an odd number">–</div>`,
+		`<div class="cell N asked" role="listitem" data-heap="9" data-outcome="N" aria-label="heap 9: N, the first player wins">N</div>`,
+	} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the strip lacks %s", want)
+		}
+	}
+	if n := strings.Count(html, `role="listitem"`); n != 12 {
+		t.Errorf("the strip has %d cells, want 12", n)
+	}
+}
+
+func TestSentence(t *testing.T) {
+	for in, want := range map[string]string{
+		"knock down one pin": "Knock down one pin.",
+		"ends well.":         "Ends well.",
+		"":                   "",
+		"éclair":             "Éclair.",
+		"k ≥ 1: no repeat":   "k ≥ 1: no repeat.",
+		"a heap":             "A heap.",
+	} {
+		if got := sentence(in); got != want {
+			t.Errorf("sentence(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

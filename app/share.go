@@ -1,0 +1,85 @@
+package main
+
+import (
+	"html"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// share offers the page's address and an iframe of its figure, copied to
+// the clipboard: in an iframe the address bar does not change, so the link
+// is one click away. Where the clipboard refuses, the text shows in a field
+// to copy by hand.
+type share struct {
+	app.Compo
+
+	EmbedQuery string // the configuration with embed=1, as the address bar spells it
+	Title      string // the iframe's title
+
+	copied   string // "link" or "embed" while its button confirms, "failed" when the clipboard refused
+	fallback string // the text to copy by hand when the clipboard refused
+}
+
+// Render draws the buttons and the confirmation.
+func (s *share) Render() app.UI {
+	status := ""
+	switch s.copied {
+	case "link":
+		status = "Copied the link"
+	case "embed":
+		status = "Copied the embed code"
+	}
+	return app.Div().Class("share").Body(
+		app.Button().ID("copy-link").Class("button").Type("button").OnClick(s.onCopyLink).Text("Copy link"),
+		app.Button().ID("copy-embed").Class("button", "quiet").Type("button").OnClick(s.onCopyEmbed).Text("Copy embed code"),
+		app.Span().ID("copied").Class("copied").Attr("role", "status").Aria("live", "polite").Text(status),
+		app.If(s.copied == "failed",
+			app.Input().ID("copy-fallback").Class("copy-fallback").ReadOnly(true).Aria("label", "Copy this by hand").Value(s.fallback),
+		),
+	)
+}
+
+// embedCode is an iframe that shows the configuration's figure.
+func embedCode(origin, query, title string) string {
+	src := origin + "/?" + query
+	return `<iframe src="` + strings.ReplaceAll(src, "&", "&amp;") + `" title="` +
+		html.EscapeString(title) + `" width="100%" height="480" style="border:0"></iframe>`
+}
+
+func (s *share) onCopyLink(ctx app.Context, e app.Event) {
+	s.copy(ctx, "link", app.Window().Get("location").Get("href").String())
+}
+
+func (s *share) onCopyEmbed(ctx app.Context, e app.Event) {
+	s.copy(ctx, "embed", embedCode(app.Window().Get("location").Get("origin").String(), s.EmbedQuery, s.Title))
+}
+
+// copy writes text to the clipboard and confirms it for two seconds.
+func (s *share) copy(ctx app.Context, what, text string) {
+	s.fallback = text
+	clip := app.Window().Get("navigator").Get("clipboard")
+	if !clip.Truthy() {
+		s.copied = "failed"
+		return
+	}
+	var done, failed app.Func
+	settle := func(state string) {
+		ctx.Dispatch(func(ctx app.Context) {
+			done.Release()
+			failed.Release()
+			s.copied = state
+			if state != "failed" {
+				ctx.After(2*time.Second, func(app.Context) {
+					if s.copied == state {
+						s.copied = ""
+					}
+				})
+			}
+		})
+	}
+	done = app.FuncOf(func(app.Value, []app.Value) any { settle(what); return nil })
+	failed = app.FuncOf(func(app.Value, []app.Value) any { settle("failed"); return nil })
+	clip.Call("writeText", text).Call("then", done, failed)
+}

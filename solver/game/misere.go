@@ -1,0 +1,598 @@
+package game
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+	"math/bits"
+	"slices"
+
+	"stones/solver/periodic"
+)
+
+// MisereMostHeap is the largest heap of a misère sum: larger heaps are
+// beyond any search budget.
+const MisereMostHeap = 1 << 20
+
+// The budgets of a misère search besides lim.States positions: the moves
+// it looks at, at most lim.Work and movesPerState a position on average, and
+// the moves of single heaps it keeps, at most cachedPerState a position.
+// They keep the time and the memory of a search proportional to
+// lim.States.
+const (
+	movesPerState  = 64
+	cachedPerState = 8
+	// splitBudget bounds the weights up to which splitting games' positions
+	// are counted (see estimate): O(splitBudget²) work.
+	splitBudget = 4096
+)
+
+// misereSum answers for a sum of heaps in misère play, where nim-values do
+// not add up, by exhaustive search over the positions reachable from the
+// heaps, with memoisation: a position is a sorted list of the heaps that
+// still have a move (a heap without one changes nothing), and one with no
+// such heap is won by the player to move.
+//
+// The work is bounded before it starts and while it runs. Before: every
+// heap size reachable from each heap is listed (with its moves, which the
+// search needs anyway), and the positions reachable are estimated from
+// them (see estimate); beyond lim.States the sum is refused at once. While:
+// the search stops at lim.States positions, at min(lim.Work, 64·lim.States)
+// moves looked at, at 8·lim.States moves of single heaps kept, and on
+// cancellation. Every refusal is an *InputError of the key heaps naming the
+// limit and lim.Where. Memory is O(lim.States).
+func misereSum(g Impartial, heaps []*big.Int, lim Limits, w *Work) (*Sum, error) {
+	start := make([]uint32, len(heaps))
+	for i, h := range heaps {
+		if h.Sign() < 0 || !h.IsInt64() || h.Int64() > MisereMostHeap {
+			return nil, Errorf("heaps", h.String(), "misère sums are solved by exhaustive search, so heaps must be small (at most %s)", periodic.Grouped(MisereMostHeap))
+		}
+		start[i] = uint32(h.Int64()) << 1
+	}
+	s := newMisereSearch(g, lim, w)
+	w.Begin("misère positions", max(lim.States, 0))
+	most := slices.Max(append([]token{0}, start...)) | 1 // every token is at most this
+	s.bits = bits.Len32(most + 1)
+	s.index = make([]int32, most+1)
+	count, err := s.estimate(start)
+	if err != nil {
+		return nil, err
+	}
+	s.memo = make(map[uint64]bool, int(min(count, float64(max(lim.States, 0)))))
+	root, err := s.live(start, -1, nil)
+	if err != nil {
+		return nil, err
+	}
+	root = slices.Clone(root)
+	win, err := s.wins(root)
+	if err != nil {
+		return nil, err
+	}
+	sum := &Sum{Heaps: heaps, WinningMoves: []HeapMove{}, Searched: s.solved(), Outcome: P}
+	if !win {
+		return sum, nil
+	}
+	sum.Outcome = N
+	for i, tok := range start {
+		at, err := s.ensure(tok)
+		if err != nil {
+			return nil, err
+		}
+		info := s.infos[at]
+		if !info.live {
+			continue
+		}
+		for j := info.first; j < info.end; j++ {
+			mv := s.moves[j]
+			child, err := s.live(root, slices.Index(root, tok), s.leaves[mv.from:mv.to])
+			if err != nil {
+				return nil, err
+			}
+			childWins, err := s.wins(child)
+			if err != nil {
+				return nil, err
+			}
+			if !childWins {
+				sum.WinningMoves = append(sum.WinningMoves, HeapMove{Heap: i, Move: mv.move(s.leaves)})
+			}
+		}
+	}
+	return sum, nil
+}
+
+// A token is a heap of a misère search: its size times 2, plus 1 for a heap
+// of the game an Opener opens.
+type token = uint32
+
+// misereSearch holds the moves of single heaps and the positions solved.
+type misereSearch struct {
+	games  [2]Impartial // of the heaps given, and of the heaps an Opener's moves leave (or nil)
+	lim    Limits
+	w      *Work
+	index  []int32 // token → its infos entry + 1; 0 when not listed yet
+	infos  []tokenInfo
+	moves  []tokenMove
+	leaves []token // the leaves of the moves, moves[i].from:to
+	// The positions solved: the player to move wins. Their heaps are
+	// packed into a uint64 when they fit (see key), else encoded in a
+	// string.
+	memo  map[uint64]bool
+	memoS map[string]bool
+	bits  int // per heap in a packed key
+	stack []misereFrame
+
+	looked, mostLooked int64 // moves looked at
+	mostCached         int   // moves kept
+	scratch            []token
+	keyBuf             []byte
+}
+
+// tokenInfo holds the moves of one heap: moves[first:end].
+type tokenInfo struct {
+	first, end int32
+	live       bool
+}
+
+// tokenMove is a move from a heap: the amount taken and its leaves.
+type tokenMove struct {
+	take     int
+	from, to int32
+}
+
+// move returns the move as a Move.
+func (m tokenMove) move(leaves []token) Move {
+	leave := make([]*big.Int, 0, m.to-m.from)
+	for _, t := range leaves[m.from:m.to] {
+		leave = append(leave, big.NewInt(int64(t>>1)))
+	}
+	return Move{Take: m.take, Leave: leave}
+}
+
+// misereFrame is a position being solved: its live heaps (sorted), its
+// memo key, and the next move to try: moves[j] of heaps[i], up to end.
+type misereFrame struct {
+	heaps  []token
+	key    memoKey
+	i      int
+	j, end int32
+}
+
+// memoKey is the key of a position in one of the memos.
+type memoKey struct {
+	packed uint64
+	text   string
+	fits   bool
+}
+
+func newMisereSearch(g Impartial, lim Limits, w *Work) *misereSearch {
+	s := &misereSearch{games: [2]Impartial{g}, lim: lim, w: w, memoS: map[string]bool{}}
+	if o, ok := g.(Opener); ok {
+		s.games[1] = o.Opened()
+	}
+	states := int64(max(lim.States, 0))
+	s.mostLooked = min(lim.Work, movesPerState*states)
+	s.mostCached = int(cachedPerState*states) + StepEvery
+	return s
+}
+
+// refuse is the *InputError of a search beyond one of its limits.
+func (s *misereSearch) refuse(limit string, most int64, detail string) error {
+	return &InputError{Key: "heaps", Problem: fmt.Sprintf("misère sums are solved by exhaustive search, limited to %s %s on %s; %s",
+		periodic.Grouped(int(most)), limit, s.lim.Where, detail)}
+}
+
+// ensure lists the moves of the heap tok once, and returns its infos
+// entry. A move's leaves must be at most the heap (smaller, of the same
+// game): else the game has no end, a bug of its family.
+func (s *misereSearch) ensure(tok token) (int32, error) {
+	if at := s.index[tok]; at > 0 {
+		return at - 1, nil
+	}
+	size := tok >> 1
+	leaveBit := tok & 1
+	if s.games[1] != nil {
+		leaveBit = 1
+	}
+	info := tokenInfo{first: int32(len(s.moves))}
+	var err error
+	s.games[tok&1].Options(big.NewInt(int64(size)), func(m Move) bool {
+		return eachConcrete(m, func(c Move) bool {
+			from := int32(len(s.leaves))
+			for _, l := range c.Leave {
+				if l.Sign() < 0 || !l.IsInt64() || l.Int64() > int64(size) || l.Int64() == int64(size) && leaveBit == tok&1 {
+					err = fmt.Errorf("game: %s: a move from heap %d leaves a heap of %s, not a smaller one", s.games[tok&1].Title(), size, l)
+					return false
+				}
+				s.leaves = append(s.leaves, token(l.Int64())<<1|leaveBit)
+			}
+			s.moves = append(s.moves, tokenMove{take: c.Take, from: from, to: int32(len(s.leaves))})
+			if len(s.moves) > s.mostCached {
+				err = s.refuse("moves kept", int64(s.mostCached), "the heaps of this position have more")
+				return false
+			}
+			return true
+		})
+	})
+	if err != nil {
+		return 0, err
+	}
+	info.end = int32(len(s.moves))
+	info.live = info.end > info.first
+	at := int32(len(s.infos))
+	s.infos = append(s.infos, info)
+	s.index[tok] = at + 1
+	return at, nil
+}
+
+// live returns into s.scratch the sorted live heaps of the position heaps
+// with heaps[skip] replaced by add (skip −1: nothing replaced).
+func (s *misereSearch) live(heaps []token, skip int, add []token) ([]token, error) {
+	out := s.scratch[:0]
+	for i, t := range heaps {
+		if i != skip {
+			out = append(out, t)
+		}
+	}
+	if skip < 0 {
+		// The start: drop the heaps without a move, then sort.
+		kept := out[:0]
+		for _, t := range out {
+			at, err := s.ensure(t)
+			if err != nil {
+				return nil, err
+			}
+			if s.infos[at].live {
+				kept = append(kept, t)
+			}
+		}
+		out = kept
+		slices.Sort(out)
+	}
+	for _, t := range add {
+		at, err := s.ensure(t)
+		if err != nil {
+			return nil, err
+		}
+		if !s.infos[at].live {
+			continue
+		}
+		k, _ := slices.BinarySearch(out, t)
+		out = slices.Insert(out, k, t)
+	}
+	s.scratch = out
+	return out, nil
+}
+
+// key returns the memo key of sorted live heaps: packed, bits a heap, when
+// they fit in 64 bits (a packing of non-zero fields is one-to-one), else
+// three bytes a heap (a token is below 2^22), in s.keyBuf until it is
+// stored.
+func (s *misereSearch) key(heaps []token) memoKey {
+	if len(heaps)*s.bits <= 64 {
+		var k uint64
+		for _, t := range heaps {
+			k = k<<s.bits | uint64(t+1)
+		}
+		return memoKey{packed: k, fits: true}
+	}
+	b := s.keyBuf[:0]
+	for _, t := range heaps {
+		b = append(b, byte(t), byte(t>>8), byte(t>>16))
+	}
+	s.keyBuf = b
+	return memoKey{}
+}
+
+// lookup returns what the memo holds for a key of s.key.
+func (s *misereSearch) lookup(k memoKey) (v, ok bool) {
+	if k.fits {
+		v, ok = s.memo[k.packed]
+	} else {
+		v, ok = s.memoS[string(s.keyBuf)]
+	}
+	return v, ok
+}
+
+// keep returns a key of s.key that outlives s.keyBuf.
+func (s *misereSearch) keep(k memoKey) memoKey {
+	if !k.fits {
+		k.text = string(s.keyBuf)
+	}
+	return k
+}
+
+// store records a position's result.
+func (s *misereSearch) store(k memoKey, v bool) {
+	if k.fits {
+		s.memo[k.packed] = v
+	} else {
+		s.memoS[k.text] = v
+	}
+}
+
+// solved returns how many positions the memos hold.
+func (s *misereSearch) solved() int { return len(s.memo) + len(s.memoS) }
+
+// wins reports whether the player to move at the sorted live heaps wins, by
+// a depth-first search with an explicit stack, so that deep games do not
+// grow the goroutine's stack.
+func (s *misereSearch) wins(heaps []token) (bool, error) {
+	if len(heaps) == 0 {
+		return true, nil // no move: the player to move has won
+	}
+	k := s.key(heaps)
+	if v, ok := s.lookup(k); ok {
+		return v, nil
+	}
+	if err := s.push(slices.Clone(heaps), s.keep(k)); err != nil {
+		return false, err
+	}
+	for {
+		f := &s.stack[len(s.stack)-1]
+		res, done, err := s.advance(f)
+		if err != nil {
+			s.stack = s.stack[:0]
+			return false, err
+		}
+		if !done {
+			continue // a position to solve first was pushed
+		}
+		for {
+			s.store(f.key, res)
+			s.stack = s.stack[:len(s.stack)-1]
+			if len(s.stack) == 0 {
+				return res, nil
+			}
+			f = &s.stack[len(s.stack)-1]
+			if res {
+				break // that move leaves a win for the opponent: try the next
+			}
+			res = true // a move to a lost position: the parent wins
+		}
+	}
+}
+
+// push starts solving a position, within lim.States.
+func (s *misereSearch) push(heaps []token, key memoKey) error {
+	if s.solved()+len(s.stack) >= s.lim.States {
+		return s.refuse("positions", int64(s.lim.States), "this position needs more")
+	}
+	if (s.solved()+len(s.stack))%StepEvery == 0 {
+		if err := s.w.Step(s.solved()); err != nil {
+			return err
+		}
+	}
+	info := s.infos[s.index[heaps[0]]-1]
+	s.stack = append(s.stack, misereFrame{heaps: heaps, key: key, j: info.first, end: info.end})
+	return nil
+}
+
+// advance tries the next moves of f: it returns done with f's result once a
+// move to a lost position is found (true) or none is left (false), or
+// pushes a position that must be solved first.
+func (s *misereSearch) advance(f *misereFrame) (res, done bool, err error) {
+	for {
+		if f.j == f.end {
+			f.i++
+			// Equal heaps have equal moves: the first one's are enough.
+			for f.i < len(f.heaps) && f.heaps[f.i] == f.heaps[f.i-1] {
+				f.i++
+			}
+			if f.i == len(f.heaps) {
+				return false, true, nil
+			}
+			info := s.infos[s.index[f.heaps[f.i]]-1]
+			f.j, f.end = info.first, info.end
+			continue
+		}
+		mv := s.moves[f.j]
+		f.j++
+		if s.looked++; s.looked > s.mostLooked {
+			return false, false, s.refuse("moves looked at", s.mostLooked, "this position needs more")
+		}
+		child, err := s.live(f.heaps, f.i, s.leaves[mv.from:mv.to])
+		if err != nil {
+			return false, false, err
+		}
+		if len(child) == 0 {
+			continue // the opponent, with no move, has won
+		}
+		k := s.key(child)
+		if v, ok := s.lookup(k); ok {
+			if !v {
+				return true, true, nil
+			}
+			continue
+		}
+		return false, false, s.push(slices.Clone(child), s.keep(k))
+	}
+}
+
+// estimate refuses a sum whose reachable positions are estimated beyond
+// lim.States, before the search. It lists every heap reachable from each
+// heap given (with its moves, which the search needs anyway): more live
+// heaps reachable from one heap than lim.States is a refusal at once, each
+// being a position. Then:
+//
+//   - when no move leaves two heaps, a position is one heap reachable from
+//     each heap given (or none); the estimate counts the sorted lists x1 ≤
+//     … ≤ xk with xi reachable from hi, the heaps sorted: exactly the
+//     multisets of heap sizes dominated by the start when every smaller heap
+//     is reachable (a move set with 1), and a fair guess otherwise;
+//   - when moves split heaps, a position is a multiset of live heaps whose
+//     weights, each heap's size plus c, add up to at most those of the heaps
+//     given, where c is the most that every split takes per heap it adds
+//     (1 for Kayles): the estimate counts those multisets, up to weights of
+//     splitBudget, an upper bound.
+//
+// The cost is that of listing the moves of every heap reachable, then
+// O(k·r) for k heaps and r heap sizes reachable, or O(splitBudget²).
+func (s *misereSearch) estimate(start []token) (float64, error) {
+	states := max(s.lim.States, 0)
+	heaps := slices.Clone(start)
+	slices.Sort(heaps)
+	reach := map[token][]token{} // each distinct heap given → the live heaps reachable, and 0 for none
+	seen := map[token]int{}
+	c := math.MaxInt // the least every split takes per heap it adds
+	for round, h := range slices.Compact(slices.Clone(heaps)) {
+		var list []token
+		dead := false
+		queue := []token{h}
+		seen[h] = round + 1
+		for len(queue) > 0 {
+			t := queue[0]
+			queue = queue[1:]
+			at, err := s.ensure(t)
+			if err != nil {
+				return 0, err
+			}
+			info := s.infos[at]
+			if !info.live {
+				dead = true
+				continue
+			}
+			if list = append(list, t); len(list) > states {
+				return 0, s.refuse("positions", int64(states), "this position has more than "+periodic.Grouped(states))
+			}
+			for j := info.first; j < info.end; j++ {
+				mv := s.moves[j]
+				if s.looked++; s.looked > s.mostLooked {
+					return 0, s.refuse("moves looked at", s.mostLooked, "this position needs more")
+				}
+				if n := int(mv.to - mv.from); n > 1 {
+					taken := int(t >> 1)
+					for _, l := range s.leaves[mv.from:mv.to] {
+						taken -= int(l >> 1)
+					}
+					c = min(c, taken/(n-1))
+				}
+				for _, l := range s.leaves[mv.from:mv.to] {
+					if seen[l] != round+1 {
+						seen[l] = round + 1
+						queue = append(queue, l)
+					}
+				}
+			}
+		}
+		if dead {
+			list = append(list, 0) // the heap may vanish
+		}
+		reach[h] = list
+	}
+	var count float64
+	var exact bool
+	if c == math.MaxInt {
+		count, exact = dominated(heaps, reach, float64(states))
+	} else {
+		count, exact = splits(heaps, reach, c, float64(states))
+	}
+	if count <= float64(states) {
+		return count, nil
+	}
+	about := "has about " + approximately(count)
+	if !exact {
+		about = "has more than " + approximately(count)
+	}
+	return 0, s.refuse("positions", int64(states), "this position "+about)
+}
+
+// dominated counts the sorted lists x1 ≤ … ≤ xk with xi in reach[heaps[i]]
+// (0 standing for a vanished heap, the smallest), heaps sorted; it stops
+// with exact false once the count of the first heaps passes most, a lower
+// bound of the whole, since the other heaps may stay as they are. The cost
+// is O(k·r) for r heap sizes in all the reach lists.
+func dominated(heaps []token, reach map[token][]token, most float64) (float64, bool) {
+	var all []token
+	for _, list := range reach {
+		all = append(all, list...)
+	}
+	slices.Sort(all)
+	all = slices.Compact(all)
+	rank := make(map[token]int, len(all))
+	for i, t := range all {
+		rank[t] = i
+	}
+	f := make([]float64, len(all))
+	in := make([]bool, len(all))
+	var total float64
+	for i, h := range heaps {
+		for _, t := range reach[h] {
+			in[rank[t]] = true
+		}
+		total = 0
+		var below float64 // the lists of the first i heaps ending at or below v
+		for v := range f {
+			if i == 0 {
+				below = 1
+			} else {
+				below += f[v]
+			}
+			f[v] = 0
+			if in[v] {
+				f[v] = below
+				total += below
+			}
+			in[v] = false
+		}
+		if total > most && i < len(heaps)-1 {
+			return total, false
+		}
+	}
+	return total, true
+}
+
+// splits counts the multisets of live heaps from the reach lists whose
+// weights (size + c each) add up to at most those of the heaps given, up to
+// weights of splitBudget (exact false when that cuts the count, a lower
+// bound then). The cost is O(splitBudget²) at most.
+func splits(heaps []token, reach map[token][]token, c int, most float64) (float64, bool) {
+	budget := 0
+	for _, h := range heaps {
+		budget += int(h>>1) + c
+	}
+	exact := budget <= splitBudget
+	budget = min(budget, splitBudget)
+	var parts []int
+	seen := map[token]bool{}
+	for _, list := range reach {
+		for _, t := range list {
+			if t != 0 && !seen[t] {
+				seen[t] = true
+				if wt := int(t>>1) + c; wt <= budget {
+					parts = append(parts, max(wt, 1))
+				}
+			}
+		}
+	}
+	slices.Sort(parts)
+	dp := make([]float64, budget+1) // dp[t]: the multisets of weight t
+	dp[0] = 1
+	var total float64
+	for _, wt := range parts {
+		for t := wt; t <= budget; t++ {
+			dp[t] += dp[t-wt]
+		}
+		total = 0
+		for _, x := range dp {
+			total += x
+		}
+		if total > most {
+			return total, false // the other heaps only add to it
+		}
+	}
+	return total, exact
+}
+
+// approximately writes a large count for people: two significant digits
+// with thousands separators, "4,500,000", or a power of ten beyond 10^15.
+func approximately(x float64) string {
+	if x >= 1e15 || math.IsInf(x, 1) {
+		if math.IsInf(x, 1) || x >= 1e300 {
+			return "10^300"
+		}
+		return fmt.Sprintf("10^%d", int(math.Log10(x)))
+	}
+	digits := int(math.Log10(x)) + 1
+	scale := math.Pow(10, float64(max(digits-2, 0)))
+	return periodic.Grouped(int(math.Round(x/scale) * scale))
+}

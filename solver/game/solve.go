@@ -1,0 +1,285 @@
+package game
+
+import (
+	"fmt"
+	"math/big"
+	"strconv"
+
+	"stones/solver/periodic"
+)
+
+// SolveByOptions computes the values of heaps 0..length−1 of g from its
+// Options alone, for a game without an engine of its own and as the basis
+// of the tests' oracles.
+//
+// In normal play a heap's nim-value is the mex of the nim-values of its
+// options, the value of an option being the XOR of the values of the heaps
+// it leaves (Sprague–Grundy; Demaine's MIT SP.268 notes, lecture 3), and a
+// heap is a P-position exactly when its value is 0. In misère play only the
+// outcomes are computed: a heap with no move is won by the player to move,
+// any other is an N-position exactly when a move leaves a P-position. That
+// needs each move to leave at most one heap (the outcome of a misère sum is
+// not a function of the outcomes of its heaps); a move leaving two is an
+// *InputError of the key play.
+//
+// A move must leave heaps smaller than the heap it is made in (heaps of the
+// opened game, for an Opener, at most as large): a move that does not is a
+// bug of the family, reported as a plain error. A family of moves
+// (Move.Every) is expanded into its splits, since nothing here knows that
+// they share a value.
+//
+// The Solution lists Outcomes (and Nim in normal play) for 0..length−1 and
+// claims no period; its Values answer for heaps below length, with an
+// *Unknown beyond, and for an Opener also implement OpenedValues, the opened
+// game being solved the same way for the same heaps. The cost is one visit
+// of every option of every heap: the options looked at are counted against
+// lim.Work, and more is an *InputError of the key len. w.Step is called
+// every StepEvery heaps and options at least. Memory is O(length).
+func SolveByOptions(g Impartial, length int, lim Limits, w *Work) (*Solution, error) {
+	if length < 0 {
+		panic("game: SolveByOptions with a negative length")
+	}
+	s := &optionSolver{length: length, lim: lim, w: w}
+	w.Begin("values", length)
+	t, err := s.solve(g)
+	if err != nil {
+		return nil, err
+	}
+	sol := &Solution{Outcomes: t.letters(), OutcomeSearch: length, Values: t.values()}
+	if !g.Misere() {
+		sol.Nim = t.nim
+		sol.NimSearch = length
+	}
+	return sol, nil
+}
+
+// optionSolver holds the budget that SolveByOptions shares between a game
+// and the game it opens.
+type optionSolver struct {
+	length int
+	lim    Limits
+	w      *Work
+	ops    int64 // options looked at
+	next   int64 // ops at which to call w.Step next
+}
+
+// optionTable holds the values of heaps 0..length−1 of one game: nim-values
+// in normal play, outcomes in misère play.
+type optionTable struct {
+	misere bool
+	nim    []uint32 // normal play
+	wins   []bool   // misère play: the player to move wins
+	opened *optionTable
+}
+
+// solve computes the table of g, and first that of the game it opens.
+func (s *optionSolver) solve(g Impartial) (*optionTable, error) {
+	t := &optionTable{misere: g.Misere()}
+	leaves := t
+	if o, ok := g.(Opener); ok {
+		opened, err := s.solve(o.Opened())
+		if err != nil {
+			return nil, err
+		}
+		if opened.misere != t.misere {
+			return nil, fmt.Errorf("game: %s opens a game with another play", g.Title())
+		}
+		t.opened, leaves = opened, opened
+	}
+	if t.misere {
+		t.wins = make([]bool, s.length)
+	} else {
+		t.nim = make([]uint32, s.length)
+	}
+	var seen []uint32 // the values of the options of the heap being solved
+	for n := range s.length {
+		heap := big.NewInt(int64(n))
+		seen = seen[:0]
+		moved, win := false, false
+		var err error
+		g.Options(heap, func(m Move) bool {
+			return eachConcrete(m, func(c Move) bool {
+				moved = true
+				if s.ops++; s.ops > s.lim.Work {
+					err = &InputError{Key: "len", Text: strconv.Itoa(s.length), Problem: fmt.Sprintf(
+						"computing %s heap sizes of this game from its rules looks at more than %s moves, the limit of %s; use a smaller len",
+						periodic.Grouped(s.length), periodic.Grouped(int(s.lim.Work)), s.lim.Where)}
+					return false
+				}
+				if s.ops >= s.next {
+					if err = s.w.Step(n); err != nil {
+						return false
+					}
+					s.next = s.ops + StepEvery
+				}
+				var x uint32
+				for _, l := range c.Leave {
+					i, ok := smallLeave(l, n, leaves != t)
+					if !ok {
+						err = fmt.Errorf("game: %s: a move from heap %d leaves a heap of %s, not a smaller one", g.Title(), n, l)
+						return false
+					}
+					if t.misere {
+						if len(c.Leave) > 1 {
+							err = &InputError{Key: "play", Text: "misere", Problem: "misère play of a game whose moves split a heap in two is not available: the outcome of a misère sum does not follow from those of its heaps"}
+							return false
+						}
+						win = win || !leaves.wins[i]
+						continue
+					}
+					x ^= leaves.nim[i]
+				}
+				if t.misere {
+					if len(c.Leave) == 0 {
+						return true // the opponent, with no move, has won
+					}
+					return !win
+				}
+				seen = append(seen, x)
+				return true
+			})
+		})
+		if err != nil {
+			return nil, err
+		}
+		if t.misere {
+			t.wins[n] = win || !moved
+		} else {
+			t.nim[n] = mex(seen)
+		}
+		if n%StepEvery == 0 {
+			if err := s.w.Step(n); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return t, nil
+}
+
+// smallLeave returns the index of a leave of a move from heap n: below n,
+// or at most n when the leave is of an opened game.
+func smallLeave(l *big.Int, n int, opened bool) (int, bool) {
+	if l.Sign() < 0 || !l.IsInt64() {
+		return 0, false
+	}
+	i := l.Int64()
+	if i > int64(n) || i == int64(n) && !opened {
+		return 0, false
+	}
+	return int(i), true
+}
+
+// mex returns the smallest value not in vs: values at or above len(vs)
+// cannot matter, since len(vs) values leave one of 0..len(vs) free. It
+// reorders vs. The cost is O(len(vs)).
+func mex(vs []uint32) uint32 {
+	k := uint32(len(vs))
+	// Put each value v < k at index v by swaps (cycle sort).
+	for i := range vs {
+		for vs[i] < k && vs[vs[i]] != vs[i] {
+			j := vs[i]
+			vs[i], vs[j] = vs[j], vs[i]
+		}
+	}
+	for i, v := range vs {
+		if v != uint32(i) {
+			return uint32(i)
+		}
+	}
+	return k
+}
+
+// letters writes the outcome letters of the table.
+func (t *optionTable) letters() string {
+	n := max(len(t.nim), len(t.wins))
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = byte(t.outcome(i))
+	}
+	return string(b)
+}
+
+func (t *optionTable) outcome(i int) Outcome {
+	if t.misere && t.wins[i] || !t.misere && t.nim[i] != 0 {
+		return N
+	}
+	return P
+}
+
+func (t *optionTable) len() int { return max(len(t.nim), len(t.wins)) }
+
+// values returns the table as Values: NimValues in normal play, and
+// OpenedValues for an Opener.
+func (t *optionTable) values() Values {
+	v := &tableValues{t: t}
+	if t.opened != nil {
+		return &openerTableValues{tableValues: v, opened: t.opened.values().(NimValues)}
+	}
+	return v
+}
+
+// tableValues answers from an optionTable. It implements NimValues; in
+// misère play Nim says that there are none.
+type tableValues struct{ t *optionTable }
+
+// index maps a heap to the table, or says why it is not there.
+func (v *tableValues) index(n *big.Int) (int, error) {
+	if n.Sign() >= 0 && n.IsInt64() && n.Int64() < int64(v.t.len()) {
+		return int(n.Int64()), nil
+	}
+	if v.t.len() == 0 {
+		return 0, &Unknown{Reason: "this game has no engine of its own, and no heap was computed from its rules"}
+	}
+	return 0, &Unknown{Reason: fmt.Sprintf(
+		"this game has no engine of its own, and was computed up to heap %s from its rules, with no period to answer larger heaps",
+		periodic.Grouped(v.t.len()-1))}
+}
+
+func (v *tableValues) Outcome(n *big.Int) (Outcome, error) {
+	i, err := v.index(n)
+	if err != nil {
+		return 0, err
+	}
+	return v.t.outcome(i), nil
+}
+
+func (v *tableValues) Nim(n *big.Int) (uint32, error) {
+	if v.t.misere {
+		return 0, &Unknown{Reason: "misère play has no nim-values"}
+	}
+	i, err := v.index(n)
+	if err != nil {
+		return 0, err
+	}
+	return v.t.nim[i], nil
+}
+
+// openerTableValues adds the values of the opened game.
+type openerTableValues struct {
+	*tableValues
+	opened NimValues
+}
+
+func (v *openerTableValues) Opened() NimValues { return v.opened }
+
+// eachConcrete calls yield with each move m stands for: m itself, or for a
+// family (Move.Every ≠ 0) each of its splits (a+j·e, b−j·e), j ≥ 0, a+j·e ≤
+// b−j·e. It returns false when yield did.
+func eachConcrete(m Move, yield func(Move) bool) bool {
+	if m.Every == 0 || len(m.Leave) != 2 {
+		return yield(m)
+	}
+	e := big.NewInt(int64(m.Every))
+	a, b := new(big.Int).Set(m.Leave[0]), new(big.Int).Set(m.Leave[1])
+	for a.Cmp(b) <= 0 {
+		c := m
+		c.Every = 0
+		c.Leave = []*big.Int{new(big.Int).Set(a), new(big.Int).Set(b)}
+		if !yield(c) {
+			return false
+		}
+		a.Add(a, e)
+		b.Sub(b, e)
+	}
+	return true
+}

@@ -1,0 +1,160 @@
+package game_test
+
+import (
+	"context"
+	"errors"
+	"math/big"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"stones/solver/game"
+	"stones/solver/gametest"
+)
+
+// lim is generous for the small games of the tests.
+var lim = game.Limits{MaxLen: 1 << 20, Search: 1 << 20, NimSearch: 1 << 20, Work: 1 << 30, States: 200_000, Where: "the tests"}
+
+func heap(n int) *big.Int { return big.NewInt(int64(n)) }
+
+func heaps(ns ...int) []*big.Int {
+	hs := make([]*big.Int, len(ns))
+	for i, n := range ns {
+		hs[i] = heap(n)
+	}
+	return hs
+}
+
+func solve(t testing.TB, g game.Impartial, length int) *game.Solution {
+	t.Helper()
+	sol, err := game.SolveByOptions(g, length, lim, nil)
+	if err != nil {
+		t.Fatalf("SolveByOptions(%s, %d): %v", g.Title(), length, err)
+	}
+	return sol
+}
+
+// randomMoves returns a sorted set of about count amounts in 1..most.
+func randomMoves(r *rand.Rand, count, most int) []int {
+	var m []int
+	for range count {
+		m = append(m, 1+r.IntN(most))
+	}
+	slices.Sort(m)
+	return slices.Compact(m)
+}
+
+func TestSolveByOptionsByHand(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		g        game.Impartial
+		outcomes string
+		nim      []uint32
+	}{
+		{"{1,2,3}: P at n ≡ 0 (mod 4)", subtraction{moves: []int{1, 2, 3}}, "PNNNPNNNPNNN", []uint32{0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3}},
+		{"{1,2,3} misère: P at n ≡ 1 (mod 4)", subtraction{moves: []int{1, 2, 3}, misere: true}, "NPNNNPNNNPNN", nil},
+		// Winning Ways' S(2,3): heaps 0 and 1 have no move, won in misère.
+		{"{2,3} misère", subtraction{moves: []int{2, 3}, misere: true}, "NNPPNNNPPNNN", nil},
+		{"{1,5,8,10} (Fisher 2003, Table 1)", subtraction{moves: []int{1, 5, 8, 10}}, "PNPNPNPNNNNNNPN", nil},
+		// OEIS A002186 (Guy and Smith 1956).
+		{"Kayles", kayles{}, "PNNNNNNNNNNNN", []uint32{0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4}},
+		{"Kayles with families", kayles{families: true}, "PNNNNNNNNNNNN", []uint32{0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4}},
+		// A ring of n ≥ 3 leaves a row of n−1 or n−2 ≥ 1, a win for the
+		// next player by symmetry (Demaine's MIT SP.268 notes, lecture 3).
+		{"Kayles on rings", ring{}, "PNNPPPPPPP", []uint32{0, 1, 2, 0, 0, 0, 0, 0, 0, 0}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			sol := solve(t, tc.g, len(tc.outcomes))
+			if sol.Outcomes != tc.outcomes {
+				t.Errorf("Outcomes = %s, want %s", sol.Outcomes, tc.outcomes)
+			}
+			if tc.nim != nil && !slices.Equal(sol.Nim, tc.nim) {
+				t.Errorf("Nim = %v, want %v", sol.Nim, tc.nim)
+			}
+			if tc.g.Misere() != (sol.Nim == nil) {
+				t.Errorf("Nim = %v for misère %v", sol.Nim, tc.g.Misere())
+			}
+			if sol.OutcomePeriod != nil || sol.NimPeriod != nil || sol.Proof != "" {
+				t.Errorf("a period is claimed: %+v %+v %q", sol.OutcomePeriod, sol.NimPeriod, sol.Proof)
+			}
+			for n := range len(tc.outcomes) {
+				o, err := sol.Values.Outcome(heap(n))
+				if err != nil || byte(o) != tc.outcomes[n] {
+					t.Errorf("Values.Outcome(%d) = %v, %v; want %c", n, o, err, tc.outcomes[n])
+				}
+			}
+			_, err := sol.Values.Outcome(heap(len(tc.outcomes)))
+			var u *game.Unknown
+			if !errors.As(err, &u) || !strings.Contains(u.Reason, "computed up to heap") {
+				t.Errorf("Values.Outcome(%d) beyond the heaps computed: error %v, want an *Unknown", len(tc.outcomes), err)
+			}
+			if _, isOpener := tc.g.(game.Opener); isOpener {
+				if _, ok := sol.Values.(game.OpenedValues); !ok {
+					t.Errorf("the Values of an Opener do not implement OpenedValues")
+				}
+			}
+		})
+	}
+}
+
+// SolveByOptions against the game-tree oracle, on random move sets.
+func TestSolveByOptionsAgainstTree(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for trial := range 60 {
+		g := subtraction{moves: randomMoves(r, 1+r.IntN(4), 2+r.IntN(9)), misere: trial%2 == 1}
+		sol := solve(t, g, 40)
+		e := gametest.New()
+		for n := range 40 {
+			p := game.Heaps(g, heap(n))
+			want := byte(game.P)
+			if e.Wins(p) {
+				want = byte(game.N)
+			}
+			if sol.Outcomes[n] != want {
+				t.Fatalf("%s: Outcome(%d) = %c, want %c", g.Title(), n, sol.Outcomes[n], want)
+			}
+			if !g.misere && sol.Nim[n] != e.Nim(p) {
+				t.Fatalf("%s: Nim(%d) = %d, want %d", g.Title(), n, sol.Nim[n], e.Nim(p))
+			}
+		}
+	}
+	e := gametest.New()
+	sol := solve(t, ring{}, 14)
+	for n := range 14 {
+		if got, want := sol.Nim[n], e.Nim(game.Heaps(ring{}, heap(n))); got != want {
+			t.Errorf("Kayles on rings: Nim(%d) = %d, want %d", n, got, want)
+		}
+	}
+}
+
+func TestSolveByOptionsErrors(t *testing.T) {
+	small := lim
+	small.Work = 100
+	_, err := game.SolveByOptions(subtraction{moves: []int{1, 2, 3}}, 1000, small, nil)
+	var bad *game.InputError
+	if !errors.As(err, &bad) || bad.Key != "len" || !strings.Contains(bad.Problem, "100 moves") || !strings.Contains(bad.Problem, "the tests") {
+		t.Errorf("over the work limit: error %v, want an *InputError of the key len naming the limit", err)
+	}
+	_, err = game.SolveByOptions(kayles{misere: true}, 10, lim, nil)
+	if !errors.As(err, &bad) || bad.Key != "play" {
+		t.Errorf("misère Kayles: error %v, want an *InputError of the key play", err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, err = game.SolveByOptions(subtraction{moves: []int{1}}, 10, lim, game.NewWork(ctx, nil))
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled: error %v, want context.Canceled", err)
+	}
+	_, err = game.SolveByOptions(loop{}, 10, lim, nil)
+	if err == nil || errors.As(err, &bad) {
+		t.Errorf("a game whose move does not shrink the heap: error %v, want a plain error", err)
+	}
+}
+
+// loop is a broken game: its move leaves the heap as it is.
+type loop struct{ subtraction }
+
+func (loop) Options(n *big.Int, yield func(game.Move) bool) {
+	yield(game.Move{Leave: []*big.Int{n}})
+}

@@ -1,0 +1,168 @@
+package named
+
+import (
+	"math/big"
+	"strconv"
+	"sync"
+
+	"stones/solver/game"
+	"stones/solver/periodic"
+	"stones/solver/subtraction/engine"
+)
+
+// Game is a subtraction game whose move set is a named infinite set, or the
+// rule sqrt. It is a game.Impartial and a game.Solver. Build it with New; a
+// Game is safe for concurrent use.
+type Game struct {
+	name   string // one of game.NamedSets
+	set    *set   // nil for the rule sqrt
+	misere bool
+	algo   engine.Algorithm
+
+	mu      sync.Mutex
+	members []int // the members ≤ listed, ascending: the moves Options lists without set.after
+	listed  int
+}
+
+// New returns the game of the named set or rule moves (one of
+// game.NamedSets), in misère play when misere is set. algo chooses the
+// engine where the values are computed heap by heap (squares, primes,
+// fibonacci); the closed forms ignore it, and every algorithm gives the
+// same values. A finite set is an *game.InputError of the key moves. The
+// cost is O(1): the members are listed when first needed.
+func New(moves game.MoveSet, misere bool, algo engine.Algorithm) (*Game, error) {
+	name := moves.Name()
+	s, ok := sets[name]
+	if !ok && name != "sqrt" {
+		return nil, game.Errorf("moves", moves.String(), "is not a named set; the named sets are squares, primes, primes1, powers2, fibonacci, moser and the rule sqrt")
+	}
+	return &Game{name: name, set: s, misere: misere, algo: algo}, nil
+}
+
+// Name returns the set's name: "squares", …, "sqrt".
+func (g *Game) Name() string { return g.name }
+
+// Keys returns the keys moves, play, norepeat (0) and algo in normal form.
+func (g *Game) Keys() []game.KeyValue {
+	play := "normal"
+	if g.misere {
+		play = "misere"
+	}
+	return []game.KeyValue{{Key: "moves", Value: g.name}, {Key: "play", Value: play},
+		{Key: "norepeat", Value: "0"}, {Key: "algo", Value: string(g.algo)}}
+}
+
+// Title names the game: "Subtraction game, moves the squares {1, 4, 9, 16,
+// …}, normal play"; for the rule sqrt "Subtraction game, take 1 to ⌊√n⌋
+// stones from a heap of n, normal play".
+func (g *Game) Title() string {
+	what := "take 1 to ⌊√n⌋ stones from a heap of n"
+	if g.set != nil {
+		what = "moves " + g.set.words
+	}
+	play := "normal play"
+	if g.misere {
+		play = "misère play"
+	}
+	return "Subtraction game, " + what + ", " + play
+}
+
+// Legend returns the letters P and N.
+func (g *Game) Legend() []game.Letter { return legend }
+
+// legend is the legend of impartial games.
+var legend = []game.Letter{
+	{Letter: game.P, Meaning: "the player to move loses (a P-position)"},
+	{Letter: game.N, Meaning: "the player to move wins (an N-position)"},
+}
+
+// Misere reports whether the player who cannot move wins.
+func (g *Game) Misere() bool { return g.misere }
+
+// listCap is the largest heap whose moves Options lists from a cached list
+// of members: beyond it, set.after finds each next member.
+const listCap = 1 << 24
+
+// Options yields the moves from a heap of n in increasing order of the
+// amount taken: every member s ≤ n of the set (take s leaving n−s), or for
+// the rule sqrt every take 1 … ⌊√n⌋. The members up to min(n, 2^24) come
+// from a list that grows by doubling as far as the listing goes (for the
+// primes a sieve, O(m log log m) for the members up to m); the others cost
+// one set.after each (for the primes a primality test). A huge heap has
+// very many moves: yield stops the listing.
+func (g *Game) Options(n *big.Int, yield func(game.Move) bool) {
+	if g.set == nil {
+		most := new(big.Int).Sqrt(n)
+		for k := int64(1); most.Cmp(big.NewInt(k)) >= 0; k++ {
+			if !yield(game.Take(n, int(k))) {
+				return
+			}
+		}
+		return
+	}
+	top := listCap // the largest member the list may hold for this heap
+	if n.IsInt64() && n.Int64() < listCap {
+		top = int(n.Int64())
+	}
+	for i, need := 0, min(top, 64); ; need = min(top, 2*need) {
+		members, listed := g.membersUpTo(need)
+		for ; i < len(members) && members[i] <= top; i++ {
+			if !yield(game.Take(n, members[i])) {
+				return
+			}
+		}
+		if listed >= top {
+			break
+		}
+		need = max(need, listed)
+	}
+	if n.IsInt64() && n.Int64() <= listCap {
+		return
+	}
+	for s := g.set.after(big.NewInt(listCap)); s.Cmp(n) <= 0; s = g.set.after(s) {
+		if !yield(game.BigMove(s, new(big.Int).Sub(n, s))) {
+			return
+		}
+	}
+}
+
+// membersUpTo returns the members up to at least most (most ≤ listCap),
+// and up to which heap they are listed, extending the cached list by
+// doubling.
+func (g *Game) membersUpTo(most int) ([]int, int) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if most > g.listed || g.members == nil {
+		g.listed = min(listCap, max(most, 2*g.listed, 64))
+		g.members = g.set.upTo(g.listed)
+	}
+	return g.members, g.listed
+}
+
+// Solve computes the outcomes of heaps 0..length−1 and, in normal play,
+// their nim-values, within lim: from the closed forms for powers2, primes1
+// and moser (with the periods 3 and 4 of powers2 and primes1, proven), from
+// the theorem of sqrt.go for the outcomes of sqrt (its nim-values by a
+// sliding mex, up to lim.NimSearch heaps), and by the engines for squares,
+// primes and fibonacci, up to the bounds of namedLimits. The Solution's
+// Values answer any heap a theorem covers and extend the computation on
+// demand, within lim and with w, up to those bounds; a heap beyond them is
+// an *game.Unknown that names the limit.
+//
+// A length beyond lim.MaxLen or beyond those bounds is an *game.InputError
+// of the key len. The cost is O(length) for the closed forms, O(length) for
+// the nim-values of sqrt, and the engines' over length heaps for the
+// others; w's cancellation stops it with w's error.
+func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution, error) {
+	if length > lim.MaxLen {
+		return nil, game.Errorf("len", strconv.Itoa(length), "%s lists at most %s heap sizes; use a smaller len",
+			lim.Where, periodic.Grouped(lim.MaxLen))
+	}
+	switch {
+	case g.set == nil:
+		return g.solveSqrt(length, lim, w)
+	case g.set.nim != nil:
+		return g.solveTheory(length, lim, w)
+	}
+	return g.solveComputed(length, lim, w)
+}

@@ -1,0 +1,113 @@
+package norepeat
+
+import (
+	"math/big"
+	"slices"
+	"strings"
+
+	"stones/solver/game"
+)
+
+// Position is a position of a no-repeat game: a heap and the amounts taken
+// in the last moves, most recent last (at most min(k, |S|) of them, all
+// distinct). It implements game.Position; it is a value, never changed.
+type Position struct {
+	g    *Game
+	heap *big.Int
+	last []int
+}
+
+// Heap returns the position's heap.
+func (p *Position) Heap() *big.Int { return new(big.Int).Set(p.heap) }
+
+// History returns the amounts taken in the last moves, most recent last.
+func (p *Position) History() []int { return slices.Clone(p.last) }
+
+// String writes the position as "12;last=3,1" (3 taken before 1), or "12"
+// with no history. ParsePosition reads it back.
+func (p *Position) String() string {
+	if len(p.last) == 0 {
+		return p.heap.String()
+	}
+	return p.heap.String() + ";last=" + joinInts(p.last, ",")
+}
+
+// Moves calls yield with each legal take, in ascending order, and the
+// position it leads to: an amount of the set, at most the heap, not in the
+// history. The history after it drops its oldest amount when it would hold
+// more than min(k, |S|). The cost is O(|S|·d) for d amounts of history.
+func (p *Position) Moves(yield func(game.Move, game.Position) bool) {
+	for _, s := range p.g.moves {
+		if p.heap.IsInt64() && p.heap.Int64() < int64(s) {
+			return
+		}
+		if slices.Contains(p.last, s) {
+			continue
+		}
+		m := game.Take(p.heap, s)
+		next := &Position{g: p.g, heap: m.Leave[0], last: p.g.after(p.last, s)}
+		if !yield(m, next) {
+			return
+		}
+	}
+}
+
+// MoverWinsAtEnd reports false: the player who cannot move loses.
+func (p *Position) MoverWinsAtEnd() bool { return false }
+
+// after returns the history after taking s: last and s, less its oldest
+// amount when that makes more than min(k, |S|).
+func (g *Game) after(last []int, s int) []int {
+	next := append(slices.Clone(last), s)
+	if len(next) > g.depth {
+		next = next[1:]
+	}
+	return next
+}
+
+// ParsePosition reads a position written as String writes it: a heap size
+// of at most maxDigits digits, then optionally ";last=" and the history
+// (distinct moves of the set, at most k, most recent last). Errors are
+// *InputErrors of the key position.
+func (g *Game) ParsePosition(text string) (game.Position, error) {
+	heapText, hist, hasHist := strings.Cut(text, ";")
+	heap, err := parseHeap("position", text, heapText)
+	if err != nil {
+		return nil, err
+	}
+	p := &Position{g: g, heap: heap, last: []int{}}
+	if !hasHist {
+		return p, nil
+	}
+	list, ok := strings.CutPrefix(strings.TrimSpace(hist), "last=")
+	if !ok {
+		return nil, game.Errorf("position", text, "after the heap and ';' comes last= and the last amounts taken, as in 12;last=3,1")
+	}
+	if p.last, err = g.parseHistory("position", list); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// maxDigits is the most digits a heap size of a position may have, as for
+// the key n.
+const maxDigits = 100
+
+// parseHeap parses a heap size: a decimal integer ≥ 0 of at most maxDigits
+// digits, s within the text of the key.
+func parseHeap(key, text, s string) (*big.Int, error) {
+	t := strings.TrimSpace(s)
+	if t == "" {
+		return nil, game.Errorf(key, text, "no heap size; give one such as 12")
+	}
+	for _, c := range t {
+		if c < '0' || c > '9' {
+			return nil, game.Errorf(key, text, "%s is not a heap size: use the digits 0-9 only", game.Quote(t))
+		}
+	}
+	if d := strings.TrimLeft(t, "0"); len(d) > maxDigits {
+		return nil, game.Errorf(key, text, "the heap size has %d digits; at most %d are allowed", len(d), maxDigits)
+	}
+	n, _ := new(big.Int).SetString(t, 10)
+	return n, nil
+}

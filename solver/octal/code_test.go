@@ -1,0 +1,73 @@
+package octal
+
+import (
+	"testing"
+)
+
+func TestParseCode(t *testing.T) {
+	tests := []struct {
+		text string
+		want string // the normal form, or the error
+	}{
+		{"0.77", "0.77"},
+		{".07", "0.07"},
+		{" 0.070 ", "0.07"},
+		{"4.7", "4.7"},
+		{"4.", "4.0"},
+		{"4.000", "4.0"},
+		{"0.0001", "0.0001"},
+		{"0.8", `code: "0.8": "8" is not an octal digit: the digits after the point are 0-7`},
+		{"77", `code: "77": an octal code has a point, as in 0.77 or .07`},
+		{"3.7", `code: "3.7": before the point only 0 or 4 may stand (4: a move may split a heap without taking)`},
+		{"0.000", `code: "0.000": allows no move at all; give a digit from 1 to 7 after the point`},
+		{"", `code: is empty; give an octal code such as 0.77 (Kayles)`},
+		{"0.12345670123456701234567012345670123456701234567012345670123456701",
+			`code: "0.1234567012345670123456701234"…(67 characters): has 65 digits after the point; at most 64 are allowed`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			c, err := ParseCode("code", tt.text)
+			got := ""
+			if err != nil {
+				got = err.Error()
+			} else {
+				got = c.String()
+			}
+			if got != tt.want {
+				t.Errorf("ParseCode(%q) = %s, want %s", tt.text, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestCodeDigits(t *testing.T) {
+	c := MustParseCode("4.107")
+	for k, want := range []uint8{4, 1, 0, 7, 0} {
+		if got := c.Digit(k); got != want {
+			t.Errorf("Digit(%d) = %d, want %d", k, got, want)
+		}
+	}
+	if c.MaxTake() != 3 || MustParseCode("4.0").MaxTake() != 0 {
+		t.Errorf("MaxTake = %d, %d; want 3, 0", c.MaxTake(), MustParseCode("4.0").MaxTake())
+	}
+	if !c.Equal(MustParseCode("4.1070")) || c.Equal(MustParseCode("0.107")) {
+		t.Errorf("Equal is wrong for 4.107")
+	}
+}
+
+// FuzzParseCode: never panics; an accepted code round-trips through String.
+func FuzzParseCode(f *testing.F) {
+	for _, s := range []string{"0.77", ".07", "0.137", "4.7", "0.165", "0.", "4.", "0.8", "9.1", "0.0001000"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		c, err := ParseCode("code", s)
+		if err != nil {
+			return
+		}
+		back, err := ParseCode("code", c.String())
+		if err != nil || !back.Equal(c) || back.String() != c.String() {
+			t.Fatalf("ParseCode(%q) = %v; its String parses to %v, %v", s, c, back, err)
+		}
+	})
+}

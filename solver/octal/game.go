@@ -1,0 +1,236 @@
+package octal
+
+import (
+	"math/big"
+
+	"stones/solver/game"
+)
+
+// Family describes the octal games for the page and the CLI: the key
+// game=octal, its keys code, circular and play, and the presets.
+var Family = game.Family{
+	Game:  "octal",
+	Title: "Octal game",
+	Rules: "A move takes k tokens from a row as digit k of the code allows: bit 1, the whole row; " +
+		"bit 2, from an end, leaving one row; bit 4, from the middle, leaving two. " +
+		"A leading 4 lets a move split a row in two without taking. The player who cannot move loses.",
+	Source: "Guy and Smith, The G-values of various games (1956); Berlekamp, Conway and Guy, Winning Ways, ch. 4",
+	Keys: []game.Key{
+		{Name: "code", Kind: game.TextKey, Required: true, Label: "Octal code",
+			Help: "digits 0-7 after the point, as in 0.77 (Kayles); a leading 4 lets a move split a row without taking"},
+		{Name: "circular", Kind: game.FlagKey, Label: "Ring",
+			Help: "1: the tokens form a ring, and the first move opens it into a row"},
+		{Name: "play", Kind: game.ChoiceKey, Default: "normal", Label: "Play",
+			Help:    "normal: the player who cannot move loses (misère octal games are not available yet)",
+			Choices: []game.Choice{{Value: "normal", Label: "Normal"}}},
+	},
+	Legend:  legend,
+	Presets: Presets,
+	Build:   build,
+}
+
+// The shapes the games have, checked by the compiler.
+var (
+	_ game.Impartial    = (*Row)(nil)
+	_ game.Solver       = (*Row)(nil)
+	_ game.Impartial    = (*Ring)(nil)
+	_ game.Solver       = (*Ring)(nil)
+	_ game.Opener       = (*Ring)(nil)
+	_ game.Phraser      = (*Row)(nil)
+	_ game.Phraser      = (*Ring)(nil)
+	_ game.NimValues    = (*Values)(nil)
+	_ game.OptionLister = (*Values)(nil)
+	_ game.NimValues    = (*ringValues)(nil)
+	_ game.OpenedValues = (*ringValues)(nil)
+)
+
+// legend is the outcome letters of impartial games in normal play.
+var legend = []game.Letter{
+	{Letter: game.P, Meaning: "the player to move loses"},
+	{Letter: game.N, Meaning: "the player to move wins"},
+}
+
+// build makes the game of the keys code, circular and play.
+func build(get func(key string) (string, bool)) (game.Game, error) {
+	v, ok := get("code")
+	if !ok {
+		return nil, &game.InputError{Key: "code", Problem: "is required for game=octal; give an octal code such as 0.77 (Kayles)"}
+	}
+	code, err := ParseCode("code", v)
+	if err != nil {
+		return nil, err
+	}
+	circular := false
+	if v, ok := get("circular"); ok {
+		if v != "1" {
+			return nil, game.Errorf("circular", v, "must be 1 (or left out)")
+		}
+		circular = true
+	}
+	if v, ok := get("play"); ok {
+		switch v {
+		case "normal":
+		case "misere", "misère":
+			return nil, game.Errorf("play", v, "misère octal games are not available yet; use play=normal")
+		default:
+			return nil, game.Errorf("play", v, "must be normal or misere")
+		}
+	}
+	if circular {
+		return NewRing(code), nil
+	}
+	return NewRow(code), nil
+}
+
+// Row is the octal game of a code played on rows: a heap of n is a row of
+// n tokens. It is an impartial game in normal play (game.Impartial) with
+// its own engine (game.Solver). A Row is immutable.
+type Row struct{ code Code }
+
+// NewRow returns the game of code on rows.
+func NewRow(code Code) *Row { return &Row{code: code} }
+
+// Ring is the octal game of a code played on rings: a heap of n is a ring
+// of n tokens. A move on a ring of n, taking k, leaves nothing (n = k,
+// digit k with bit 1) or one row of n−k (n > k, digit k with bit 2 or 4; k
+// = 0 with a leading 4 cuts the ring open); later moves are those of rows.
+// It is an impartial game in normal play (game.Impartial) with its own
+// engine (game.Solver) whose moves leave heaps of the game on rows
+// (game.Opener). A Ring is immutable.
+type Ring struct{ code Code }
+
+// NewRing returns the game of code on rings.
+func NewRing(code Code) *Ring { return &Ring{code: code} }
+
+// Code returns the game's code.
+func (g *Row) Code() Code { return g.code }
+
+// Code returns the game's code.
+func (g *Ring) Code() Code { return g.code }
+
+// Keys returns code and play in normal form.
+func (g *Row) Keys() []game.KeyValue {
+	return []game.KeyValue{{Key: "code", Value: g.code.String()}, {Key: "play", Value: "normal"}}
+}
+
+// Keys returns code, circular and play in normal form.
+func (g *Ring) Keys() []game.KeyValue {
+	return []game.KeyValue{{Key: "code", Value: g.code.String()}, {Key: "circular", Value: "1"}, {Key: "play", Value: "normal"}}
+}
+
+// Title names the game: "Octal game 0.77, normal play".
+func (g *Row) Title() string { return "Octal game " + g.code.String() + ", normal play" }
+
+// Title names the game: "Octal game 0.77 on rings, normal play".
+func (g *Ring) Title() string { return "Octal game " + g.code.String() + " on rings, normal play" }
+
+// Legend returns the letters P and N.
+func (g *Row) Legend() []game.Letter { return legend }
+
+// Legend returns the letters P and N.
+func (g *Ring) Legend() []game.Letter { return legend }
+
+// Misere reports false: octal games are played in normal play only.
+func (g *Row) Misere() bool { return false }
+
+// Misere reports false: octal games are played in normal play only.
+func (g *Ring) Misere() bool { return false }
+
+// Opened returns the game on rows, whose heaps the moves on rings leave.
+func (g *Ring) Opened() game.Impartial { return NewRow(g.code) }
+
+// Options calls yield with each move from a row of n, by the number taken
+// k: the move leaving nothing, then one row, then two rows x ≤ y by
+// increasing x. A move taking the whole row leaves an empty Leave. A row of
+// n has O(n·t) moves: for a huge row the Values of Solve list them by
+// families instead (see Values.Options).
+func (g *Row) Options(n *big.Int, yield func(game.Move) bool) {
+	rowOptions(g.code, nil, n, yield)
+}
+
+// Options calls yield with each move from a ring of n (see Ring), by the
+// number taken: at most t+1 moves.
+func (g *Ring) Options(n *big.Int, yield func(game.Move) bool) {
+	ringOptions(g.code, n, yield)
+}
+
+// listAllBelow: a query about a heap below it lists every split move; from
+// it on, a game with a proven period lists split moves as families
+// (Move.Every) once the heap is large enough for families to repeat.
+const listAllBelow = 1024
+
+// rowOptions calls yield with each move from a row of n (see
+// Row.Options).
+//
+// When p, the period from a, is not nil, n ≥ listAllBelow and m = n−k ≥
+// 2(a1+p) with a1 = max(a, 1), the splits of m into two rows are listed as
+// families: each x < a1 on its own, and each x in [a1, a1+p) with Every =
+// p, standing for the splits (x+j·p, m−x−j·p), j ≥ 0, with x+j·p ≤
+// m−x−j·p. A family has one value, since both its rows are at least a and
+// differ from the representative's by multiples of p; every split is in
+// exactly one family.
+func rowOptions(code Code, p *game.Period, n *big.Int, yield func(game.Move) bool) {
+	for k := 0; k <= code.MaxTake(); k++ {
+		d := code.Digit(k)
+		m := new(big.Int).Sub(n, big.NewInt(int64(k)))
+		if m.Sign() < 0 {
+			return
+		}
+		if d&1 != 0 && k >= 1 && m.Sign() == 0 {
+			if !yield(game.Move{Take: k, Leave: []*big.Int{}}) {
+				return
+			}
+		}
+		if d&2 != 0 && k >= 1 && m.Sign() > 0 {
+			if !yield(game.Move{Take: k, Leave: []*big.Int{m}}) {
+				return
+			}
+		}
+		if d&4 == 0 || m.Cmp(big.NewInt(2)) < 0 {
+			continue
+		}
+		split := func(x *big.Int, every int) bool {
+			return yield(game.Move{Take: k, Leave: []*big.Int{x, new(big.Int).Sub(m, x)}, Every: every})
+		}
+		if p != nil && n.Cmp(big.NewInt(listAllBelow)) >= 0 &&
+			m.Cmp(big.NewInt(2*int64(max(p.Preperiod, 1)+p.Period))) >= 0 {
+			a1 := max(p.Preperiod, 1)
+			for x := 1; x < a1+p.Period; x++ {
+				every := 0
+				if x >= a1 {
+					every = p.Period
+				}
+				if !split(big.NewInt(int64(x)), every) {
+					return
+				}
+			}
+			continue
+		}
+		half := new(big.Int).Rsh(m, 1)
+		for x := big.NewInt(1); x.Cmp(half) <= 0; x = new(big.Int).Add(x, big.NewInt(1)) {
+			if !split(x, 0) {
+				return
+			}
+		}
+	}
+}
+
+// ringOptions calls yield with each move from a ring of n (see Ring).
+func ringOptions(code Code, n *big.Int, yield func(game.Move) bool) {
+	for k := 0; k <= code.MaxTake(); k++ {
+		d := code.Digit(k)
+		m := new(big.Int).Sub(n, big.NewInt(int64(k)))
+		switch {
+		case m.Sign() < 0:
+			return
+		case m.Sign() == 0 && k >= 1 && d&1 != 0:
+			if !yield(game.Move{Take: k, Leave: []*big.Int{}}) {
+				return
+			}
+		case m.Sign() > 0 && d&6 != 0:
+			if !yield(game.Move{Take: k, Leave: []*big.Int{m}}) {
+				return
+			}
+		}
+	}
+}

@@ -1,0 +1,415 @@
+package octal
+
+import (
+	"math/bits"
+	"slices"
+
+	"stones/solver/game"
+)
+
+// Splits says which splits of a heap into two non-empty heaps a Rows engine
+// allows, among those its code's digits allow.
+type Splits uint8
+
+const (
+	// AllSplits allows every split, as octal games do.
+	AllSplits Splits = iota
+	// UnequalSplits allows only splits into two heaps of different sizes:
+	// Grundy's game is the code 4.0 (split without taking) with
+	// UnequalSplits.
+	UnequalSplits
+)
+
+// String names the splits as in the documentation: "all", "unequal".
+func (s Splits) String() string {
+	if s == UnequalSplits {
+		return "unequal"
+	}
+	return "all"
+}
+
+// Rows computes the nim-values of the rows of an octal game (or of one
+// whose splits are restricted, see Splits), heap by heap, using the rare and
+// common values of sparse space. The zero Rows is not usable: call NewRows.
+//
+// The options of row n have values 0 (the row taken whole), g(n−k) (k taken
+// from an end) and g(x) ^ g(m−x) (m = n−k split into x, m−x ≥ 1, with x ≠
+// m−x under UnequalSplits); g(n) is their mex. The plain way looks at every
+// split: O(n) per row and splitting take, O(n²) in all.
+//
+// Sparse space (Berlekamp, Conway and Guy, Winning Ways, ch. 4;
+// Flammenkamp's tables; Gangolli and Plambeck): fix a mask, and with the
+// domain parity (dom) a splitting take s. Write par(v) for the parity of v &
+// mask and cls(x) for (x−s) mod 2 with dom, 0 without. Heap x is rare when
+// par(g(x)) = cls(x), common otherwise. For two common heaps with x + y = m,
+//
+//	par(g(x) ^ g(y)) = (cls(x)^1) ^ (cls(y)^1) = dom·(m mod 2),
+//
+// so a split can give a value v with par(v) ≠ dom·(m mod 2) only if one of
+// its heaps is rare. Per row:
+//
+//  1. the values of the whole and end moves, and of every split with a rare
+//     heap (over the list of R rare heaps), are marked: O(R) per split;
+//  2. the mex is sought upwards: a marked value is skipped; an unmarked v
+//     that no split of parity class par(v) can give from two common heaps
+//     is the mex; otherwise the splits of that class are scanned, a block
+//     of pairs at a time, marking every value met, until v is marked (the
+//     scan resumes there for the next value, so a row marks at most one
+//     block more than it needs) or they end, and then v is the mex.
+//
+// This is exact whatever the mask, dom and s (the tests run fixed masks
+// against the plain oracle): only real options are marked, and a value is
+// declared missing only after every option that could give it was looked
+// at. Leaving out the equal split changes neither point. The classification
+// decides the speed: with all splits of s's parity, a full scan happens at
+// row n only when par(g(n)) = dom·((n−s) mod 2), that is when n itself is
+// rare; other sought values are usually met early in the scan (after a
+// few pairs in most octal games, a few thousand in Grundy's game). Rows
+// cost O(R) plus that scan instead of O(n) when rare heaps are rare. The plain way is the same
+// loop with every value sought by scanning.
+//
+// At every power of two from 128 heaps on, the engine picks the cheapest
+// classification by estimate (rare heaps in all, plus the rate of rare heaps
+// among the recent half times a full scan) among the masks of the low 9 bits
+// of the values, with and without dom (only when all splitting takes share
+// a parity), and the plain way; the rare list is then rebuilt.
+//
+// Memory: 4 bytes a row, plus 8 per rare heap.
+type Rows struct {
+	code    Code
+	unequal bool
+	t       int
+	whole   []int // takes k ≥ 1 with bit 1: a row of k may be taken whole
+	ends    []int // takes k ≥ 1 with bit 2
+	splits  []int // takes k ≥ 0 with bit 4
+	g       []uint32
+	// seen[v] == n+1: v is an option of row n. Its length is a power of
+	// two above every value, so above every XOR of two values too.
+	seen []uint32
+	ops  int64 // pairs and moves looked at, for Limits.Work
+
+	sparse bool    // classify heaps into rare and common
+	mask   uint32  // the value bits whose parity classifies
+	dom    bool    // the heap size's parity too
+	split  int     // with dom: the splitting take s
+	rare   []int32 // the rare heaps ≥ 1, increasing
+	// rareValue[i] is g(rare[i]), read in a row's loop over rare heaps
+	// without a jump to g.
+	rareValue []uint32
+	fixed     bool  // tests: keep the classification set by classify
+	checks    int   // the next heap size at which the classification is chosen
+	scan      []int // per split, within one row: where its scan resumes
+}
+
+// NewRows prepares the computation of the rows of the game of code with the
+// splits allowed. The cost is O(MaxTake).
+func NewRows(code Code, splits Splits) *Rows {
+	e := &Rows{code: code, unequal: splits == UnequalSplits, t: code.MaxTake(), seen: make([]uint32, byteValues), checks: 128}
+	for k := 0; k <= e.t; k++ {
+		d := code.Digit(k)
+		if d&1 != 0 && k >= 1 {
+			e.whole = append(e.whole, k)
+		}
+		if d&2 != 0 && k >= 1 {
+			e.ends = append(e.ends, k)
+		}
+		if d&4 != 0 {
+			e.splits = append(e.splits, k)
+		}
+	}
+	e.scan = make([]int, len(e.splits))
+	return e
+}
+
+// Values returns the nim-values of rows 0..Len()-1 computed so far. The
+// slice is the engine's own: callers must not change it, and Extend may
+// move it.
+func (e *Rows) Values() []uint32 { return e.g }
+
+// Len returns how many rows are computed: rows 0..Len()-1.
+func (e *Rows) Len() int { return len(e.g) }
+
+// Spent returns the work done so far, in pairs of heaps and moves looked
+// at: the unit of Limits.Work.
+func (e *Rows) Spent() int64 { return e.ops }
+
+// Extend computes the values of rows up to n−1, stopping early, at a row
+// boundary, once the work spent (see Spent) reaches budget; Len tells how
+// far it got. It calls w.Step every few thousand rows, and at least every
+// 2^18 units of work, and returns only the error Step returns (the
+// computation is cancelled), leaving the rows computed so far valid. A nil w
+// never stops. The cost is O(n · R) in sparse space with R rare heaps, at
+// most O(n²).
+func (e *Rows) Extend(n int, budget int64, w *game.Work) error {
+	if cap(e.g) < n {
+		e.g = slices.Grow(e.g, n-len(e.g))
+	}
+	nextStep := e.ops + 1<<18
+	for x := len(e.g); x < n; x++ {
+		if e.ops >= budget {
+			return nil
+		}
+		if x == e.checks && !e.fixed {
+			e.choose()
+			e.checks *= 2
+		}
+		v := e.value(x)
+		e.g = append(e.g, v)
+		for int(v) >= len(e.seen) {
+			// Values stay below len(seen), a power of two, and so do
+			// their XORs.
+			e.seen = append(e.seen, make([]uint32, len(e.seen))...)
+		}
+		if e.sparse && x >= 1 && e.isRare(x, v) {
+			e.rare, e.rareValue = append(e.rare, int32(x)), append(e.rareValue, v)
+		}
+		if x%game.StepEvery == 0 || e.ops >= nextStep {
+			nextStep = e.ops + 1<<18
+			if err := w.Step(x); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// classify sets the classification of heaps: sparse with a mask and the
+// domain parity, or plain; it rebuilds the rare list.
+func (e *Rows) classify(sparse bool, mask uint32, dom bool) {
+	e.sparse, e.mask, e.dom = sparse, mask, dom && len(e.splits) > 0
+	if e.dom {
+		e.split = e.splits[0]
+	}
+	e.rare, e.rareValue = e.rare[:0], e.rareValue[:0]
+	if !sparse {
+		return
+	}
+	for x := 1; x < len(e.g); x++ {
+		if e.isRare(x, e.g[x]) {
+			e.rare, e.rareValue = append(e.rare, int32(x)), append(e.rareValue, e.g[x])
+		}
+	}
+}
+
+// sumClass returns the parity of the value of any two common heaps adding
+// up to m: parity(g(x)) ^ parity(g(m−x)) = (x−s)^(m−x−s)^1^1 = m mod 2 with
+// the domain parity, 1^1 = 0 without.
+func (e *Rows) sumClass(m int) int {
+	if e.dom {
+		return m & 1
+	}
+	return 0
+}
+
+// isRare reports whether heap x of value v is rare: the parity of v & mask
+// is that of x−s with the domain parity, 0 without. So heap n is rare
+// exactly when its own value g(n) has the parity of the splits of n−k (k ≡
+// s): the rows whose mex needs a full scan.
+func (e *Rows) isRare(x int, v uint32) bool {
+	class := 0
+	if e.dom {
+		class = (x - e.split) & 1
+	}
+	return bits.OnesCount32(v&e.mask)&1 == class
+}
+
+// half returns the largest smaller part x of a split of m allowed: m/2, or
+// (m−1)/2 when the parts must differ.
+func (e *Rows) half(m int) int {
+	if e.unequal {
+		return (m - 1) / 2
+	}
+	return m / 2
+}
+
+// scanBlock is how many pairs a scan marks before it looks whether the
+// value sought is among them: a tight loop without a test per pair is
+// faster, and the pairs marked beyond the one sought serve the next values
+// sought in the row.
+const scanBlock = 32
+
+// value returns g(n), given g(0..n-1).
+func (e *Rows) value(n int) uint32 {
+	g, seen := e.g, e.seen
+	stamp := uint32(n + 1) // unique per row: no clearing
+	ops := int64(1)
+	for _, k := range e.whole {
+		if k == n {
+			seen[0] = stamp
+		}
+	}
+	for _, k := range e.ends {
+		if k < n {
+			seen[g[n-k]] = stamp
+		}
+	}
+	if e.sparse {
+		for _, k := range e.splits {
+			ops += e.markRare(n-k, stamp)
+		}
+	}
+	for i := range e.scan {
+		e.scan[i] = 1
+	}
+	v := uint32(0)
+	for ; int(v) < len(seen); v++ {
+		if seen[v] == stamp {
+			continue
+		}
+		par := 0
+		if e.sparse {
+			par = bits.OnesCount32(v&e.mask) & 1
+		}
+		for i, k := range e.splits {
+			m := n - k
+			if m < 2 || (e.sparse && e.sumClass(m) != par) {
+				continue
+			}
+			x, half := e.scan[i], e.half(m)
+			for x <= half && seen[v] != stamp {
+				end := min(x+scanBlock, half+1)
+				markPairs(g, seen, x, end, m, stamp)
+				x = end
+			}
+			ops += int64(x - e.scan[i])
+			e.scan[i] = x
+			if seen[v] == stamp {
+				break
+			}
+		}
+		if seen[v] != stamp {
+			break
+		}
+	}
+	e.ops += ops
+	return v
+}
+
+// markRare marks the values of the splits of m with a rare heap, x < m
+// rare, leaving x and m−x (not the equal split under UnequalSplits), and
+// returns how many rare heaps it looked at.
+func (e *Rows) markRare(m int, stamp uint32) int64 {
+	g, seen := e.g, e.seen
+	rare, values := e.rare, e.rareValue
+	end, _ := slices.BinarySearch(rare, int32(m))
+	rare, values = rare[:end], values[:end]
+	if e.unequal && m%2 == 0 {
+		if i, ok := slices.BinarySearch(rare, int32(m/2)); ok {
+			// Mark the rare heaps on both sides of the equal split.
+			markWith(g, seen, rare[i+1:], values[i+1:], m, stamp)
+			rare, values = rare[:i], values[:i]
+		}
+	}
+	markWith(g, seen, rare, values, m, stamp)
+	return int64(end)
+}
+
+// markPairs marks the values of the splits (x, m−x) for x in [from, to),
+// m−x ≥ 0. The values are below len(seen), a power of two.
+func markPairs(g, seen []uint32, from, to, m int, stamp uint32) {
+	lo := g[from:to]
+	hi := g[m-to+1 : m-from+1]
+	hi = hi[:len(lo)]
+	if len(seen) == byteValues {
+		// All values and their XORs are bytes: no bounds checks on seen,
+		// and four pairs a step check two bounds, not eight.
+		t := (*[byteValues]uint32)(seen)
+		i, k := 0, len(hi)
+		for ; i+4 <= len(lo); i += 4 {
+			l, h := lo[i:i+4:i+4], hi[k-4:k:k]
+			k -= 4
+			t[uint8(l[0]^h[3])] = stamp
+			t[uint8(l[1]^h[2])] = stamp
+			t[uint8(l[2]^h[1])] = stamp
+			t[uint8(l[3]^h[0])] = stamp
+		}
+		for ; i < len(lo); i++ {
+			k--
+			t[uint8(lo[i]^hi[k])] = stamp
+		}
+		return
+	}
+	for i, a := range lo {
+		seen[a^hi[len(hi)-1-i]] = stamp
+	}
+}
+
+// markWith marks the values of the splits (r, m−r) for the heaps r of
+// rare, r < m, whose values are values.
+func markWith(g, seen []uint32, rare []int32, values []uint32, m int, stamp uint32) {
+	values = values[:len(rare)]
+	if len(seen) == byteValues {
+		t := (*[byteValues]uint32)(seen)
+		for j, r := range rare {
+			t[uint8(values[j]^g[m-int(r)])] = stamp
+		}
+		return
+	}
+	for j, r := range rare {
+		seen[values[j]^g[m-int(r)]] = stamp
+	}
+}
+
+// byteValues is the length of seen while every value is below 256: its
+// first length, so that the loops of games with small values (most) index
+// it by a byte.
+const byteValues = 256
+
+// choose picks the classification of the heaps computed so far with the
+// smallest estimated cost per row (see Rows) and rebuilds the rare list.
+// It costs O(2^(2B)) for values of B ≤ 9 low bits, plus O(n).
+func (e *Rows) choose() {
+	n := len(e.g)
+	if len(e.splits) == 0 || n < 4 {
+		e.classify(false, 0, false)
+		return
+	}
+	top := uint32(0)
+	for _, v := range e.g {
+		top |= v
+	}
+	B := min(bits.Len32(top), 9)
+	low := uint32(1)<<B - 1
+	// counts[v][x mod 2][recent]: heaps 1..n-1 by low value bits, parity,
+	// and whether in the recent half.
+	counts := make([][2][2]int, 1<<B)
+	for x := 1; x < n; x++ {
+		recent := 0
+		if x >= n/2 {
+			recent = 1
+		}
+		counts[e.g[x]&low][x&1][recent]++
+	}
+	sameParity := true
+	for _, k := range e.splits {
+		sameParity = sameParity && k&1 == e.splits[0]&1
+	}
+	recentLen := float64(n - n/2)
+	best, bestCost := [3]uint32{0, 0, 0}, float64(n)/2 // plain: a full scan a row
+	for mask := uint32(1); mask <= low; mask++ {
+		for dom := range 2 {
+			if dom == 1 && !sameParity {
+				continue
+			}
+			all, recent := 0, 0
+			for v := range counts {
+				pv := bits.OnesCount32(uint32(v)&mask) & 1
+				for par := range 2 {
+					class := 0
+					if dom == 1 {
+						class = (par - e.splits[0]) & 1
+					}
+					if pv == class {
+						all += counts[v][par][0] + counts[v][par][1]
+						recent += counts[v][par][1]
+					}
+				}
+			}
+			cost := float64(all) + float64(recent)/recentLen*float64(n)/2
+			if cost < bestCost {
+				best, bestCost = [3]uint32{1, mask, uint32(dom)}, cost
+			}
+		}
+	}
+	e.classify(best[0] == 1, best[1], best[2] == 1)
+}

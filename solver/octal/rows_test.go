@@ -1,0 +1,235 @@
+package octal
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"runtime"
+	"testing"
+
+	"stones/solver/game"
+)
+
+// oracle returns the nim-values of rows 0..n-1 of the game of code with
+// the splits allowed, by the plain mex over every option, straight from the
+// definition of the digits: digit k, bit 1: take k, the whole heap; bit 2:
+// take k ≥ 1 leaving one non-empty heap; bit 4: take k leaving two
+// non-empty heaps (of different sizes under UnequalSplits). The cost is
+// O(n²·t).
+func oracle(code Code, splits Splits, n int) []uint32 {
+	g := make([]uint32, n)
+	for h := 1; h < n; h++ {
+		option := make([]bool, 2*h+2)
+		for k := 0; k <= code.MaxTake() && k <= h; k++ {
+			d, rest := code.Digit(k), h-k
+			if d&1 != 0 && k > 0 && rest == 0 {
+				option[0] = true
+			}
+			if d&2 != 0 && k > 0 && rest > 0 {
+				option[g[rest]] = true
+			}
+			if d&4 != 0 {
+				for a := 1; a < rest; a++ {
+					if splits == UnequalSplits && 2*a == rest {
+						continue
+					}
+					if v := g[a] ^ g[rest-a]; int(v) < len(option) {
+						option[v] = true
+					}
+				}
+			}
+		}
+		for option[g[h]] {
+			g[h]++
+		}
+	}
+	return g
+}
+
+// randomCode returns a code of 1 to 4 digits, with a leading 4 a third of
+// the time.
+func randomCode(r *rand.Rand) Code {
+	for {
+		s := "0."
+		if r.IntN(3) == 0 {
+			s = "4."
+		}
+		for range 1 + r.IntN(4) {
+			s += string(rune('0' + r.IntN(8)))
+		}
+		if c, err := ParseCode("code", s); err == nil {
+			return c
+		}
+	}
+}
+
+// engine is a way to compute the nim-values of rows.
+type engine struct {
+	name   string
+	values func(code Code, splits Splits, n int) []uint32
+}
+
+// engines compute nim-values of rows, tested alike: the oracle, the
+// automatic engine (which picks its classification at 128 and 256), the
+// plain scan, and sparse space with fixed masks, with and without the
+// domain parity. Each is exact whatever the game: the masks change only the
+// speed.
+var engines = func() []engine {
+	es := []engine{
+		{"oracle", oracle},
+		{"options", byOptions},
+		{"auto", func(code Code, splits Splits, n int) []uint32 { return fixedRows(code, splits, n, nil) }},
+		{"plain", func(code Code, splits Splits, n int) []uint32 {
+			return fixedRows(code, splits, n, func(e *Rows) { e.classify(false, 0, false) })
+		}},
+	}
+	for _, mask := range []uint32{1, 2, 3, 6, 7, 0xff} {
+		for _, dom := range []bool{false, true} {
+			es = append(es, engine{fmt.Sprintf("sparse mask=%#x dom=%t", mask, dom), func(code Code, splits Splits, n int) []uint32 {
+				return fixedRows(code, splits, n, func(e *Rows) { e.classify(true, mask, dom) })
+			}})
+		}
+	}
+	return es
+}()
+
+// fixedRows computes n rows, with the classification that set gives (kept
+// fixed) or, with set nil, the automatic one.
+func fixedRows(code Code, splits Splits, n int, set func(*Rows)) []uint32 {
+	e := NewRows(code, splits)
+	if set != nil {
+		set(e)
+		e.fixed = true
+	}
+	if err := e.Extend(n, 1<<62, nil); err != nil {
+		panic(err)
+	}
+	return e.Values()
+}
+
+// randomCount returns how many random cases to check: fewer under wasm,
+// which is slower.
+func randomCount(native, wasm int) int {
+	if runtime.GOARCH == "wasm" {
+		return wasm
+	}
+	return native
+}
+
+// byOptions returns the nim-values of rows 0..n-1 as package game computes
+// them from the options of the game: a second oracle, from the moves as
+// Row.Options lists them (AllSplits only).
+func byOptions(code Code, splits Splits, n int) []uint32 {
+	if splits != AllSplits {
+		panic("byOptions: Row.Options lists all splits")
+	}
+	s, err := game.SolveByOptions(NewRow(code), n, game.Limits{Work: 1 << 40}, nil)
+	if err != nil {
+		panic(err)
+	}
+	return s.Nim
+}
+
+func TestEnginesAgainstOracle(t *testing.T) {
+	r := rand.New(rand.NewPCG(77, 137))
+	codes := []Code{}
+	for _, s := range []string{"0.77", "0.137", "0.16", "0.106", "0.165", "4.7", "4.0", "0.4", "0.007", "4.102"} {
+		codes = append(codes, MustParseCode(s))
+	}
+	for range randomCount(300, 40) {
+		codes = append(codes, randomCode(r))
+	}
+	const n = 300
+	for i, code := range codes {
+		for _, splits := range []Splits{AllSplits, UnequalSplits} {
+			want := oracle(code, splits, n)
+			for _, e := range engines[1:] {
+				if e.name == "options" && (splits != AllSplits || i >= 60) {
+					continue // its moves are big numbers: slow
+				}
+				got := e.values(code, splits, n)
+				if i := firstDifference(got, want); i >= 0 {
+					t.Fatalf("code %v, %v splits, %s: nim(%d) = %d, want %d", code, splits, e.name, i, got[i], want[i])
+				}
+			}
+		}
+	}
+}
+
+// The sparse engine beyond its first choices of a mask, against the plain
+// scan: 0.16 has a few rare heaps, 0.106 uses the domain parity, 4.0 with
+// unequal splits is Grundy's game.
+func TestSparseAgainstPlain(t *testing.T) {
+	n := randomCount(1<<13, 1<<11)
+	for _, tt := range []struct {
+		code   string
+		splits Splits
+	}{{"0.16", AllSplits}, {"0.106", AllSplits}, {"0.165", AllSplits}, {"0.14", AllSplits}, {"4.0", UnequalSplits}, {"4.07", UnequalSplits}} {
+		code := MustParseCode(tt.code)
+		e := NewRows(code, tt.splits)
+		if err := e.Extend(n, 1<<62, nil); err != nil {
+			t.Fatal(err)
+		}
+		want := fixedRows(code, tt.splits, n, func(e *Rows) { e.classify(false, 0, false) })
+		if i := firstDifference(e.Values(), want); i >= 0 {
+			t.Errorf("code %s, %v splits: nim(%d) = %d, want %d (plain)", tt.code, tt.splits, i, e.Values()[i], want[i])
+		}
+		if tt.code == "0.16" && (!e.sparse || len(e.rare) > n/20) {
+			t.Errorf("code 0.16: sparse %t with %d rare heaps of %d; want sparse space", e.sparse, len(e.rare), n)
+		}
+	}
+}
+
+// Extend stops at its work budget, at a row boundary, and goes on from
+// there when given more.
+func TestRowsBudget(t *testing.T) {
+	code := MustParseCode("0.007")
+	e := NewRows(code, AllSplits)
+	if err := e.Extend(1<<20, 1<<16, nil); err != nil {
+		t.Fatal(err)
+	}
+	if e.Len() >= 1<<20 || e.Len() < 100 || e.Spent() < 1<<16 {
+		t.Fatalf("within 2^16 units: %d rows, %d spent", e.Len(), e.Spent())
+	}
+	if err := e.Extend(3000, 1<<62, nil); err != nil {
+		t.Fatal(err)
+	}
+	if i := firstDifference(e.Values(), oracle(code, AllSplits, 3000)); i >= 0 {
+		t.Errorf("after a stop: nim(%d) = %d, want %d", i, e.Values()[i], oracle(code, AllSplits, 3000)[i])
+	}
+}
+
+func firstDifference(a, b []uint32) int {
+	for i := range min(len(a), len(b)) {
+		if a[i] != b[i] {
+			return i
+		}
+	}
+	if len(a) != len(b) {
+		return min(len(a), len(b))
+	}
+	return -1
+}
+
+// The row engine on games with sparse space, the automatic choice against
+// the plain scan (the oracle's cost, O(n²)): 0.16 (values rare in one mask)
+// and 0.106 (rare in the mask and the heap's parity).
+func BenchmarkRows(b *testing.B) {
+	for _, s := range []string{"0.16", "0.106"} {
+		code := MustParseCode(s)
+		for _, n := range []int{1 << 15, 1 << 17} {
+			b.Run(fmt.Sprintf("code=%s/n=%d/sparse", s, n), func(b *testing.B) {
+				for b.Loop() {
+					fixedRows(code, AllSplits, n, nil)
+				}
+			})
+			if n > 1<<15 {
+				continue // the plain scan at 2^17 takes seconds
+			}
+			b.Run(fmt.Sprintf("code=%s/n=%d/plain", s, n), func(b *testing.B) {
+				for b.Loop() {
+					fixedRows(code, AllSplits, n, func(e *Rows) { e.classify(false, 0, false) })
+				}
+			})
+		}
+	}
+}

@@ -1,0 +1,167 @@
+package octal
+
+import (
+	"fmt"
+	"math/big"
+	"strconv"
+
+	"stones/solver/game"
+	"stones/solver/periodic"
+)
+
+// octalStart is the first number of heap sizes the period search computes;
+// it doubles from there.
+const octalStart = 512
+
+// Solve computes the nim-values of rows 0..length−1 and their period when
+// the octal periodicity theorem proves it (see solveRows), within lim.
+// Values beyond those computed follow from the proven period; without one,
+// rows beyond the computed are unknown ("no period up to N") and a length
+// beyond them is an *InputError of the key len; the error of w.Step
+// (cancellation) is returned as it is. The Solution's Values is a
+// game.NimValues and a game.OptionLister, which lists the options of a row
+// of any size by families (see Values.Options). The cost is that of the
+// rows computed (see Rows), at most twice that of the last doubling.
+func (g *Row) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution, error) {
+	rows, p, err := solveRows(g.code, lim, w)
+	if err != nil {
+		return nil, err
+	}
+	v := &Values{code: g.code, nim: rows, period: p}
+	return solution(rows, p, length, lim, v)
+}
+
+// Solve computes the nim-values of rings 0..length−1 from those of rows
+// (see Row.Solve), and their period from the rows' (see ringPeriod). The
+// Solution's Values is a game.NimValues and a game.OpenedValues whose
+// Opened gives the values of rows.
+func (g *Ring) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution, error) {
+	rows, p, err := solveRows(g.code, lim, w)
+	if err != nil {
+		return nil, err
+	}
+	ring := ringsFromRows(g.code, rows)
+	var rp *game.Period
+	if p != nil {
+		q := ringPeriod(ring, *p, g.code.MaxTake())
+		rp = &q
+	}
+	v := &ringValues{nim: ring, period: rp, rows: &Values{code: g.code, nim: rows, period: p}}
+	return solution(ring, rp, length, lim, v)
+}
+
+// solveRows computes the nim-values of rows for doubling numbers of heap
+// sizes, from octalStart on, until provePeriod proves a period or
+// lim.NimSearch heap sizes or lim.Work units of work (pairs of heaps looked
+// at) are spent. It returns the rows computed and the period, nil when none
+// is proven, or the error of w.Step.
+func solveRows(code Code, lim game.Limits, w *game.Work) ([]uint32, *game.Period, error) {
+	rows := NewRows(code, AllSplits)
+	limit := max(1, lim.NimSearch)
+	w.Begin("nim-values", limit)
+	for n := min(limit, max(octalStart, 2*code.MaxTake()+4)); ; n = min(2*n, limit) {
+		if err := rows.Extend(n, lim.Work, w); err != nil {
+			return nil, nil, err
+		}
+		if p, ok := provePeriod(rows.Values(), code.MaxTake()); ok {
+			return rows.Values(), &p, nil
+		}
+		if rows.Len() < n || n >= limit {
+			return rows.Values(), nil, nil // the work or the size limit is reached
+		}
+	}
+}
+
+// solution fills a Solution with the figures of heaps 0..length−1 of the
+// values computed and their period p (nil: none proven).
+func solution(values []uint32, p *game.Period, length int, lim game.Limits, v game.NimValues) (*game.Solution, error) {
+	computed := len(values)
+	if length > computed && p == nil {
+		return nil, game.Errorf("len", strconv.Itoa(length), "the limits of %s allow the nim-values of %s heap sizes of this game, and no period was found to give the rest; use a smaller len",
+			lim.Where, periodic.Grouped(computed))
+	}
+	s := &game.Solution{NimSearch: computed, OutcomeSearch: computed, Values: v}
+	if p != nil {
+		s.NimPeriod = p
+		op := periodic.Smallest(func(i int) bool { return values[i] == 0 }, *p)
+		s.OutcomePeriod = &op
+		s.Proof = Proof
+	}
+	s.Nim = make([]uint32, length)
+	out := make([]byte, length)
+	for i := range s.Nim {
+		s.Nim[i] = values[periodic.Fold(i, computed, p)]
+		out[i] = byte(outcome(s.Nim[i]))
+	}
+	s.Outcomes = string(out)
+	return s, nil
+}
+
+// outcome is the outcome of a heap of nim-value v.
+func outcome(v uint32) game.Outcome {
+	if v == 0 {
+		return game.P
+	}
+	return game.N
+}
+
+// lookUp returns the value of heap n from those computed and their proven
+// period p, or an *game.Unknown beyond them with no period.
+func lookUp(values []uint32, p *game.Period, n *big.Int) (uint32, error) {
+	i, ok := periodic.Reduce(n, len(values), p)
+	if !ok {
+		return 0, &game.Unknown{Reason: fmt.Sprintf("no period was found up to %d, so heap sizes beyond it cannot be answered; use the CLI, which searches further", len(values))}
+	}
+	return values[i], nil
+}
+
+// Values holds the nim-values of the rows of an octal game that Row.Solve
+// computed, and their proven period: it answers for rows of any size that
+// they cover. It implements game.NimValues.
+type Values struct {
+	code   Code
+	nim    []uint32     // rows 0..len(nim)-1
+	period *game.Period // of nim; nil when none is proven
+}
+
+// Nim returns the nim-value of a row of n, through the proven period beyond
+// the rows computed, or a *game.Unknown. The cost is one division of n.
+func (v *Values) Nim(n *big.Int) (uint32, error) { return lookUp(v.nim, v.period, n) }
+
+// Outcome returns P for a row of nim-value 0, N otherwise (see Nim).
+func (v *Values) Outcome(n *big.Int) (game.Outcome, error) {
+	x, err := v.Nim(n)
+	return outcome(x), err
+}
+
+// Options calls yield with each move from a row of n, like Row.Options,
+// except that with a proven period from a, a row of n ≥ 1024 lists its
+// splits m = n−k into two rows (m ≥ 2(max(a,1)+p)) by families: each x <
+// max(a,1) on its own, and each x in [max(a,1), max(a,1)+p) with Every = p,
+// standing for every split (x+j·p, m−x−j·p), j ≥ 0, whose first row is the
+// smaller. Every split is in exactly one family, and all the splits of a
+// family have the family's value. So a row of any size has O(t·(a+p))
+// options listed, and the winning moves of a huge row can be found.
+func (v *Values) Options(n *big.Int, yield func(game.Move) bool) {
+	rowOptions(v.code, v.period, n, yield)
+}
+
+// ringValues holds the nim-values of rings that Ring.Solve computed, their
+// proven period, and the values of the rows their moves leave.
+type ringValues struct {
+	nim    []uint32
+	period *game.Period
+	rows   *Values
+}
+
+// Nim returns the nim-value of a ring of n, through the proven period.
+func (v *ringValues) Nim(n *big.Int) (uint32, error) { return lookUp(v.nim, v.period, n) }
+
+// Outcome returns P for a ring of nim-value 0, N otherwise.
+func (v *ringValues) Outcome(n *big.Int) (game.Outcome, error) {
+	x, err := v.Nim(n)
+	return outcome(x), err
+}
+
+// Opened returns the values of rows, which the moves on rings leave.
+func (v *ringValues) Opened() game.NimValues { return v.rows }

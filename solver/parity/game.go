@@ -1,0 +1,109 @@
+package parity
+
+import (
+	"math/big"
+
+	"stones/solver/game"
+)
+
+// Source is where the game comes from, by author and title.
+const Source = "S. McDougall, Game::Stones (Perl module, 1997), for The Stones Contest, The Perl Journal 7 (1997)"
+
+// Family describes the parity game for the page and the CLI: the key
+// game=parity and its key moves.
+var Family = game.Family{
+	Game:  "parity",
+	Title: "Parity game",
+	Rules: "An odd number of stones lies in a pile and both players hold none. A move takes an amount of the move set " +
+		"from the pile into the mover's hand. When the pile is empty, the player holding an odd number of stones wins; " +
+		"a player who cannot move while stones remain loses.",
+	Source: Source,
+	Keys: []game.Key{
+		{Name: "moves", Kind: game.MoveSetKey, Default: "1-3", Label: "Move set",
+			Help: "the amounts a move may take, such as 1-3: Game::Stones' \"take 1 to maxTake\" is 1-maxTake"},
+	},
+	Legend:  Legend,
+	Presets: Presets,
+	Build:   build,
+}
+
+// Legend is the game's outcome letters.
+var Legend = []game.Letter{
+	{Letter: game.N, Meaning: "the first player wins"},
+	{Letter: game.P, Meaning: "the second player wins"},
+	{Letter: game.None, Meaning: "an even pile: not a game, since the stones must total an odd number"},
+}
+
+// Presets are Game::Stones' own games, take 1 to maxTake.
+var Presets = []game.Preset{
+	{Name: "Game::Stones, maxTake 3", Config: "game=parity&moves=1-3", About: "take 1, 2 or 3 stones", Source: Source},
+	{Name: "Game::Stones, maxTake 4", Config: "game=parity&moves=1-4", About: "take 1 to 4 stones", Source: Source},
+	{Name: "Game::Stones, maxTake 7", Config: "game=parity&moves=1-7", About: "take 1 to 7 stones", Source: Source},
+}
+
+// build makes the game of the key moves (default 1-3).
+func build(get func(key string) (string, bool)) (game.Game, error) {
+	text, ok := get("moves")
+	if !ok {
+		text = "1-3"
+	}
+	set, err := game.ParseMoveSet("moves", text)
+	if err != nil {
+		return nil, err
+	}
+	return New(set)
+}
+
+// Game is the parity game of a finite move set. It implements game.History
+// and game.Solver; a Game is immutable.
+type Game struct {
+	set   game.MoveSet
+	moves []int // ascending
+}
+
+// New returns the parity game of a move set, or an *InputError of the key
+// moves for a named set.
+func New(moves game.MoveSet) (*Game, error) {
+	if !moves.Finite() {
+		return nil, game.Errorf("moves", moves.String(), "game=parity takes a finite move set")
+	}
+	return &Game{set: moves, moves: moves.Moves()}, nil
+}
+
+// Moves returns the game's move set.
+func (g *Game) Moves() game.MoveSet { return g.set }
+
+// Keys returns moves in normal form.
+func (g *Game) Keys() []game.KeyValue {
+	return []game.KeyValue{{Key: "moves", Value: g.set.String()}}
+}
+
+// Title names the game: "Parity game, moves {1-3}: whoever ends holding an
+// odd number wins".
+func (g *Game) Title() string {
+	return "Parity game, moves " + g.set.Words() + ": whoever ends holding an odd number wins"
+}
+
+// Legend returns Legend.
+func (g *Game) Legend() []game.Letter { return Legend }
+
+// Start returns the position at a pile of n at the start of play: both
+// players hold none and the first is to move. An even pile is an
+// *InputError of the key n.
+func (g *Game) Start(n *big.Int) (game.Position, error) {
+	switch {
+	case n.Sign() < 0:
+		return nil, game.Errorf("n", n.String(), "a heap size cannot be negative")
+	case n.Bit(0) == 0:
+		return nil, game.Errorf("n", n.String(), "the parity game starts from an odd pile, so that one player ends with an odd number")
+	}
+	return &Position{g: g, pile: new(big.Int).Set(n)}, nil
+}
+
+// The shapes the game implements.
+var (
+	_ game.History        = (*Game)(nil)
+	_ game.PositionValues = (*Values)(nil)
+	_ game.Policy         = (*Values)(nil)
+	_ game.Position       = (*Position)(nil)
+)

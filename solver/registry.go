@@ -1,0 +1,34 @@
+package solver
+
+import (
+	"slices"
+
+	"stones/solver/game"
+	"stones/solver/octal"
+	"stones/solver/parity"
+	"stones/solver/partizan"
+	"stones/solver/subtraction"
+)
+
+// registry lists the families of games, the first the default: one line a
+// family.
+var registry = []*game.Family{
+	&subtraction.Family,
+	&partizan.Family,
+	&octal.Family,
+	&parity.Family,
+}
+
+// Families returns the families of games in the order the page offers
+// them; the first is the default.
+func Families() []*Family { return slices.Clone(registry) }
+
+// FamilyNamed returns the family whose key game is name, or nil.
+func FamilyNamed(name string) *Family {
+	for _, f := range registry {
+		if f.Game == name {
+			return f
+		}
+	}
+	return nil
+}

@@ -1,0 +1,167 @@
+package subtraction
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"stones/solver/game"
+	"stones/solver/named"
+	"stones/solver/norepeat"
+	"stones/solver/subtraction/engine"
+)
+
+// Family is the family of subtraction games, game=subtraction: a finite
+// move set (Game), a named infinite set or the rule sqrt (package named),
+// and with norepeat ≥ 1 the no-repeat game (package norepeat). Its Build
+// is Build.
+var Family = game.Family{
+	Game:  "subtraction",
+	Title: "Subtraction game",
+	Rules: "Two players take turns taking stones from a heap; a move takes s stones for some s in the move set. " +
+		"In normal play the player who cannot move loses; in misère play that player wins.",
+	Source: "Fisher, Simulating the Pick-up Stones game: a dynamic approach (2003); " +
+		"Eppstein, Faster Evaluation of Subtraction Games (2018)",
+	Keys:    keys,
+	Legend:  Legend,
+	Presets: Presets,
+	Build:   Build,
+}
+
+// keys are the keys of the family, in the contract's order.
+var keys = []game.Key{
+	{Name: "moves", Kind: game.MoveSetKey, Default: "1-3", Label: "Move set",
+		Help: "the amounts a move may take: 1,5,8,10, ranges such as 1-5,9, or squares, primes, primes1, powers2, fibonacci, moser, sqrt"},
+	{Name: "play", Kind: game.ChoiceKey, Default: "normal", Label: "Play",
+		Help:    "normal: the player who cannot move loses; misere: that player wins",
+		Choices: []game.Choice{{Value: "normal", Label: "Normal"}, {Value: "misere", Label: "Misère"}}},
+	{Name: "norepeat", Kind: game.CountKey, Default: "0", Label: "No repeat",
+		Help: "k ≥ 1: a move may not take an amount taken in any of the last k moves (Fisher 2003, §3); 0: no such rule"},
+	{Name: "last", Kind: game.ListKey, Label: "Last moves",
+		Help: "with norepeat: the moves taken before play starts, most recent last, such as 5,1"},
+	{Name: "algo", Kind: game.ChoiceKey, Default: string(engine.Auto), Label: "Algorithm",
+		Help: "how the values of a finite move set are computed; every algorithm gives the same values",
+		Choices: []game.Choice{
+			{Value: string(engine.Auto), Label: "Auto (the fastest)"},
+			{Value: string(engine.DP), Label: "Recurrence, O(n·|S|)"},
+			{Value: string(engine.Sieve), Label: "Sieve of cold heaps"},
+			{Value: string(engine.Convolution), Label: "Boolean convolution, O(n log² n)"},
+			{Value: string(engine.Bitset), Label: "Bit-parallel sieve, 64 heaps a word"},
+		}},
+}
+
+// Presets are the subtraction games of the literature that the page
+// offers.
+var Presets = []game.Preset{
+	{Name: "Take 1, 2 or 3", Config: "game=subtraction&moves=1-3",
+		About:  "the classic game: the multiples of 4 are lost, and the nim-value of a heap is n mod 4",
+		Source: "Berlekamp, Conway and Guy, Winning Ways for your Mathematical Plays, ch. 4"},
+	{Name: "Fisher's game", Config: "game=subtraction&moves=1,5,8,10",
+		About:  "the outcomes repeat every 13 from heap 0; the first player wins at 68",
+		Source: "Fisher, Simulating the Pick-up Stones game: a dynamic approach (2003), Table 1"},
+	{Name: "Two periods", Config: "game=subtraction&moves=6,13,14,16",
+		About:  "the outcomes repeat every 49 from heap 2, the nim-values only from heap 134",
+		Source: "computed by Stones, proven by a repeated window of max S values"},
+	{Name: "Misère take 1, 2 or 3", Config: "game=subtraction&moves=1-3&play=misere",
+		About:  "whoever takes the last stone loses: the heaps ≡ 1 (mod 4) are lost",
+		Source: "Berlekamp, Conway and Guy, Winning Ways for your Mathematical Plays, ch. 13"},
+	{Name: "Subtract-a-square", Config: "game=subtraction&moves=squares",
+		About:  "take a square number of stones; no period, its cold heaps differ by no square",
+		Source: "Golomb, A mathematical investigation of games of take-away (1966); Eppstein, Faster Evaluation of Subtraction Games (2018); OEIS A030193"},
+	{Name: "Take-a-prime", Config: "game=subtraction&moves=primes",
+		About:  "take a prime number of stones",
+		Source: "Golomb, A mathematical investigation of games of take-away (1966); OEIS A014589"},
+	{Name: "Powers of 2", Config: "game=subtraction&moves=powers2",
+		About:  "take 1, 2, 4, 8, … stones: the nim-value of a heap is n mod 3, at any size",
+		Source: "a theorem proved in Stones' package named (no power of 2 is a multiple of 3)"},
+	{Name: "Moser–de Bruijn", Config: "game=subtraction&moves=moser",
+		About:  "take a sum of distinct powers of 4: the nim-value is n's base-4 digits mod 2, read in binary",
+		Source: "Golomb, A mathematical investigation of games of take-away (1966), as quoted by Eppstein (2018, §3.3); OEIS A000695"},
+	{Name: "Square-root rule", Config: "game=subtraction&moves=sqrt",
+		About:  "from a heap of n take 1 to ⌊√n⌋ stones: a closed form decides heaps of 100 digits",
+		Source: "the Q&A \"A stone game — 2 players play perfectly\" (2015)"},
+}
+
+// Build builds the game of the keys moves (default 1-3), play (normal,
+// misere or misère), norepeat (default 0), last and algo (default auto):
+// with norepeat ≥ 1 the no-repeat game of package norepeat, which checks
+// its own keys; with a named set or the rule sqrt the game of package named
+// (which uses algo where it computes); otherwise a finite Game. A bad value
+// is an *game.InputError of its key, and so is last without norepeat. The
+// cost is that of parsing the move set and of the constructor.
+func Build(get func(key string) (string, bool)) (game.Game, error) {
+	text := "1-3"
+	if v, ok := get("moves"); ok {
+		text = v
+	}
+	moves, err := game.ParseMoveSet("moves", text)
+	if err != nil {
+		return nil, err
+	}
+	misere := false
+	if v, ok := get("play"); ok {
+		switch v {
+		case "normal":
+		case "misere", "misère":
+			misere = true
+		default:
+			return nil, game.Errorf("play", v, "must be normal or misere")
+		}
+	}
+	k := 0
+	if v, ok := get("norepeat"); ok {
+		if k, err = parseCount("norepeat", v, 1000); err != nil {
+			return nil, err
+		}
+	}
+	last, hasLast := get("last")
+	if k == 0 && hasLast {
+		return nil, &game.InputError{Key: "last", Problem: "applies only with norepeat=1 or more"}
+	}
+	algo := engine.Auto
+	if v, ok := get("algo"); ok {
+		if algo, err = parseAlgorithm(v); err != nil {
+			return nil, err
+		}
+	}
+	switch {
+	case k > 0:
+		return norepeat.New(moves, k, last, hasLast, misere)
+	case !moves.Finite():
+		return named.New(moves, misere, algo)
+	}
+	return New(moves, misere, algo)
+}
+
+// parseAlgorithm reads the key algo.
+func parseAlgorithm(v string) (engine.Algorithm, error) {
+	if !slices.Contains(engine.Algorithms, engine.Algorithm(v)) {
+		names := make([]string, len(engine.Algorithms))
+		for i, a := range engine.Algorithms {
+			names[i] = string(a)
+		}
+		return "", game.Errorf("algo", v, "unknown algorithm; the algorithms are %s and %s",
+			strings.Join(names[:len(names)-1], ", "), names[len(names)-1])
+	}
+	return engine.Algorithm(v), nil
+}
+
+// parseCount parses a whole number from 0 to most.
+func parseCount(key, s string, most int) (int, error) {
+	if s == "" {
+		return 0, &game.InputError{Key: key, Problem: "is empty; give a whole number"}
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return 0, game.Errorf(key, s, "is not a whole number")
+		}
+	}
+	if d := strings.TrimLeft(s, "0"); len(d) > len(strconv.Itoa(most)) {
+		return 0, game.Errorf(key, s, "is larger than %d", most)
+	}
+	v, _ := strconv.Atoi(s)
+	if v > most {
+		return 0, game.Errorf(key, s, "is larger than %d", most)
+	}
+	return v, nil
+}

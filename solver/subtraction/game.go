@@ -1,0 +1,94 @@
+package subtraction
+
+import (
+	"math/big"
+
+	"stones/solver/game"
+	"stones/solver/subtraction/engine"
+)
+
+// Game is a subtraction game with a finite move set: from a heap of n a
+// move takes s stones, for any s ≤ n in the set. It is a game.Impartial and
+// a game.Solver. Build it with New; a Game is immutable and safe for
+// concurrent use.
+type Game struct {
+	set    game.MoveSet
+	moves  []int // the amounts of set, ascending
+	misere bool
+	algo   engine.Algorithm
+}
+
+// New returns the subtraction game with the finite move set moves, in
+// misère play when misere is set, whose values algo computes (every
+// algorithm gives the same values). A named set is an *game.InputError of
+// the key moves (package named plays those), an unknown algorithm one of
+// the key algo. The cost is O(|S|) time and memory.
+func New(moves game.MoveSet, misere bool, algo engine.Algorithm) (*Game, error) {
+	if !moves.Finite() || moves.Len() == 0 {
+		return nil, game.Errorf("moves", moves.String(), "a subtraction game of package subtraction takes a finite, non-empty move set")
+	}
+	if _, err := parseAlgorithm(string(algo)); err != nil {
+		return nil, err
+	}
+	return &Game{set: moves, moves: moves.Moves(), misere: misere, algo: algo}, nil
+}
+
+// Moves returns the move set.
+func (g *Game) Moves() game.MoveSet { return g.set }
+
+// Algorithm returns the algorithm that computes the values.
+func (g *Game) Algorithm() engine.Algorithm { return g.algo }
+
+// Keys returns the keys moves, play, norepeat (0) and algo in normal form.
+func (g *Game) Keys() []game.KeyValue {
+	return []game.KeyValue{{Key: "moves", Value: g.set.String()}, {Key: "play", Value: play(g.misere)},
+		{Key: "norepeat", Value: "0"}, {Key: "algo", Value: string(g.algo)}}
+}
+
+// Title names the game: "Subtraction game, moves {1, 5, 8, 10}, normal
+// play".
+func (g *Game) Title() string {
+	return "Subtraction game, moves " + g.set.Words() + ", " + playWords(g.misere)
+}
+
+// Legend returns the letters P and N.
+func (g *Game) Legend() []game.Letter { return Legend }
+
+// Misere reports whether the player who cannot move wins.
+func (g *Game) Misere() bool { return g.misere }
+
+// Options yields the moves from a heap of n in increasing order of the
+// amount taken: take s leaving n−s, for each s ≤ n in the set. The cost is
+// O(1) a move, at most |S| moves.
+func (g *Game) Options(n *big.Int, yield func(game.Move) bool) {
+	for _, s := range g.moves {
+		if n.IsInt64() && int64(s) > n.Int64() {
+			return
+		}
+		if !yield(game.Take(n, s)) {
+			return
+		}
+	}
+}
+
+// Legend is the legend of impartial games: P and N.
+var Legend = []game.Letter{
+	{Letter: game.P, Meaning: "the player to move loses (a P-position)"},
+	{Letter: game.N, Meaning: "the player to move wins (an N-position)"},
+}
+
+// play returns the value of the key play.
+func play(misere bool) string {
+	if misere {
+		return "misere"
+	}
+	return "normal"
+}
+
+// playWords names the winning convention for a title.
+func playWords(misere bool) string {
+	if misere {
+		return "misère play"
+	}
+	return "normal play"
+}

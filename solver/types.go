@@ -1,0 +1,50 @@
+package solver
+
+import (
+	"stones/solver/game"
+	"stones/solver/periodic"
+)
+
+// The vocabulary of package game, under the names the front ends use.
+type (
+	Outcome    = game.Outcome
+	Move       = game.Move
+	HeapMove   = game.HeapMove
+	Query      = game.Query
+	Sum        = game.Sum
+	TableRow   = game.TableRow
+	Period     = periodic.Period
+	InputError = game.InputError
+	Limits     = game.Limits
+	Progress   = game.Progress
+	Family     = game.Family
+	Key        = game.Key
+	Preset     = game.Preset
+	Letter     = game.Letter
+	Game       = game.Game
+	Position   = game.Position
+)
+
+// The outcome letters.
+const (
+	P = game.P
+	N = game.N
+	L = game.L
+	R = game.R
+)
+
+// The limits of the two front ends. The page runs in a browser tab and must
+// answer within a second or two; the CLI may take seconds.
+var (
+	CLILimits  = Limits{MaxLen: MaxLen, Search: 1 << 26, NimSearch: 1 << 24, Work: 1 << 34, States: 4_000_000, Where: "the command line"}
+	PageLimits = Limits{MaxLen: 20_000, Search: 1 << 22, NimSearch: 1 << 20, Work: 1 << 29, States: 200_000, Where: "the page"}
+)
+
+// DescribePeriod puts a period search's finding in a sentence: see
+// periodic.Describe.
+func DescribePeriod(subject string, p *Period, searched int) string {
+	return periodic.Describe(subject, p, searched)
+}
+
+// Grouped writes n with thousands separators: 4,194,304.
+func Grouped(n int) string { return periodic.Grouped(n) }

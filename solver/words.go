@@ -1,0 +1,229 @@
+package solver
+
+import (
+	"math/big"
+	"strconv"
+	"strings"
+
+	"stones/solver/game"
+)
+
+// The sentences of Stones: answers, moves and periods in words, one wording
+// for the page and the CLI. They describe what the solver found and compute
+// nothing about positions.
+
+// MostMoves is how many winning moves a sentence lists: a move set of
+// hundreds, or an octal game's many splits, would drown the answer.
+const MostMoves = 12
+
+// Answer is an answer in words: a head sentence and the lines that follow.
+type Answer struct {
+	Head  string
+	Lines []string
+}
+
+// Text joins the answer into one paragraph.
+func (a Answer) Text() string { return strings.Join(append([]string{a.Head}, a.Lines...), " ") }
+
+// MovePhrase writes one move: "take 1 leaving 6", "take all 3", "split it
+// into 3 and 4", "take 2 leaving 3 and 4", in the game's own words when it
+// has them. A move that stands for a family (Move.Every) says how the family
+// goes on.
+func MovePhrase(g Game, m Move) string {
+	var s string
+	if p, ok := g.(game.Phraser); ok {
+		s = p.MovePhrase(m)
+	} else {
+		switch len(m.Leave) {
+		case 0:
+			s = "take all " + m.Amount()
+		case 1:
+			s = "take " + m.Amount() + " leaving " + m.Leave[0].String()
+		default:
+			pair := m.Leave[0].String() + " and " + m.Leave[1].String()
+			if m.Take == 0 {
+				s = "split it into " + pair
+			} else {
+				s = "take " + m.Amount() + " leaving " + pair
+			}
+		}
+	}
+	if m.Every != 0 {
+		s += ", and the same with the smaller heap grown by multiples of " + strconv.Itoa(m.Every)
+	}
+	return s
+}
+
+// MoveList joins moves as alternatives, at most MostMoves of them (every
+// move that stands for a family, then the first others), and says how many
+// more there are: "take 1 leaving 67 or take 10 leaving 58".
+func MoveList(g Game, moves []Move) string {
+	kept, more := pick(moves)
+	items := make([]string, len(kept))
+	families := false
+	for i, m := range kept {
+		items[i] = MovePhrase(g, m)
+		families = families || m.Every != 0
+	}
+	return joinOr(items, families, more)
+}
+
+// pick keeps at most MostMoves moves, in their order: every family, and the
+// first others.
+func pick(moves []Move) (kept []Move, more int) {
+	if len(moves) <= MostMoves {
+		return moves, 0
+	}
+	families := 0
+	for _, m := range moves {
+		if m.Every != 0 {
+			families++
+		}
+	}
+	others := 0
+	for _, m := range moves {
+		switch {
+		case m.Every != 0:
+			kept = append(kept, m)
+		case others < MostMoves-families:
+			kept = append(kept, m)
+			others++
+		}
+	}
+	return kept, len(moves) - len(kept)
+}
+
+// joinOr joins alternatives: "a, b or c", with semicolons when the items
+// hold commas of their own, and "… or any of 3 more winning moves" when
+// more were left out.
+func joinOr(items []string, semicolons bool, more int) string {
+	sep := ", "
+	if semicolons {
+		sep = "; "
+	}
+	switch {
+	case len(items) == 0:
+		return ""
+	case more == 1:
+		return strings.Join(items, sep) + sep + "or one more winning move"
+	case more > 0:
+		return strings.Join(items, sep) + sep + "or any of " + strconv.Itoa(more) + " more winning moves"
+	case len(items) == 1:
+		return items[0]
+	}
+	return strings.Join(items[:len(items)-1], sep) + " or " + items[len(items)-1]
+}
+
+// AnswerAt answers "who wins at n" (r.Query) in words, for any game.
+func AnswerAt(c Config, r *Result) Answer {
+	g, q := c.Game, r.Query
+	if q.LeftFirst != 0 {
+		return partizanAnswer(g, q)
+	}
+	var a Answer
+	misere := false
+	if im, ok := g.(game.Impartial); ok {
+		misere = im.Misere()
+	}
+	nim := ""
+	if q.Nim != nil {
+		nim = " (nim-value " + strconv.FormatUint(uint64(*q.Nim), 10) + ")"
+	}
+	head := "Heap " + q.N + ": " + q.Outcome.String()
+	switch {
+	case q.Outcome == P && q.NoMove:
+		a.Head = head + ", the second player wins" + nim + ": the first player has no move."
+	case q.Outcome == P:
+		a.Head = head + ", the second player wins" + nim + ": every move leaves a winning position for the opponent."
+	case q.NoMove && misere:
+		a.Head = head + ", the first player wins" + nim + ": they have no move, and in misère play the player who cannot move wins."
+	default:
+		a.Head = head + ", the first player wins" + nim + "."
+	}
+	if len(q.WinningMoves) > 0 {
+		a.Lines = append(a.Lines, "Winning moves: "+MoveList(g, q.WinningMoves)+".")
+	}
+	if p, ok := r.Values.(game.Policy); ok && q.Policy != nil {
+		who, rule, _ := strings.Cut(p.PolicyName(), ": ")
+		s := who + " would " + MovePhrase(g, *q.Policy)
+		if rule != "" {
+			s += " (" + rule + ")"
+		}
+		a.Lines = append(a.Lines, s+".")
+	}
+	return a
+}
+
+// partizanAnswer answers at n in a partizan game: the class, then for each
+// player who may start, the winning moves or why that player loses.
+func partizanAnswer(g Game, q *Query) Answer {
+	a := Answer{Head: "Heap " + q.N + ": " + q.Outcome.String() + ", " + meaning(g, q.Outcome) + "."}
+	for _, side := range []struct {
+		name, other  string
+		player, wins Outcome
+	}{{"Left", "Right", L, q.LeftFirst}, {"Right", "Left", R, q.RightFirst}} {
+		var mine []Move
+		for _, m := range q.WinningMoves {
+			if m.Player == side.player.String() {
+				mine = append(mine, m)
+			}
+		}
+		switch {
+		case side.wins == side.player && len(mine) > 0:
+			a.Lines = append(a.Lines, "If "+side.name+" starts: "+MoveList(g, mine)+".")
+		case side.wins == side.player:
+			a.Lines = append(a.Lines, "If "+side.name+" starts, "+side.name+" wins.")
+		default:
+			a.Lines = append(a.Lines, "If "+side.name+" starts, "+side.name+" loses: every move (if any) leaves a heap where "+side.other+", moving next, wins.")
+		}
+	}
+	return a
+}
+
+// meaning returns what an outcome letter means in the game's legend.
+func meaning(g Game, o Outcome) string {
+	for _, l := range g.Legend() {
+		if l.Letter == o {
+			return l.Meaning
+		}
+	}
+	return ""
+}
+
+// SumAnswer says who wins a position of several heaps, and why, with its
+// winning moves: "In heap 2 (7), take 1 leaving 6." Heaps are numbered from
+// 1, as people count them.
+func SumAnswer(c Config, s *Sum) Answer {
+	var a Answer
+	switch {
+	case s.NimSum == nil && s.Outcome == P:
+		a.Head = "P: the second player wins (misère play: found by exhaustive search over " + Grouped(s.Searched) + " positions)."
+	case s.NimSum == nil:
+		a.Head = "N: the first player wins (misère play: found by exhaustive search over " + Grouped(s.Searched) + " positions)."
+	case s.Outcome == P:
+		a.Head = "The nim-sum is 0: the second player wins. Every move makes it non-zero, and the reply makes it 0 again."
+	default:
+		a.Head = "The nim-sum is " + strconv.FormatUint(uint64(*s.NimSum), 10) + ", not 0: the first player wins by a move that makes it 0."
+	}
+	for _, m := range s.WinningMoves {
+		a.Lines = append(a.Lines, HeapMovePhrase(c.Game, m, s.Heaps))
+	}
+	return a
+}
+
+// HeapMovePhrase writes a move in one heap of several: "In heap 2 (7), take
+// 1 leaving 6."
+func HeapMovePhrase(g Game, m HeapMove, heaps []*big.Int) string {
+	return "In heap " + strconv.Itoa(m.Heap+1) + " (" + heaps[m.Heap].String() + "), " + MovePhrase(g, m.Move) + "."
+}
+
+// PeriodText says what is known of a sequence's period and, when it is
+// proven, on what the proof rests: "From heap 134 on, the nim-values repeat
+// every 49. Proven: a repeated window of max S values."
+func PeriodText(r *Result, subject string, p *Period, searched int) string {
+	s := DescribePeriod(subject, p, searched)
+	if p != nil && p.Proven && r.Proof != "" {
+		s += " Proven: " + r.Proof + "."
+	}
+	return s
+}
