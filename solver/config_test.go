@@ -22,6 +22,7 @@ func TestParseConfigNormalForm(t *testing.T) {
 		{"game=parity&moves=1-4&len=21", "game=parity&moves=1-4&len=21"},
 		{"len=0", "game=subtraction&moves=1-3&play=normal&norepeat=0&len=0&algo=auto"},
 		{"moves=7&norepeat=3", "game=subtraction&moves=7&play=normal&norepeat=3&len=100&algo=auto"},
+		{"game=grundy&n=20&heaps=7,8", "game=grundy&play=normal&len=100&n=20&heaps=7,8"},
 		{"moves=1-5&norepeat=2&last=5,1", "game=subtraction&moves=1-5&play=normal&norepeat=2&last=5,1&len=100&algo=auto"},
 	}
 	for _, tt := range tests {
@@ -63,7 +64,7 @@ func TestParseConfigErrors(t *testing.T) {
 		{"n=1e9", `n: "1e9": is not a whole number: use the digits 0-9 only`},
 		{"n=" + strings.Repeat("7", 101), `n: "777777777777777777777777777777"…(101 characters): has 101 digits; at most 100 are allowed`},
 		{"n=", `n: is empty; give a heap size such as 68`},
-		{"game=chess", `game: "chess": unknown game; the games are subtraction, partizan, octal, parity`},
+		{"game=chess", `game: "chess": unknown game; the games are subtraction, partizan, octal, parity, grundy`},
 		{"game=partizan&left=2,5,9", `right: is required for game=partizan; give right's moves, such as 2,5,9`},
 		{"game=partizan&left=squares&right=1", `left: "squares": game=partizan takes finite move sets`},
 		{"game=partizan&left=1&right=2&play=misere", `play: does not apply to game=partizan`},

@@ -55,6 +55,7 @@ var contractQueries = []string{
 	"game=partizan&left=2,5,9&right=3,4,8&n=12",
 	"game=parity&moves=1-3&n=7",
 	"moves=1-5&norepeat=1&n=20&last=2",
+	"game=grundy&len=30&n=20&heaps=7,8",
 }
 
 // jsonFields collects the names of every object field in a JSON value.

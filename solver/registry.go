@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"stones/solver/game"
+	"stones/solver/grundy"
 	"stones/solver/octal"
 	"stones/solver/parity"
 	"stones/solver/partizan"
@@ -17,6 +18,7 @@ var registry = []*game.Family{
 	&partizan.Family,
 	&octal.Family,
 	&parity.Family,
+	&grundy.Family,
 }
 
 // Families returns the families of games in the order the page offers

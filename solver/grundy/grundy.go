@@ -1,0 +1,207 @@
+// Package grundy is Grundy's game: a move splits one heap into two
+// non-empty heaps of different sizes, and the player who cannot move loses.
+// Heaps of 1 and 2 have no move.
+//
+// Its nim-values are those of the octal game 4.0 (split without taking)
+// with the equal splits left out, and this package computes them with the
+// octal engine's sparse space (octal.Rows with octal.UnequalSplits): like
+// the octal games, Grundy's game has rare values, so a heap costs O(R) for
+// R rare heaps, plus the first few thousand splits that give the values of
+// the other class, instead of O(n). Unlike many octal games it is not known to
+// be periodic: no period is ever claimed, and a heap beyond those computed
+// has no known value.
+//
+// # Sources
+//
+//   - P. M. Grundy, "Mathematics and games", Eureka 2 (1939): the game.
+//   - E. R. Berlekamp, J. H. Conway and R. K. Guy, Winning Ways for your
+//     Mathematical Plays, ch. 4: Grundy's game, its rare and common values.
+//   - A. Flammenkamp, "Sprague-Grundy values of Grundy's game" (Bielefeld):
+//     the mask of its rare values (every bit but the lowest), the 1287 rare
+//     values known, and a table of its extremal values.
+//   - OEIS A002188 (nim-values of Grundy's game): the first terms, pinned in
+//     the tests.
+//   - T. Czajka, octal-games (a C++ program for octal games and Grundy's
+//     game): the speed to match, 2^21 heaps in about 13 s.
+//
+// # Costs
+//
+// Heaps 0..n−1 cost O(n·(R+S)), at most O(n²): R, the rare heaps below n,
+// is about 1300 from heap 2^14 on, and S, the splits a heap scans, a few
+// thousand (about 2900 near 2^17). 2^21 heaps take 11 to 13 s
+// (BenchmarkGrundy), 4 bytes a heap. The computation is bounded by Limits.Work and calls Work.Step every
+// few thousand heaps.
+package grundy
+
+import (
+	"fmt"
+	"math/big"
+	"strconv"
+
+	"stones/solver/game"
+	"stones/solver/octal"
+	"stones/solver/periodic"
+)
+
+// Family describes Grundy's game for the page and the CLI: the key
+// game=grundy and its key play.
+var Family = game.Family{
+	Game:   "grundy",
+	Title:  "Grundy's game",
+	Rules:  "A move splits one heap into two non-empty heaps of different sizes. The player who cannot move loses.",
+	Source: "Grundy, Mathematics and games (1939); Berlekamp, Conway and Guy, Winning Ways, ch. 4",
+	Keys: []game.Key{
+		{Name: "play", Kind: game.ChoiceKey, Default: "normal", Label: "Play",
+			Help:    "normal: the player who cannot move loses (misère Grundy's game is not available yet)",
+			Choices: []game.Choice{{Value: "normal", Label: "Normal"}}},
+	},
+	Legend: legend,
+	Presets: []game.Preset{{Name: "Grundy's game", Config: "game=grundy",
+		About:  "split a heap into two unequal heaps; not known to be periodic",
+		Source: "Grundy, Mathematics and games (1939); OEIS A002188"}},
+	Build: build,
+}
+
+// legend is the outcome letters of impartial games in normal play.
+var legend = []game.Letter{
+	{Letter: game.P, Meaning: "the player to move loses"},
+	{Letter: game.N, Meaning: "the player to move wins"},
+}
+
+// build makes the game of the key play.
+func build(get func(key string) (string, bool)) (game.Game, error) {
+	if v, ok := get("play"); ok {
+		switch v {
+		case "normal":
+		case "misere", "misère":
+			return nil, game.Errorf("play", v, "misère Grundy's game is not available yet; use play=normal")
+		default:
+			return nil, game.Errorf("play", v, "must be normal or misere")
+		}
+	}
+	return New(), nil
+}
+
+// The shapes the game has, checked by the compiler.
+var (
+	_ game.Impartial = (*Game)(nil)
+	_ game.Solver    = (*Game)(nil)
+	_ game.NimValues = (*values)(nil)
+)
+
+// Game is Grundy's game in normal play: an impartial game (game.Impartial)
+// with its own engine (game.Solver).
+type Game struct{}
+
+// New returns Grundy's game.
+func New() *Game { return &Game{} }
+
+// Keys returns play in normal form.
+func (*Game) Keys() []game.KeyValue { return []game.KeyValue{{Key: "play", Value: "normal"}} }
+
+// Title names the game: "Grundy's game, normal play".
+func (*Game) Title() string { return "Grundy's game, normal play" }
+
+// Legend returns the letters P and N.
+func (*Game) Legend() []game.Letter { return legend }
+
+// Misere reports false: Grundy's game is played in normal play only.
+func (*Game) Misere() bool { return false }
+
+// Options calls yield with each move from a heap of n: every split into x
+// and n−x with 1 ≤ x < n−x, by increasing x, as a move taking 0 and leaving
+// [x, n−x]. A heap of n has ⌊(n−1)/2⌋ moves, so for a huge heap yield must
+// stop the listing.
+func (*Game) Options(n *big.Int, yield func(game.Move) bool) {
+	one := big.NewInt(1)
+	for x := big.NewInt(1); ; x = new(big.Int).Add(x, one) {
+		y := new(big.Int).Sub(n, x)
+		if x.Cmp(y) >= 0 {
+			return
+		}
+		if !yield(game.Move{Take: 0, Leave: []*big.Int{x, y}}) {
+			return
+		}
+	}
+}
+
+// search is how many heap sizes Solve computes at least, within the
+// limits, so that queries about heaps beyond the list can be answered:
+// tens of milliseconds natively, a few hundred in a browser.
+const search = 1 << 15
+
+// Solve computes the nim-values of heaps 0..N−1, N = max(length,
+// min(lim.NimSearch, 2^15)), within lim.Work, and the Solution of heaps
+// 0..length−1. It never reports a period: NimSearch and OutcomeSearch say
+// how far the values were computed. A length beyond what lim.Work allows is
+// an *InputError of the key len; the error of w.Step (cancellation) is
+// returned as it is. The Solution's Values answer for heaps below N and
+// give a *game.Unknown beyond.
+func (*Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution, error) {
+	n := max(length, min(lim.NimSearch, search))
+	nim, err := Values(n, lim.Work, w)
+	if err != nil {
+		return nil, err
+	}
+	if len(nim) < length {
+		return nil, game.Errorf("len", strconv.Itoa(length), "the limits of %s allow the nim-values of %s heap sizes of Grundy's game, which is not known to be periodic; use a smaller len",
+			lim.Where, periodic.Grouped(len(nim)))
+	}
+	s := &game.Solution{
+		Nim:           nim[:length:length],
+		NimSearch:     len(nim),
+		OutcomeSearch: len(nim),
+		Values:        &values{nim: nim},
+	}
+	out := make([]byte, length)
+	for i, v := range s.Nim {
+		out[i] = byte(outcome(v))
+	}
+	s.Outcomes = string(out)
+	return s, nil
+}
+
+// Values returns the nim-values of heaps 0..n−1 of Grundy's game, or of
+// fewer heaps when the work budget (in pairs of heaps looked at, the unit
+// of Limits.Work) runs out first. It calls w.Step every few thousand heaps
+// and returns its error when the computation is cancelled. The cost is
+// O(n·R) for R rare heaps below n; 2^21 heaps take seconds (see
+// BenchmarkGrundy).
+func Values(n int, budget int64, w *game.Work) ([]uint32, error) {
+	rows := octal.NewRows(splitOnly, octal.UnequalSplits)
+	w.Begin("nim-values", n)
+	if err := rows.Extend(n, budget, w); err != nil {
+		return nil, err
+	}
+	return rows.Values(), nil
+}
+
+// splitOnly is the octal code whose only moves split a heap without taking.
+var splitOnly = octal.MustParseCode("4.0")
+
+// outcome is the outcome of a heap of nim-value v.
+func outcome(v uint32) game.Outcome {
+	if v == 0 {
+		return game.P
+	}
+	return game.N
+}
+
+// values answers for the heaps Solve computed.
+type values struct{ nim []uint32 }
+
+// Nim returns the nim-value of a heap of n, or a *game.Unknown beyond the
+// heaps computed.
+func (v *values) Nim(n *big.Int) (uint32, error) {
+	if !n.IsInt64() || n.Int64() >= int64(len(v.nim)) {
+		return 0, &game.Unknown{Reason: fmt.Sprintf("Grundy's game is not known to be periodic, and its nim-values were computed up to heap %s only",
+			periodic.Grouped(len(v.nim)-1))}
+	}
+	return v.nim[n.Int64()], nil
+}
+
+// Outcome returns P for a heap of nim-value 0, N otherwise (see Nim).
+func (v *values) Outcome(n *big.Int) (game.Outcome, error) {
+	x, err := v.Nim(n)
+	return outcome(x), err
+}
