@@ -233,6 +233,7 @@ func TestExplorerFamilies(t *testing.T) {
 		{"named set", func() { c.set("moves", "squares", "moves") }, "moves=squares&play=misere&heaps=3,5,7"},
 		{"normal", func() { c.set("play", "normal", "play") }, "moves=squares&heaps=3,5,7"},
 		{"no heaps", func() { c.typed("heaps", "", true) }, "moves=squares"},
+		{"Grundy's game", func() { c.choose("grundy") }, "game=grundy"},
 		{"subtraction again", func() { c.choose("subtraction") }, "moves=squares"},
 	}
 	for _, s := range steps {
@@ -271,6 +272,52 @@ func TestExplorerFamilies(t *testing.T) {
 	}
 }
 
+// TestGrundy opens Grundy's game, which the page draws from its descriptor
+// alone: the chooser offers it, the strip shows its outcomes and
+// nim-values, and the question and the sums are answered.
+func TestGrundy(t *testing.T) {
+	p := mount(t)
+	p.nav("game=grundy&len=30&n=20&heaps=7,8&show=nim")
+	c := p.c
+	page := p.html()
+	if !regexp.MustCompile(`<input [^>]*id="game-grundy"[^>]*checked`).MatchString(page) &&
+		!regexp.MustCompile(`<input [^>]*checked[^>]*id="game-grundy"`).MatchString(page) {
+		t.Error("the chooser does not check Grundy's game")
+	}
+	p.has("Grundy's game",
+		`<span>Grundy's game</span>`,
+		"A move splits one heap into two non-empty heaps of different sizes.",
+		"Grundy's game, normal play · heaps 0–29",
+		"Heap 20: P, the second player wins (nim-value 0): every move leaves a winning position for the opponent.",
+		"No period of the outcomes up to",
+		"The nim-sum is 2, not 0: the first player wins by a move that makes it 0.",
+		"In heap 1 (7), split it into 2 and 5.",
+		"In heap 2 (8), split it into 1 and 7.",
+	)
+	if n := strings.Count(page, `class="cell `); n != 30 {
+		t.Errorf("the strip has %d cells, want 30", n)
+	}
+	// OEIS A002188: the nim-values of Grundy's game.
+	nims := regexp.MustCompile(`data-nim="(\d+)"`).FindAllStringSubmatch(page, 12)
+	var got []string
+	for _, m := range nims {
+		got = append(got, m[1])
+	}
+	if want := "0 0 0 1 0 2 1 0 2 1 0 2"; strings.Join(got, " ") != want {
+		t.Errorf("the cells' nim-values read %q, want %q", strings.Join(got, " "), want)
+	}
+	if cellOutcome(page, "20") != "P" || !strings.Contains(page, `class="cell P asked"`) {
+		t.Error("heap 20 is not drawn P and asked")
+	}
+	if c.cfg.Family.Game != "grundy" || len(c.errs) > 0 || len(c.alerts) > 0 {
+		t.Errorf("family %s, messages %v %v", c.cfg.Family.Game, c.errs, c.alerts)
+	}
+	// The page gives its one play no control: nothing to choose.
+	if strings.Contains(page, `id="play-normal"`) {
+		t.Error("Grundy's game draws a choice of play with one value")
+	}
+}
+
 // TestQueryRoundTrip checks that the URL the page writes reopens to the
 // same configuration.
 func TestQueryRoundTrip(t *testing.T) {
@@ -296,6 +343,8 @@ func TestQueryRoundTrip(t *testing.T) {
 		"game=partizan&left=2,4-7,9,12,15,18,21,23&right=3-7,9,11,13,19&n=100&embed=1",
 		"game=parity&moves=1-4&len=30&n=9",
 		"game=parity&moves=2,3&show=strip",
+		"game=grundy",
+		"game=grundy&play=normal&len=500&n=100&heaps=4,9",
 	} {
 		t.Run(q, func(t *testing.T) {
 			var c explorer
@@ -415,12 +464,12 @@ func TestExplorerHistory(t *testing.T) {
 // TestEmbed draws the figure alone, with a link to the full page.
 func TestEmbed(t *testing.T) {
 	p := mount(t)
-	p.nav("moves=1-3&len=20&embed=1")
+	p.nav("game=grundy&len=20&embed=1")
 	page := p.html()
 	if !strings.Contains(page, `class="page embed"`) || strings.Contains(page, `id="moves"`) || strings.Contains(page, `id="copy-link"`) {
 		t.Error("embed=1 draws more than the figure")
 	}
-	p.has("embed", `href="/?moves=1-3&len=20"`, "Open full page")
+	p.has("embed", `href="/?game=grundy&len=20"`, "Open full page")
 	if n := strings.Count(page, `class="cell `); n != 20 {
 		t.Errorf("the embedded strip has %d cells, want 20", n)
 	}

@@ -243,6 +243,34 @@ func testFamilies(b *tab, base string) {
 		}
 	})
 
+	t.Run("Grundy's game", func(t *testing.T) {
+		// A family with no code of its own in app/: everything from its descriptor.
+		const query = "game=grundy&len=40&n=20&heaps=7,8"
+		want := analyzeNative(t, query)
+		b := b.with(t)
+		b.open(base, query, 40)
+		if got := b.eval(`[...document.querySelectorAll("#strip .cell")].map(c => c.dataset.outcome).join("")`); got != want.Outcomes {
+			t.Errorf("the strip reads %s, want the solver's %s", got, want.Outcomes)
+		}
+		if got := b.eval(`document.getElementById("game-grundy").checked + " " + document.querySelector('label[for="game-grundy"]').textContent`); got != "true Grundy's game" {
+			t.Errorf("the chooser reads %q, want Grundy's game checked", got)
+		}
+		if got, want := b.text("#answer .answer-text"), "Heap 20: P, the second player wins (nim-value 0): every move leaves a winning position for the opponent."; got != want {
+			t.Errorf("the answer reads %q, want %q", got, want)
+		}
+		if got, want := b.text("#sum-text"), "The nim-sum is 2, not 0: the first player wins by a move that makes it 0."; got != want {
+			t.Errorf("the sum reads %q, want %q", got, want)
+		}
+		if got := b.eval(`[...document.querySelectorAll("#sum-moves li")].map(l => l.textContent).join(" | ")`); got != "In heap 1 (7), split it into 2 and 5. | In heap 2 (8), split it into 1 and 7." {
+			t.Errorf("the sum's moves read %q", got)
+		}
+		if got := b.text("#rules"); !strings.HasPrefix(got, "A move splits one heap into two non-empty heaps of different sizes.") {
+			t.Errorf("the rules read %q", got)
+		}
+		b.run("showing nim-values", chromedp.Click(chromedp.CSS(`label[for="show-nim"]`)))
+		b.until("the nim-values", `location.search.endsWith("&show=nim") && [...document.querySelectorAll("#strip .cell")].slice(0, 12).map(c => c.dataset.nim).join(",") === "0,0,0,1,0,2,1,0,2,1,0,2"`)
+	})
+
 	t.Run("bad links", func(t *testing.T) {
 		b := b.with(t)
 		// Two bad keys of the game and the question: both messages at once,
@@ -258,9 +286,9 @@ func testFamilies(b *tab, base string) {
 			t.Errorf("a link with a bad move set draws %s cells, want none", got)
 		}
 		// Two bad question keys: both messages, and the game's figure.
-		b.run("opening a bad question", chromedp.Navigate(base+"/?moves=1-3&len=x&heaps=1,a"))
+		b.run("opening a bad question", chromedp.Navigate(base+"/?game=grundy&len=x&heaps=1,a"))
 		b.until("both messages and the figure", `!document.getElementById("app-wasm-loader") && document.getElementById("len-error").textContent === `+
-			jsString(`len: "x": is not a whole number`)+` && document.getElementById("heaps-error").textContent.startsWith("heaps: ") && document.querySelectorAll("#strip .cell").length === 100`)
+			jsString(`len: "x": is not a whole number`)+` && document.getElementById("heaps-error").textContent.startsWith("heaps: ") && document.querySelectorAll("#strip .cell").length === 100 && document.getElementById("game-grundy").checked`)
 	})
 
 	t.Run("sqrt with a huge n", func(t *testing.T) {

@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -66,6 +67,11 @@ func TestOutcomeFact(t *testing.T) {
 		if got := outcomeFact(r, cfg.Game.Legend()); got != want {
 			t.Errorf("outcomeFact(%s) = %q, want %q", query, got, want)
 		}
+	}
+	// Grundy's game is not known to be periodic: the search's extent, in words.
+	r, cfg := analyzed(t, "game=grundy&len=50")
+	if got := outcomeFact(r, cfg.Game.Legend()); !regexp.MustCompile(`^No period of the outcomes up to [0-9,]+ heap sizes\.$`).MatchString(got) {
+		t.Errorf("outcomeFact(game=grundy) = %q, want no period up to the search's extent", got)
 	}
 }
 

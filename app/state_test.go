@@ -26,6 +26,7 @@ func TestSwitchQuery(t *testing.T) {
 		{"parity", map[string]string{"moves": "squares"}, "game=parity"},
 		{"parity", map[string]string{"moves": "1-4"}, "game=parity&moves=1-4"},
 		{"subtraction", map[string]string{"moves": "1, 5"}, "game=subtraction&moves=1%2C%205"},
+		{"grundy", map[string]string{"moves": "1-4", "code": "0.77"}, "game=grundy"},
 	}
 	for _, tt := range tests {
 		got := switchQuery(solver.FamilyNamed(tt.family), tt.text)
@@ -48,6 +49,7 @@ func TestPreset(t *testing.T) {
 		"moves=10,8,5,1":                          "Fisher's game",
 		"moves=1,5,8,10&play=misere":              "",
 		"game=partizan&left=2,5,9&right=3,4,8":    "Lillian {2,5,9} vs Rekha {3,4,8}",
+		"game=grundy":                             "Grundy's game",
 		"game=octal&code=0.77&play=misere&len=10": "", // a bad game plays no preset
 	} {
 		cfg, _ := solver.ParseConfig(query)

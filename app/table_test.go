@@ -66,7 +66,7 @@ func TestStateTable(t *testing.T) {
 		}
 	})
 	t.Run("none", func(t *testing.T) {
-		for _, q := range []string{"moves=1,5,8,10", "game=octal&code=0.77"} {
+		for _, q := range []string{"moves=1,5,8,10", "game=grundy&len=20", "game=octal&code=0.77"} {
 			if r, _ := analyzed(t, q); hasTable(r) {
 				t.Errorf("%s has a state table", q)
 			}

@@ -10,6 +10,7 @@
 //
 //	stones 'moves=1,5,8,10&len=40&n=68'
 //	stones -json 'moves=6,13,14,16&n=1000000000000000000000'
+//	stones game=grundy len=64 n=50
 //
 // Several QUERY arguments are joined with '&', so `stones moves=1-3 n=21`
 // works too. The keys, their defaults, the games that take them and the

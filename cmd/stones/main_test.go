@@ -73,6 +73,20 @@ func TestJSONNoPeriodIsNull(t *testing.T) {
 	}
 }
 
+// Grundy's game is not known to be periodic: no period is ever claimed,
+// and its nim-values are OEIS A002188's.
+func TestJSONGrundy(t *testing.T) {
+	code, out, errOut := stones("-json", "game=grundy", "len=10", "n=20")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{`"outcomePeriod":null`, `"nimPeriod":null`, `"nim":[0,0,0,1,0,2,1,0,2,1]`, `"query":{"n":"20","outcome":"P","nim":0,"winningMoves":[]}`} {
+		if !strings.Contains(out, want) {
+			t.Errorf("stones -json game=grundy len=10 n=20:\n%s\nlacks %s", out, want)
+		}
+	}
+}
+
 // A P answer lists no winning move: an empty list, not null.
 func TestJSONLosingHasNoMoves(t *testing.T) {
 	_, out, _ := stones("-json", "moves=1-3", "len=4", "n=1000000000000000000000000000000000000000")

@@ -31,7 +31,8 @@ type OptionLister interface {
 //     move of the game's Policy when the Values implement it.
 //
 // A value that is not known is an *InputError of the key n whose Problem is
-// the *Unknown's reason; Start's errors are returned as they are. The cost
+// the *Unknown's reason (errors.As finds the *Unknown too); Start's errors
+// are returned as they are. The cost
 // is one look-up a move of n: O(|S|) look-ups for a subtraction game, the
 // game's (or OptionLister's) options in general.
 func Ask(g Game, sol *Solution, n *big.Int) (*Query, error) {
@@ -50,15 +51,25 @@ func Ask(g Game, sol *Solution, n *big.Int) (*Query, error) {
 }
 
 // unknownAt turns the error of a look-up made for the heap text of key
-// into an *InputError: an *Unknown gives its reason; other errors (an
-// *InputError already, a cancellation) are returned as they are.
+// into an *InputError whose Problem is the *Unknown's reason, and which
+// still unwraps to the *Unknown (errors.As finds both), so that a caller
+// may compute further and ask again; other errors (an *InputError already,
+// a cancellation) are returned as they are.
 func unknownAt(key, text string, err error) error {
 	var u *Unknown
 	if errors.As(err, &u) {
-		return &InputError{Key: key, Text: text, Problem: u.Reason}
+		return &unknownError{InputError: &InputError{Key: key, Text: text, Problem: u.Reason}, cause: u}
 	}
 	return err
 }
+
+// unknownError is the *InputError of a value not known, with its cause.
+type unknownError struct {
+	*InputError
+	cause *Unknown
+}
+
+func (e *unknownError) Unwrap() []error { return []error{e.InputError, e.cause} }
 
 // lister returns the function that lists the options of a heap of g: the
 // Values' own when they implement OptionLister.

@@ -141,8 +141,10 @@ func TestAskErrorsAndValues(t *testing.T) {
 	sol := solve(t, g, 10)
 	_, err := game.Ask(g, sol, heap(10))
 	var bad *game.InputError
-	if !errors.As(err, &bad) || bad.Key != "n" || bad.Text != "10" || !strings.Contains(bad.Problem, "computed up to heap 9") {
-		t.Errorf("Ask beyond the heaps computed: %v, want an *InputError of the key n with the Unknown's reason", err)
+	var unknown *game.Unknown
+	if !errors.As(err, &bad) || bad.Key != "n" || bad.Text != "10" || !strings.Contains(bad.Problem, "computed up to heap 9") ||
+		!errors.As(err, &unknown) || unknown.Reason != bad.Problem {
+		t.Errorf("Ask beyond the heaps computed: %v, want an *InputError of the key n with the Unknown's reason, wrapping it", err)
 	}
 	// Heap 12 is known, not the heaps its moves leave.
 	_, err = game.Ask(g, &game.Solution{Values: only{heap(12)}}, heap(12))

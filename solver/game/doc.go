@@ -18,6 +18,13 @@
 // sums, and play) is derived from these in this package and in the solver
 // package above it, written once for every family.
 //
+// The derived machinery, written once against the shapes: SolveByOptions
+// (the values of a game without an engine), Heaps, Heap and ParsePosition
+// (positions in play), Ask (the answer at a heap), SumOf (sums, normal and
+// misère) and Play (values, options and the computer's move, with the
+// remoteness). Package gametest holds the game-tree oracle that every
+// family is tested against.
+//
 // # Terms
 //
 // A heap of n stones. Under normal play the player who cannot move loses;

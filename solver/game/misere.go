@@ -423,7 +423,9 @@ func (s *misereSearch) advance(f *misereFrame) (res, done bool, err error) {
 //     weights, each heap's size plus c, add up to at most those of the heaps
 //     given, where c is the most that every split takes per heap it adds
 //     (1 for Kayles): the estimate counts those multisets, up to weights of
-//     splitBudget, an upper bound.
+//     splitBudget. It is an upper bound, so a sum of such heaps may be
+//     refused that a search would have finished; a game whose splits add
+//     stones is not estimated.
 //
 // The cost is that of listing the moves of every heap reachable, then
 // O(k·r) for k heaps and r heap sizes reachable, or O(splitBudget²).
@@ -481,6 +483,9 @@ func (s *misereSearch) estimate(start []token) (float64, error) {
 	}
 	var count float64
 	var exact bool
+	if c < 0 {
+		return 0, nil // splits that add stones: no bound is known
+	}
 	if c == math.MaxInt {
 		count, exact = dominated(heaps, reach, float64(states))
 	} else {
@@ -542,9 +547,10 @@ func dominated(heaps []token, reach map[token][]token, most float64) (float64, b
 }
 
 // splits counts the multisets of live heaps from the reach lists whose
-// weights (size + c each) add up to at most those of the heaps given, up to
-// weights of splitBudget (exact false when that cuts the count, a lower
-// bound then). The cost is O(splitBudget²) at most.
+// weights (size + c each) add up to at most those of the heaps given. It
+// stops with exact false, and a count below the whole, at weights of
+// splitBudget or once the heap sizes counted so far give more than most.
+// The cost is O(splitBudget²) at most.
 func splits(heaps []token, reach map[token][]token, c int, most float64) (float64, bool) {
 	budget := 0
 	for _, h := range heaps {

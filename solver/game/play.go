@@ -56,8 +56,8 @@ func (o Option) MarshalJSON() ([]byte, error) {
 // min(lim.Work, 2·lim.States) moves; beyond, it returns an *InputError of
 // the key position naming the limit, so time and memory are O(lim.States).
 // The positions solved are kept for the next calls, up to lim.States of
-// them: a game played move by move mostly finds its positions solved. The end of play
-// (normal, misère, the parity game's rule) comes from
+// them: a game played move by move mostly finds its positions solved. The
+// end of play (normal, misère, the parity game's rule) comes from
 // Position.MoverWinsAtEnd. A Play is not safe for concurrent use.
 type Play struct {
 	g   Game
@@ -65,6 +65,7 @@ type Play struct {
 	lim Limits
 
 	memo       map[string]solved
+	root       Position // the position the search was asked about
 	stack      []playFrame
 	base       int   // len(memo) at the start of the call
 	held       int   // positions waiting on the stack to be looked at
@@ -343,7 +344,7 @@ func (p *Play) solve(pos Position) (solved, error) {
 	if s, ok := p.memo[key]; ok {
 		return s, nil
 	}
-	p.stack, p.held = p.stack[:0], 0
+	p.stack, p.held, p.root = p.stack[:0], 0, pos
 	if err := p.push(pos, key); err != nil {
 		return solved{}, err
 	}
@@ -394,7 +395,7 @@ func (p *Play) push(pos Position, key string) error {
 	var err error
 	pos.Moves(func(_ Move, next Position) bool {
 		if p.looked++; p.looked > p.mostLooked {
-			err = p.refuse(pos, "moves looked at", p.mostLooked, "this one needs more")
+			err = p.refuse(p.root, "moves looked at", p.mostLooked, "this one needs more")
 			return false
 		}
 		f.children = append(f.children, next)
@@ -404,7 +405,7 @@ func (p *Play) push(pos Position, key string) error {
 		return err
 	}
 	if len(p.memo)-p.base+len(p.stack)+p.held+len(f.children) >= p.lim.States {
-		return p.refuse(pos, "positions", int64(p.lim.States), "this one needs more")
+		return p.refuse(p.root, "positions", int64(p.lim.States), "this one needs more")
 	}
 	f.wins, f.known = p.decide(pos)
 	p.held += len(f.children)

@@ -14,7 +14,8 @@ import (
 // The heaps' values come from sol.Values, which must implement NimValues,
 // those of the heaps a move leaves from OpenedValues for an Opener; the
 // options are listed through OptionLister when the Values implement it. A
-// value that is not known is an *InputError of the key heaps. The cost is
+// value that is not known is an *InputError of the key heaps (wrapping the
+// *Unknown, as Ask's). The cost is
 // O(heaps · options) look-ups; lim and w are not used.
 //
 // In misère play the nim-values do not add up, and the position is solved
