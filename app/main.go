@@ -1,6 +1,6 @@
 // Command app is the Stones web page: a take-away game explorer that runs in
 // the browser as WebAssembly. The page's URL query is its configuration (see
-// shared/CONFIG.md): the page parses it, asks the solver and draws the result.
+// docs/CONFIG.md): the page parses it, asks the solver and draws the result.
 //
 // In the browser the program renders the page. Natively it builds and serves
 // the static site:

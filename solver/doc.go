@@ -1,0 +1,59 @@
+// Package solver is Stones' API: the one package the page and the CLI use.
+// It parses a configuration (Config, ParseConfig: the permalink and CLI
+// contract of docs/CONFIG.md, every bad key reported at once), analyses it
+// within the front end's Limits (Analyze, Result: the contract's JSON
+// object), and words the answers for people (AnswerAt, SumAnswer,
+// MovePhrase, PeriodText), one wording for both front ends.
+//
+// The games themselves live below it, one package a family, each behind
+// the interface of its shape in package game and described by a
+// game.Family that the registry lists:
+//
+//	subtraction   a finite move set, normal or misère play (its engines in subtraction/engine)
+//	named         the named move sets (squares, primes, …) and the rule sqrt
+//	norepeat      the no-repeat game: no amount taken in the last k moves
+//	octal         octal games, on rows and rings
+//	grundy        Grundy's game
+//	partizan      partizan subtraction: Left's and Right's own move sets
+//	parity        the parity game of Game::Stones
+//
+// Package game holds the vocabulary, the shapes and the derivations written
+// once for every family (values from options, answers at n, sums, misère
+// sums, play); package periodic, at the bottom, eventually periodic
+// sequences and their proofs. Arrows point down only: no family imports
+// this package. Everything is the standard library only, deterministic,
+// and free of I/O, so the page (compiled to WebAssembly) and the CLI give
+// identical answers.
+//
+// # Terms
+//
+// A heap of n stones; a move takes stones as the game allows. Under normal
+// play the player who cannot move loses; under misère play that player
+// wins. A P-position (cold) is lost by the player to move, an N-position
+// (hot) won. The nim-value (Sprague–Grundy value) of a heap is the smallest
+// non-negative integer that is not the value of an option; a sum of heaps
+// is cold exactly when the XOR of the nim-values is 0. A sequence is
+// eventually periodic with preperiod a and period p when value(i+p) =
+// value(i) for every i ≥ a; Stones reports the smallest p, then the
+// smallest a, and calls a period proven only when a theorem covers every
+// heap size (a repeated window of max S values; the octal periodicity
+// theorem of Guy and Smith).
+//
+// # Sources
+//
+//   - T. Fisher, "Simulating the Pick-up Stones game: a dynamic approach"
+//     (UMBC, 2003): the classic game, the no-repeat game and its safe heaps,
+//     the asymmetric (partizan) game.
+//   - S. McDougall, Game::Stones (Perl, 1997): the parity game and its policy.
+//   - D. Eppstein, "Faster Evaluation of Subtraction Games" (FUN 2018): the
+//     sieve, the Boolean-convolution divide and conquer, subtract-a-square.
+//   - E. Demaine, "Playing games with algorithms", MIT SP.268 notes (2010):
+//     Kayles, Sprague–Grundy sums, Kayles on a cycle.
+//   - R. K. Guy and C. A. B. Smith, "The G-values of various games" (1956):
+//     octal games and their periodicity theorem.
+//
+// # Costs
+//
+// Every computation is bounded by a Limits value and checks for
+// cancellation every few thousand units of work, reporting Progress.
+package solver
