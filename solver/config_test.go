@@ -2,6 +2,7 @@ package solver
 
 import (
 	"errors"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -124,11 +125,15 @@ func TestParseConfigErrors(t *testing.T) {
 // round-trips exactly through its normal form.
 func FuzzParseConfig(f *testing.F) {
 	for _, s := range []string{"", "moves=1,5,8,10&len=40&n=68", "moves=1-5,9", "n=" + strings.Repeat("9", 120),
-		"moves=1,,x", "len=99999999999", "show=nim&embed=1", "moves=%ff", "algo=bitset&moves=1000000", "game=octal&code=0.137&circular=1", "heaps=1,2,3&play=misere", "moves=primes1", "game=partizan&left=1,2&right=3", "moves=1-4&norepeat=2&last=1", "game=parity&moves=1-3"} {
+		"moves=1,,x", "len=99999999999", "show=nim&embed=1", "moves=%ff", "algo=bitset&moves=1000000", "game=octal&code=0.137&circular=1", "heaps=1,2,3&play=misere", "moves=primes1", "game=partizan&left=1,2&right=3", "moves=1-4&norepeat=2&last=1", "game=parity&moves=1-3", "game=grundy&n=5", "moves=" + strings.Repeat("1-1000000,", 59) + "1-1000000"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, q string) {
-		c, err := ParseConfig(q)
+		var c Config
+		var err error
+		if got, most := allocated(func() { c, err = ParseConfig(q) }), mostParseBytes(len(q)); got > most {
+			t.Fatalf("ParseConfig(%q) allocated %d bytes, more than %d", q, got, most)
+		}
 		if err != nil {
 			var bad *InputError
 			if !errors.As(err, &bad) {
@@ -186,4 +191,33 @@ func FuzzParseHeap(f *testing.F) {
 			t.Fatalf("ParseHeap(%q) = %v; its decimal form parses to %v, %v", s, n, back, err)
 		}
 	})
+}
+
+// allocated returns the bytes f allocates.
+func allocated(f func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	f()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
+}
+
+// mostParseBytes bounds what parsing a query of n bytes may allocate: a
+// cost in proportion to its length, whatever the ranges in it span.
+func mostParseBytes(n int) uint64 { return uint64(64*n + 256<<10) }
+
+// Parsing costs memory in proportion to the query's length: sixty copies of
+// 1-1000000 (605 characters) once expanded to 60 million amounts.
+func TestParseConfigCheap(t *testing.T) {
+	for _, q := range []string{
+		"moves=" + strings.Repeat("1-1000000,", 59) + "1-1000000",
+		"game=partizan&left=" + strings.Repeat("1-1000000,", 200) + "1&right=1-1000000",
+		"game=parity&moves=" + strings.Repeat("1-999999,", 300) + "5",
+		"moves=1-1000000&norepeat=1",
+		"heaps=" + strings.Repeat(strings.Repeat("9", 100)+",", 63) + "1",
+	} {
+		if got, most := allocated(func() { ParseConfig(q) }), mostParseBytes(len(q)); got > most {
+			t.Errorf("ParseConfig(%.40q…, %d bytes) allocated %d bytes, more than %d", q, len(q), got, most)
+		}
+	}
 }

@@ -110,3 +110,30 @@ func TestContractJSONFields(t *testing.T) {
 		t.Errorf("the queries reached only %d fields: %v", len(names), names)
 	}
 }
+
+// Result.MarshalJSON writes the contract's object: nim and nimPeriod for
+// impartial games in normal play only (nim [] and a null period for len=0),
+// a null outcomePeriod when none is known, heap indices in sums.
+func TestResultJSON(t *testing.T) {
+	tests := []struct{ query, want string }{
+		{"moves=1,5,8,10&len=20&n=68",
+			`{"config":"game=subtraction&moves=1,5,8,10&play=normal&norepeat=0&len=20&n=68&algo=auto","outcomes":"PNPNPNPNNNNNNPNPNPNP","nim":[0,1,0,1,0,1,0,1,2,3,2,3,2,0,1,0,1,0,1,0],"outcomePeriod":{"preperiod":0,"period":13,"proven":true},"nimPeriod":{"preperiod":0,"period":13,"proven":true},"outcomeSearch":4096,"nimSearch":4096,"proof":"a repeated window of max S values","query":{"n":"68","outcome":"N","nim":1,"winningMoves":[{"take":1,"leave":[67]},{"take":10,"leave":[58]}]}}`},
+		{"moves=1-3&len=0&heaps=5,5,2",
+			`{"config":"game=subtraction&moves=1-3&play=normal&norepeat=0&len=0&heaps=5,5,2&algo=auto","outcomes":"","nim":[],"outcomePeriod":{"preperiod":0,"period":4,"proven":true},"nimPeriod":{"preperiod":0,"period":4,"proven":true},"outcomeSearch":4096,"nimSearch":4096,"proof":"a repeated window of max S values","heaps":{"heaps":[5,5,2],"nim":[1,1,2],"nimSum":2,"outcome":"N","winningMoves":[{"heap":0,"take":2,"leave":[3]},{"heap":1,"take":2,"leave":[3]},{"heap":2,"take":2,"leave":[0]}]}}`},
+		{"moves=1-3&play=misere&len=6",
+			`{"config":"game=subtraction&moves=1-3&play=misere&norepeat=0&len=6&algo=auto","outcomes":"NPNNNP","outcomePeriod":{"preperiod":0,"period":4,"proven":true},"outcomeSearch":4096,"proof":"a repeated window of max S values"}`},
+		{"game=grundy&len=5",
+			`{"config":"game=grundy&play=normal&len=5","outcomes":"PPPNP","nim":[0,0,0,1,0],"outcomePeriod":null,"nimPeriod":null,"outcomeSearch":32768,"nimSearch":32768}`},
+	}
+	for _, tt := range tests {
+		var b strings.Builder
+		enc := json.NewEncoder(&b)
+		enc.SetEscapeHTML(false) // as the CLI writes it
+		if err := enc.Encode(analyzeQuery(t, tt.query)); err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.TrimSuffix(b.String(), "\n"); got != tt.want {
+			t.Errorf("%s:\n got %s\nwant %s", tt.query, got, tt.want)
+		}
+	}
+}

@@ -3,7 +3,8 @@
 // (game.Position: Moves and MoverWinsAtEnd), knowing nothing of nim-values,
 // periods or engines. A family's test builds positions of its game (with
 // game.Heaps, game.Heap or its History.Start) and compares what its engine
-// says with what Exhaustive finds.
+// says with what Exhaustive finds; Check does so at once for the figures of
+// a solution, its answers at single heaps and its sums.
 package gametest
 
 import "stones/solver/game"

@@ -2,6 +2,7 @@ package parity
 
 import (
 	"math/big"
+	"sync"
 
 	"stones/solver/game"
 )
@@ -58,7 +59,7 @@ func build(get func(key string) (string, bool)) (game.Game, error) {
 // and game.Solver; a Game is immutable.
 type Game struct {
 	set   game.MoveSet
-	moves []int // ascending
+	moves func() []int // ascending, expanded on first use
 }
 
 // New returns the parity game of a move set, or an *InputError of the key
@@ -67,7 +68,7 @@ func New(moves game.MoveSet) (*Game, error) {
 	if !moves.Finite() {
 		return nil, game.Errorf("moves", moves.String(), "game=parity takes a finite move set")
 	}
-	return &Game{set: moves, moves: moves.Moves()}, nil
+	return &Game{set: moves, moves: sync.OnceValue(moves.Moves)}, nil
 }
 
 // Moves returns the game's move set.

@@ -46,7 +46,7 @@ func (p *Position) String() string {
 // position it leads to: the amount joins the mover's holding and the other
 // player is to move. The cost is O(|S|).
 func (p *Position) Moves(yield func(game.Move, game.Position) bool) {
-	for _, s := range p.g.moves {
+	for _, s := range p.g.moves() {
 		if p.pile.IsInt64() && p.pile.Int64() < int64(s) {
 			return
 		}

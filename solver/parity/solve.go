@@ -60,13 +60,13 @@ func (t *table) extend(moves []int, n int, w *game.Work) error {
 // The cost is O(n·|S|) for the n piles computed plus O(length).
 func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution, error) {
 	length = max(length, 0)
-	window := g.moves[len(g.moves)-1]
-	limit := max(0, int(min(int64(lim.Search), lim.Work/int64(2*len(g.moves)))))
+	window := g.moves()[len(g.moves())-1]
+	limit := max(0, int(min(int64(lim.Search), lim.Work/int64(2*len(g.moves())))))
 	var t table
 	tagged := func(i int) uint64 { return uint64(t[i]) | uint64(i&1)<<2 }
 	w.Begin("the state table", limit)
 	_, n, even, err := periodic.Search(0, max(1<<12, 4*window), limit,
-		func(n int) (table, error) { return t, t.extend(g.moves, n, w) },
+		func(n int) (table, error) { return t, t.extend(g.moves(), n, w) },
 		func(_ table, n int) (game.Period, bool) { return periodic.Find(n, window, tagged) })
 	if err != nil {
 		return nil, err
@@ -213,13 +213,13 @@ func (v *Values) PolicyMove(p game.Position) (game.Move, bool) {
 		return game.Move{}, false
 	}
 	n, ok := v.small(q.pile)
-	if !ok || len(v.g.moves) == 0 || v.g.moves[0] > n {
+	if !ok || len(v.g.moves()) == 0 || v.g.moves()[0] > n {
 		return game.Move{}, false
 	}
 	// After taking s the other player is to move, holding their parity.
 	other := q.hold[1-q.mover]
-	take := v.g.moves[0]
-	for _, s := range v.g.moves {
+	take := v.g.moves()[0]
+	for _, s := range v.g.moves() {
 		if s > n {
 			break
 		}

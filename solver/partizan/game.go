@@ -2,6 +2,7 @@ package partizan
 
 import (
 	"math/big"
+	"sync"
 
 	"stones/solver/game"
 )
@@ -71,7 +72,7 @@ func build(get func(key string) (string, bool)) (game.Game, error) {
 // implements game.Partizan and game.Solver; a Game is immutable.
 type Game struct {
 	left, right    game.MoveSet
-	lmoves, rmoves []int // ascending
+	lmoves, rmoves func() []int // ascending, expanded on first use
 }
 
 // New returns the partizan subtraction game of Left's and Right's finite
@@ -83,7 +84,7 @@ func New(left, right game.MoveSet) (*Game, error) {
 	if !right.Finite() {
 		return nil, game.Errorf("right", right.String(), "game=partizan takes finite move sets")
 	}
-	return &Game{left: left, right: right, lmoves: left.Moves(), rmoves: right.Moves()}, nil
+	return &Game{left: left, right: right, lmoves: sync.OnceValue(left.Moves), rmoves: sync.OnceValue(right.Moves)}, nil
 }
 
 // Left returns Left's move set.
@@ -111,9 +112,9 @@ func (g *Game) Legend() []game.Letter { return Legend }
 func (g *Game) moves(player game.Outcome) []int {
 	switch player {
 	case game.L:
-		return g.lmoves
+		return g.lmoves()
 	case game.R:
-		return g.rmoves
+		return g.rmoves()
 	}
 	panic("partizan: the player is L or R, not " + player.String())
 }

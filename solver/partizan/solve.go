@@ -74,12 +74,12 @@ func class(v uint8) game.Outcome {
 // O(length).
 func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution, error) {
 	length = max(length, 0)
-	window := max(g.lmoves[len(g.lmoves)-1], g.rmoves[len(g.rmoves)-1])
-	limit := max(0, int(min(int64(lim.Search), lim.Work/int64(len(g.lmoves)+len(g.rmoves)))))
+	window := max(g.lmoves()[len(g.lmoves())-1], g.rmoves()[len(g.rmoves())-1])
+	limit := max(0, int(min(int64(lim.Search), lim.Work/int64(len(g.lmoves())+len(g.rmoves())))))
 	var t table
 	w.Begin("outcomes", limit)
 	_, n, period, err := periodic.Search(0, max(1<<12, 4*window), limit,
-		func(n int) (table, error) { return t, t.extend(g.lmoves, g.rmoves, n, w) },
+		func(n int) (table, error) { return t, t.extend(g.lmoves(), g.rmoves(), n, w) },
 		func(_ table, n int) (game.Period, bool) {
 			return periodic.Find(n, window, func(i int) uint64 { return uint64(t[i]) })
 		})

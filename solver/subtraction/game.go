@@ -2,6 +2,7 @@ package subtraction
 
 import (
 	"math/big"
+	"sync"
 
 	"stones/solver/game"
 	"stones/solver/subtraction/engine"
@@ -13,7 +14,7 @@ import (
 // concurrent use.
 type Game struct {
 	set    game.MoveSet
-	moves  []int // the amounts of set, ascending
+	moves  func() []int // the amounts of set, ascending, expanded on first use
 	misere bool
 	algo   engine.Algorithm
 }
@@ -30,7 +31,7 @@ func New(moves game.MoveSet, misere bool, algo engine.Algorithm) (*Game, error) 
 	if _, err := parseAlgorithm(string(algo)); err != nil {
 		return nil, err
 	}
-	return &Game{set: moves, moves: moves.Moves(), misere: misere, algo: algo}, nil
+	return &Game{set: moves, moves: sync.OnceValue(moves.Moves), misere: misere, algo: algo}, nil
 }
 
 // Moves returns the move set.
@@ -61,7 +62,7 @@ func (g *Game) Misere() bool { return g.misere }
 // amount taken: take s leaving n−s, for each s ≤ n in the set. The cost is
 // O(1) a move, at most |S| moves.
 func (g *Game) Options(n *big.Int, yield func(game.Move) bool) {
-	for _, s := range g.moves {
+	for _, s := range g.moves() {
 		if n.IsInt64() && int64(s) > n.Int64() {
 			return
 		}

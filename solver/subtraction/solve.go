@@ -30,18 +30,18 @@ func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution,
 		return nil, game.Errorf("len", strconv.Itoa(length), "%s lists at most %s heap sizes; use a smaller len",
 			lim.Where, periodic.Grouped(lim.MaxLen))
 	}
-	nimLimit := int(min(int64(lim.NimSearch), lim.Work/int64(len(g.moves))))
+	nimLimit := int(min(int64(lim.NimSearch), lim.Work/int64(len(g.moves()))))
 	if !g.misere && length > nimLimit {
 		return nil, game.Errorf("len", strconv.Itoa(length), "the nim-values of %s heap sizes with %s moves exceed the work limit of %s; use a smaller len",
-			periodic.Grouped(length), periodic.Grouped(len(g.moves)), lim.Where)
+			periodic.Grouped(length), periodic.Grouped(len(g.moves())), lim.Where)
 	}
-	window := g.moves[len(g.moves)-1]
+	window := g.moves()[len(g.moves())-1]
 	start := max(1<<12, 4*window)
 	sol := &game.Solution{Proof: Proof, Window: window}
 
-	compute := func(n int) (engine.Bits, error) { return engine.Cold(g.algo, g.moves, n, w) }
+	compute := func(n int) (engine.Bits, error) { return engine.Cold(g.algo, g.moves(), n, w) }
 	if g.misere {
-		compute = func(n int) (engine.Bits, error) { return engine.ColdMisere(g.moves, n, w) }
+		compute = func(n int) (engine.Bits, error) { return engine.ColdMisere(g.moves(), n, w) }
 	}
 	w.Begin("outcomes", lim.Search)
 	cold, searched, period, err := periodic.Search(length, start, lim.Search, compute,
@@ -66,7 +66,7 @@ func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution,
 
 	w.Begin("nim-values", nimLimit)
 	nim, nimSearched, nimPeriod, err := periodic.Search(length, start, nimLimit,
-		func(n int) ([]uint32, error) { return engine.Nim(g.algo, g.moves, n, w) },
+		func(n int) ([]uint32, error) { return engine.Nim(g.algo, g.moves(), n, w) },
 		func(v []uint32, n int) (periodic.Period, bool) {
 			return periodic.Find(n, window, func(i int) uint64 { return uint64(v[i]) })
 		})
