@@ -124,3 +124,28 @@ func analyzeQuery(t *testing.T, query string) *Result {
 	}
 	return r
 }
+
+// Periods whose proof lies deep inside the CLI's search, each confirmed by
+// two separate programs: found, smallest period and smallest preperiod.
+func TestPeriodsDeepInTheSearch(t *testing.T) {
+	tests := []struct {
+		moves    string
+		nim      bool // the nim-values' period, else the outcomes'
+		pre, per int
+	}{
+		{"435,32055,34576,64133,89217", true, 8605296, 121272},
+		{"6029,26661,43721,49596,84200", true, 14392353, 204178},
+		{"993,10891,16703,23673,25235", true, 127637, 8776830},
+		{"17,25,33,40,52,55,65,73,77,79,81,89,92,106,127,130,151,154,157,162,164,168,222,257,261,264,276,280,284,309,320,341,342,345,354,364,366,370,383,398,399,400,408,412,421,428,431,442,444,458,463,465,467,471,484,487", false, 65810611, 1559},
+	}
+	for _, tt := range tests {
+		r := analyzeQuery(t, "len=1&moves="+tt.moves)
+		got := r.OutcomePeriod
+		if tt.nim {
+			got = r.NimPeriod
+		}
+		if want := (Period{Preperiod: tt.pre, Period: tt.per, Proven: true}); got == nil || *got != want {
+			t.Errorf("moves=%.30s…: period %+v, want %+v", tt.moves, got, want)
+		}
+	}
+}

@@ -32,21 +32,35 @@ type Period struct {
 // The proof it gives: if two windows of window consecutive values are equal,
 // at indices [i-window, i) and [j-window, j), every value after them is
 // equal too, so value(t+j-i) = value(t) for all t ≥ i-window, for every
-// index and not only those computed. The state (the window) therefore
-// cycles, and Brent's cycle finding gives the cycle's length: the smallest
-// eventual period p. The smallest preperiod for p is then found by walking
-// back from the first proven index while value(t+p) = value(t).
+// index and not only those computed: j−i is an eventual period, and so a
+// multiple of the smallest one, p.
+//
+// The guarantee: Find reports the smallest eventual period p and then the
+// smallest preperiod a for it exactly when the n values hold a proof, that
+// is when a + p + window ≤ n; otherwise ok is false. It compares the last
+// window, [n−window, n), with the windows before it, nearest first: an
+// equal window at distance d makes d an eventual period, hence a multiple
+// of p, and the window at distance p is equal as soon as n−window−p ≥ a;
+// so the nearest equal window is at distance p, and there is none when
+// n−window−p < a. The preperiod is then walked back from n−window−p while
+// value(t) = value(t+p).
 //
 // at returns the value at an index; equal values must give equal results.
-// Find returns ok = false when no window repeats within the n values.
-// The cost is O(n) calls of at, plus O(window) for each hash collision.
+// The cost is O(n) calls of at (O(window + p) when a period is found), plus
+// O(window) for each hash collision.
 func Find(n, window int, at func(i int) uint64) (p Period, ok bool) {
 	if window < 1 || n < window+1 {
 		return Period{}, false
 	}
-	// A window hash, rolled forward one index at a time:
-	// h(j) = Σ mix(value(t))·B^(j-1-t) over t in [j-window, j).
+	// A window hash: h(j) = Σ mix(value(t))·B^(j-1-t) over t in [j-window,
+	// j), rolled backwards: h(j−1) = (h(j) − mix(value(j−1)) +
+	// B^window·mix(value(j−1−window)))·B⁻¹, all mod 2^64 (B is odd, so
+	// invertible).
 	const base = 0x9E3779B97F4A7C15
+	inv := uint64(base) // Newton's iteration for the inverse mod 2^64
+	for range 6 {
+		inv *= 2 - base*inv
+	}
 	pow := uint64(1) // base^window
 	for range window {
 		pow *= base
@@ -57,11 +71,11 @@ func Find(n, window int, at func(i int) uint64) (p Period, ok bool) {
 		v *= 0xBF58476D1CE4E5B9
 		return v ^ v>>29
 	}
-	var h uint64
-	for t := range window {
-		h = h*base + mix(at(t))
+	var last uint64
+	for t := n - window; t < n; t++ {
+		last = last*base + mix(at(t))
 	}
-	sameWindows := func(i, j int) bool {
+	sameWindows := func(i, j int) bool { // the windows ending at i and at j
 		for t := 1; t <= window; t++ {
 			if at(i-t) != at(j-t) {
 				return false
@@ -69,26 +83,15 @@ func Find(n, window int, at func(i int) uint64) (p Period, ok bool) {
 		}
 		return true
 	}
-	// Brent: the tortoise sits at a checkpoint; the hare runs ahead up to
-	// "power" steps, then becomes the new checkpoint with power doubled.
-	tortoise, tortoiseHash := window, h
-	power, lam := 1, 0
-	for j := window; ; {
-		if j >= n {
-			return Period{}, false
-		}
-		h = h*base + mix(at(j)) - pow*mix(at(j-window))
-		j++
-		lam++
-		if h == tortoiseHash && sameWindows(tortoise, j) {
-			return smallestPreperiod(tortoise-window, lam, n, at), true
-		}
-		if lam == power {
-			tortoise, tortoiseHash = j, h
-			power *= 2
-			lam = 0
+	h := last
+	for j := n; j > window; j-- {
+		// h is h(j); step to h(j−1), the window ending one earlier.
+		h = (h - mix(at(j-1)) + pow*mix(at(j-1-window))) * inv
+		if h == last && sameWindows(j-1, n) {
+			return smallestPreperiod(j-1-window, n-(j-1), n, at), true
 		}
 	}
+	return Period{}, false
 }
 
 // smallestPreperiod returns the period p with the smallest preperiod, given

@@ -110,3 +110,48 @@ func subtractionNim(moves []int, n int) []uint32 {
 	}
 	return nim
 }
+
+// Find's guarantee at its edge: for window-determined sequences whose
+// preperiod plus period plus window is close to n, a period is reported
+// exactly when the n values hold a proof, and it is the oracle's.
+func TestFindAtTheLimit(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	for trial := range 400 {
+		window, alphabet := 1+r.IntN(3), uint32(20+r.IntN(400))
+		seed := r.Uint64()
+		next := func(w []uint32) uint32 { // a random but fixed function of the window
+			h := seed
+			for _, x := range w {
+				h = (h ^ uint64(x)) * 0x100000001B3
+			}
+			return uint32(h>>17) % alphabet
+		}
+		// Long enough to hold the cycle: find a, p on a long run first.
+		long := make([]uint32, 0, 20000)
+		for range window {
+			long = append(long, uint32(r.IntN(int(alphabet))))
+		}
+		for len(long) < cap(long) {
+			long = append(long, next(long[len(long)-window:]))
+		}
+		full, ok := observedPeriod(long[:min(len(long), 4000)], window)
+		if !ok {
+			continue
+		}
+		need := full.Preperiod + full.Period + window // the shortest prefix holding a proof
+		for _, n := range []int{need - 2, need - 1, need, need + 1, need + 7} {
+			if n < window+1 || n > len(long) {
+				continue
+			}
+			v := long[:n]
+			got, ok := Find(n, window, func(i int) uint64 { return uint64(v[i]) })
+			switch {
+			case n < need && ok:
+				t.Fatalf("trial %d: n = %d < %d (preperiod %d + period %d + window %d): Find = %+v, want none",
+					trial, n, need, full.Preperiod, full.Period, window, got)
+			case n >= need && (!ok || got != full):
+				t.Fatalf("trial %d: n = %d ≥ %d: Find = %+v, %v; want %+v", trial, n, need, got, ok, full)
+			}
+		}
+	}
+}
