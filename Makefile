@@ -30,11 +30,12 @@ test: check build
 	STONES_DIST=$(CURDIR)/$(DIST) $(GO) test -count=1 ./...
 	PATH="$(GOROOT)/lib/wasm:$$PATH" $(WASMENV) $(GO) test -count=1 ./solver/...
 
+# The benchmarks of BENCH.md: every solver package, three runs each.
 bench:
-	$(GO) test -run '^$$' -bench . -benchmem ./solver/
+	$(GO) test -run '^$$' -bench . -benchtime 3x ./solver/...
 
 bench-wasm:
-	PATH="$(GOROOT)/lib/wasm:$$PATH" $(WASMENV) $(GO) test -run '^$$' -bench . ./solver/
+	PATH="$(GOROOT)/lib/wasm:$$PATH" $(WASMENV) $(GO) test -run '^$$' -bench . -benchtime 3x ./solver/...
 
 clean:
 	rm -rf $(DIST)

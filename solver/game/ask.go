@@ -223,11 +223,12 @@ func askHistory(g History, v Values, n *big.Int) (*Query, error) {
 	if err != nil {
 		return nil, unknownAt("n", text, err)
 	}
-	q := &Query{N: text, Outcome: P, WinningMoves: []Move{}}
+	q := &Query{N: text, Outcome: P, WinningMoves: []Move{}, NoMove: true}
 	if wins {
 		q.Outcome = N
 	}
 	start.Moves(func(m Move, next Position) bool {
+		q.NoMove = false
 		var answered bool
 		if answered, err = pv.Wins(next); err != nil {
 			return false
