@@ -1,0 +1,293 @@
+//go:build !js
+
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"stones/solver"
+	"stones/solver/game"
+)
+
+// wasmQueryCount is how many configurations TestWasmSameJSON compares.
+const wasmQueryCount = 200
+
+// The command prints the same bytes natively and compiled for js/wasm (the
+// page's platform) for 200 random configurations of every family: JSON,
+// errors and exit status.
+//
+// The test compiles this package's test binary for js/wasm (`go test -c`)
+// and runs it once under node, as the toolchain's go_js_wasm_exec does, in
+// its batch mode (see TestMain), then compares each record with the native
+// run. Without node the test is skipped, unless CI=true, where it fails:
+// it must not pass by checking nothing.
+func TestWasmSameJSON(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("node is needed to run the command compiled for js/wasm, and CI=true: %v", err)
+		}
+		t.Skip("node is not installed, so the command compiled for js/wasm cannot be run: the comparison is skipped (with CI=true it fails)")
+	}
+	// go test puts its own GOROOT/bin first in PATH.
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Fatalf("the go command is needed to compile for js/wasm: %v", err)
+	}
+	goroot, err := exec.Command(goTool, "env", "GOROOT").Output()
+	if err != nil {
+		t.Fatalf("go env GOROOT: %v", err)
+	}
+	wasmExec := filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec_node.js")
+	if _, err := os.Stat(wasmExec); err != nil {
+		t.Fatalf("the toolchain's wasm_exec_node.js: %v", err)
+	}
+
+	queries := wasmQueries(t)
+	dir := t.TempDir()
+	in, out, bin := filepath.Join(dir, "queries"), filepath.Join(dir, "records"), filepath.Join(dir, "stones.test.wasm")
+	if err := os.WriteFile(in, []byte(strings.Join(queries, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+
+	start := time.Now()
+	build := exec.Command(goTool, "test", "-c", "-o", bin, ".")
+	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
+	if msg, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go test -c for js/wasm: %v\n%s", err, msg)
+	}
+	built := time.Since(start)
+
+	// As go_js_wasm_exec: a larger V8 stack. A small environment, since
+	// wasm_exec.js bounds the size of the arguments and environment.
+	start = time.Now()
+	runWasm := exec.Command(node, "--stack-size=8192", wasmExec, bin)
+	runWasm.Dir = dir
+	runWasm.Env = []string{batchIn + "=" + in, batchOut + "=" + out, "PATH=" + os.Getenv("PATH"), "TMPDIR=" + dir}
+	if msg, err := runWasm.CombinedOutput(); err != nil {
+		t.Fatalf("node %s: %v\n%s", filepath.Base(bin), err, msg)
+	}
+	ran := time.Since(start)
+	text, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatalf("the records of the js/wasm run: %v", err)
+	}
+	got, err := splitRecords(text)
+	if err != nil {
+		t.Fatalf("the records of the js/wasm run: %v", err)
+	}
+	if len(got) != len(queries) {
+		t.Fatalf("the js/wasm run wrote %d records for %d configurations", len(got), len(queries))
+	}
+
+	start = time.Now()
+	differ := 0
+	for i, q := range queries {
+		want := record(q)
+		if bytes.Equal(got[i], want) {
+			continue
+		}
+		if differ++; differ <= 5 {
+			t.Errorf("stones -json '%s' differs under js/wasm:\nnative: %s\njs/wasm: %s", q, clip(want), clip(got[i]))
+		}
+	}
+	if differ > 0 {
+		t.Errorf("%d of %d configurations differ", differ, len(queries))
+	}
+	t.Logf("%d configurations: compiled for js/wasm in %v, run under node in %v, natively in %v",
+		len(queries), built.Round(time.Millisecond), ran.Round(time.Millisecond), time.Since(start).Round(time.Millisecond))
+}
+
+// clip shortens a record for a message around its first 300 bytes.
+func clip(b []byte) string {
+	if len(b) > 300 {
+		return fmt.Sprintf("%s… (%d bytes)", b[:300], len(b))
+	}
+	return string(b)
+}
+
+// splitRecords splits the output of the batch mode into its records (see
+// record), each with its header.
+func splitRecords(text []byte) ([][]byte, error) {
+	var recs [][]byte
+	for len(text) > 0 {
+		line, _, ok := bytes.Cut(text, []byte("\n"))
+		var code, nout, nerr int
+		if n, err := fmt.Sscanf(string(line), "exit %d %d %d", &code, &nout, &nerr); !ok || err != nil || n != 3 {
+			return nil, fmt.Errorf("record %d: bad header %q", len(recs), clip(line))
+		}
+		size := len(line) + 1 + nout + nerr
+		if size > len(text) {
+			return nil, fmt.Errorf("record %d: %d bytes announced, %d left", len(recs), size, len(text))
+		}
+		recs = append(recs, text[:size])
+		text = text[size:]
+	}
+	return recs, nil
+}
+
+// wasmQueries draws the configurations, reproducibly: every family, len up
+// to 200 (often small, sometimes 0), n small and of up to 100 digits,
+// heaps, misère play, the algorithms, and a few bad inputs. Each must be
+// cheap under js/wasm: a candidate whose computation with the CLI's limits
+// goes past 2^13 units of a stage bounded by more than 2^15 (a deep period
+// search, a large misère search) is left out, by a native probe that
+// stops it there through its progress reports.
+func wasmQueries(t *testing.T) []string {
+	r := rand.New(rand.NewPCG(2026, 11))
+	set := func(most, count int) string {
+		m := map[int]bool{}
+		for len(m) < count {
+			m[1+r.IntN(most)] = true
+		}
+		var s []string
+		for x := range m {
+			s = append(s, strconv.Itoa(x))
+		}
+		slices.Sort(s)
+		r.Shuffle(len(s), func(i, j int) { s[i], s[j] = s[j], s[i] }) // any order is allowed
+		return strings.Join(s, ",")
+	}
+	digits := func(n int) string {
+		b := []byte{byte('1' + r.IntN(9))}
+		for range n - 1 {
+			b = append(b, byte('0'+r.IntN(10)))
+		}
+		return string(b)
+	}
+	heap := func() string {
+		switch r.IntN(4) {
+		case 0:
+			return digits(20 + r.IntN(81)) // up to 100 digits
+		case 1:
+			return strconv.Itoa(r.IntN(1000))
+		}
+		return strconv.Itoa(r.IntN(60))
+	}
+	length := func() string {
+		switch r.IntN(4) {
+		case 0:
+			return strconv.Itoa(r.IntN(3))
+		case 1:
+			return strconv.Itoa(r.IntN(201))
+		}
+		return strconv.Itoa(1 + r.IntN(40))
+	}
+	// ask adds len, and maybe n and heaps, to a query.
+	ask := func(q string, sums bool, smallHeaps bool) string {
+		q += "&len=" + length()
+		if r.IntN(3) > 0 {
+			q += "&n=" + heap()
+		}
+		if sums && r.IntN(3) == 0 {
+			hs := make([]string, 1+r.IntN(4))
+			for i := range hs {
+				hs[i] = heap()
+				if smallHeaps {
+					hs[i] = strconv.Itoa(r.IntN(12))
+				}
+			}
+			q += "&heaps=" + strings.Join(hs, ",")
+		}
+		return q
+	}
+	algos := []string{"auto", "dp", "sieve", "convolution", "bitset"}
+	kinds := []func() string{
+		func() string { // subtraction, normal play
+			return ask("moves="+set(8, 1+r.IntN(4))+"&algo="+algos[r.IntN(len(algos))], true, false)
+		},
+		func() string { // subtraction, misère play: sums by exhaustive search
+			return ask("moves="+set(8, 1+r.IntN(4))+"&play=misere", true, true)
+		},
+		func() string { // the named sets and sqrt
+			q := "moves=" + game.NamedSets[r.IntN(len(game.NamedSets))]
+			if r.IntN(3) == 0 {
+				return ask(q+"&play=misere", false, false)
+			}
+			return ask(q, true, true)
+		},
+		func() string { // the no-repeat game
+			moves := strings.Split(set(6, 1+r.IntN(4)), ",")
+			k := 1 + r.IntN(3)
+			if r.IntN(4) == 0 {
+				k = len(moves) + r.IntN(2)
+			}
+			q := "moves=" + strings.Join(moves, ",") + "&norepeat=" + strconv.Itoa(k)
+			if r.IntN(2) == 0 {
+				q += "&last=" + strings.Join(moves[:r.IntN(min(k, len(moves))+1)], ",")
+			}
+			return ask(q, false, false)
+		},
+		func() string { // octal games, rows and rings
+			d := make([]byte, 1+r.IntN(3))
+			for i := range d {
+				d[i] = byte('0' + r.IntN(8))
+			}
+			q := "game=octal&code=" + []string{"0.", ".", "4."}[r.IntN(3)] + string(d)
+			if r.IntN(3) == 0 {
+				q += "&circular=1"
+			}
+			return ask(q, true, false)
+		},
+		func() string { // partizan pairs
+			return ask("game=partizan&left="+set(8, 1+r.IntN(3))+"&right="+set(8, 1+r.IntN(3)), false, false)
+		},
+		func() string { // the parity game
+			return ask("game=parity&moves="+set(8, 1+r.IntN(3)), false, false)
+		},
+	}
+	bad := []string{
+		"moves=1,x,3", "game=octal&code=0.9", "game=grundy&play=misere", "n=+5",
+		"game=octal&code=0.77&play=misere", "moves=squares&norepeat=1", "game=parity&moves=1-3&n=10",
+		"game=partizan&left=1,2", "moves=1-3&colour=red",
+	}
+	var queries []string
+	for i := 0; len(queries) < wasmQueryCount; i++ {
+		switch i % 50 {
+		case 24, 49:
+			queries = append(queries, bad[r.IntN(len(bad))])
+			continue
+		case 12:
+			// Grundy's game computes 2^15 heaps whatever is asked, about
+			// a second under js/wasm: a few only, with sums of small heaps.
+			queries = append(queries, ask("game=grundy", true, true))
+			continue
+		}
+		q := kinds[i%len(kinds)]()
+		if cheap(q) {
+			queries = append(queries, q)
+		}
+	}
+	return queries
+}
+
+// cheap reports whether the command answers q with little work: it runs
+// the analysis with the CLI's limits and stops it, through its progress
+// reports, once a stage bounded by more than 2^15 units has computed 2^13
+// of them. Bad input is cheap. The outcome is the same on every run.
+func cheap(query string) bool {
+	c, err := solver.ParseConfig(query)
+	if err != nil {
+		return true
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	_, err = solver.Analyze(ctx, c, solver.CLILimits, func(p solver.Progress) {
+		if p.Total > 1<<15 && p.Done > 1<<13 {
+			cancel()
+		}
+	})
+	return !errors.Is(err, context.Canceled)
+}
