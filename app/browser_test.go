@@ -25,91 +25,14 @@ import (
 //
 // It needs the site: make build, then STONES_DIST=$PWD/dist go test ./app/.
 func TestBrowser(t *testing.T) {
-	ci := os.Getenv("CI") == "true"
-	dist := os.Getenv("STONES_DIST")
-	if dist == "" {
-		if ci {
-			t.Fatal("STONES_DIST is unset: CI must run the browser test against the built site (make test sets it)")
-		}
-		t.Skip("STONES_DIST is unset: run make build, then STONES_DIST=$PWD/dist go test ./app/")
-	}
-	if _, err := os.Stat(filepath.Join(dist, "web", "app.wasm")); err != nil {
-		t.Fatalf("STONES_DIST=%s holds no built site: %v", dist, err)
-	}
-	browser, err := exec.LookPath("/usr/bin/chromium")
-	if err != nil {
-		if browser, err = exec.LookPath("chromium"); err != nil {
-			if ci {
-				t.Fatal("chromium is not installed: CI must run the browser test (apt-get install chromium)")
-			}
-			t.Skip("chromium is not installed")
-		}
-	}
-
-	srv := httptest.NewServer(siteHandler(dist))
-	defer srv.Close()
-
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
-		chromedp.ExecPath(browser),
-		chromedp.Headless,
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.NoFirstRun,
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-dev-shm-usage", true),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(1280, 900),
-	)
-	defer cancelAlloc()
-	ctx, cancelBrowser := chromedp.NewContext(actx)
-	defer cancelBrowser()
-	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
-		t.Fatalf("starting chromium: %v", err)
-	}
-
-	// Collect the console from the start: errors, exceptions, CSP violations.
-	var mu sync.Mutex
-	var problems []string
-	consoleCtx, stopConsole := context.WithCancel(ctx)
-	messages := chromedp.Console(consoleCtx)
-	consoleDone := make(chan struct{})
-	go func() {
-		defer close(consoleDone)
-		for m, err := range messages {
-			if err != nil {
-				return
-			}
-			if m.Type == chromedp.ConsoleError || m.IsException() || strings.Contains(m.Text, "Content Security Policy") {
-				mu.Lock()
-				problems = append(problems, string(m.Type)+": "+m.Text)
-				mu.Unlock()
-			}
-		}
-	}()
-
-	// Reported last, also when a step fails: a CSP violation is often the cause.
-	defer func() {
-		stopConsole()
-		<-consoleDone
-		mu.Lock()
-		defer mu.Unlock()
-		for _, p := range problems {
-			t.Errorf("console: %s", p)
-		}
-	}()
-
-	tctx, cancel := context.WithTimeout(ctx, 45*time.Second)
-	defer cancel()
-	b := &tab{t: t, ctx: tctx}
+	br := startBrowser(t, 45*time.Second)
+	b, base, tctx := br.tab, br.base, br.ctx
 	run, eval, until, typeInto, pasteInto, text := b.run, b.eval, b.until, b.typeInto, b.pasteInto, b.text
 
 	start := time.Now()
 	// The static index.html already shows the default game's 100 heaps: wait
 	// for the WebAssembly's own 40.
-	run("opening the page", chromedp.Navigate(srv.URL+"/?moves=1,5,8,10&len=40"))
+	run("opening the page", chromedp.Navigate(base+"/?moves=1,5,8,10&len=40"))
 	until("the strip of 40 heaps", `document.querySelectorAll("#strip .cell").length === 40 && !document.getElementById("app-wasm-loader")`)
 	for heap, want := range map[string]string{"0": "P", "1": "N", "13": "P", "14": "N"} {
 		if got := eval(`document.querySelector('#strip .cell[data-heap="` + heap + `"]').dataset.outcome`); got != want {
@@ -188,7 +111,7 @@ func TestBrowser(t *testing.T) {
 	// Copy link: the clipboard gets the address, and the page says so.
 	for _, name := range []string{"clipboard-write", "clipboard-read"} {
 		if _, err := chromedp.CallBrowser(tctx, cdpbrowser.SetPermission, cdpbrowser.SetPermissionParams{
-			Permission: &cdpbrowser.PermissionDescriptor{Name: name}, Setting: cdpbrowser.PermissionSettingGranted, Origin: srv.URL,
+			Permission: &cdpbrowser.PermissionDescriptor{Name: name}, Setting: cdpbrowser.PermissionSettingGranted, Origin: base,
 		}); err != nil {
 			t.Fatalf("granting %s: %v", name, err)
 		}
@@ -203,9 +126,113 @@ func TestBrowser(t *testing.T) {
 		t.Errorf("the clipboard holds %q, want the address %q", copied, href)
 	}
 
-	t.Run("families", func(t *testing.T) { testFamilies(b.with(t), srv.URL) })
+	t.Run("families", func(t *testing.T) { testFamilies(b.with(t), base) })
 
 	t.Logf("browser checks took %v", time.Since(start).Round(time.Millisecond))
+}
+
+// browser is headless Chromium on the built site, for one test: its tab,
+// the site's address, and what its console reported.
+type browser struct {
+	*tab
+	base string // the site's address, such as http://127.0.0.1:40123
+
+	mu       sync.Mutex
+	problems []string // console errors, exceptions and CSP violations, in order
+	taken    int      // how many of problems a step has taken
+}
+
+// startBrowser serves the built site ($STONES_DIST) with the deploy's
+// headers (siteHandler, CSP included) and starts headless Chromium on it,
+// for at most timeout. Without the site or the browser it skips the test,
+// or fails it under CI=true: browser tests must not skip silently in CI.
+// The console's errors, exceptions and CSP violations are collected from
+// the start; those that no step took (see takeConsole) fail the test when
+// it ends, also when a step failed, since a CSP violation is often the cause.
+func startBrowser(t *testing.T, timeout time.Duration) *browser {
+	t.Helper()
+	ci := os.Getenv("CI") == "true"
+	dist := os.Getenv("STONES_DIST")
+	if dist == "" {
+		if ci {
+			t.Fatal("STONES_DIST is unset: CI must run the browser test against the built site (make test sets it)")
+		}
+		t.Skip("STONES_DIST is unset: run make build, then STONES_DIST=$PWD/dist go test ./app/")
+	}
+	if _, err := os.Stat(filepath.Join(dist, "web", "app.wasm")); err != nil {
+		t.Fatalf("STONES_DIST=%s holds no built site: %v", dist, err)
+	}
+	path, err := exec.LookPath("/usr/bin/chromium")
+	if err != nil {
+		if path, err = exec.LookPath("chromium"); err != nil {
+			if ci {
+				t.Fatal("chromium is not installed: CI must run the browser test (apt-get install chromium)")
+			}
+			t.Skip("chromium is not installed")
+		}
+	}
+
+	srv := httptest.NewServer(siteHandler(dist))
+	t.Cleanup(srv.Close)
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
+		chromedp.ExecPath(path),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1280, 900),
+	)
+	t.Cleanup(cancelAlloc)
+	ctx, cancelBrowser := chromedp.NewContext(actx)
+	t.Cleanup(cancelBrowser)
+	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
+		t.Fatalf("starting chromium: %v", err)
+	}
+
+	br := &browser{base: srv.URL}
+	consoleCtx, stopConsole := context.WithCancel(ctx)
+	messages := chromedp.Console(consoleCtx)
+	consoleDone := make(chan struct{})
+	go func() {
+		defer close(consoleDone)
+		for m, err := range messages {
+			if err != nil {
+				return
+			}
+			if m.Type == chromedp.ConsoleError || m.IsException() || strings.Contains(m.Text, "Content Security Policy") {
+				br.mu.Lock()
+				br.problems = append(br.problems, string(m.Type)+": "+m.Text)
+				br.mu.Unlock()
+			}
+		}
+	}()
+	t.Cleanup(func() {
+		stopConsole()
+		<-consoleDone
+		for _, p := range br.takeConsole() {
+			t.Errorf("console: %s", p)
+		}
+	})
+
+	tctx, cancel := context.WithTimeout(ctx, timeout)
+	t.Cleanup(cancel)
+	br.tab = &tab{t: t, ctx: tctx}
+	return br
+}
+
+// takeConsole returns the console's problems since the last call.
+func (br *browser) takeConsole() []string {
+	br.mu.Lock()
+	defer br.mu.Unlock()
+	p := br.problems[br.taken:]
+	br.taken = len(br.problems)
+	return p
 }
 
 // tab is the browser tab of a test: its steps fail the test t.

@@ -24,8 +24,10 @@ type editor struct {
 	Errs             map[string]string // the message beside each control, by key
 	Nim, ShowNim     bool              // the result has nim-values; they show
 	Table, ShowTable bool              // the result has a state table; it shows
+	Link             int               // counts the links opened: a new one empties the add boxes
 	Host             host
 
+	link   int               // the Link the add boxes were typed for
 	adding map[string]string // the text of each move set's add box
 	memo   string            // the configuration that named and current were derived for
 	named  map[string][]string
@@ -34,6 +36,9 @@ type editor struct {
 
 // Render draws the card.
 func (e *editor) Render() app.UI {
+	if e.Link != e.link {
+		e.link, e.adding = e.Link, nil
+	}
 	e.derive()
 	f := e.Cfg.Family
 	var keys []app.UI
@@ -177,12 +182,14 @@ func (e *editor) control(k solver.Key) app.UI {
 
 // moveSet draws a move set: its text, the chips of its amounts (each one
 // removable, and a box to add one) or the named set it is, and the named
-// sets the game accepts, one click away.
+// sets the game accepts, one click away. While the text has a message the
+// chips are left out: they would show another move set than the text.
 func (e *editor) moveSet(k solver.Key) app.UI {
 	value := e.Cfg.Value(k.Name)
 	named, isNamed := namedSetOf(value)
+	isNamed = isNamed && e.Errs[k.Name] == ""
 	var items []string
-	if e.Cfg.Game != nil && !isNamed && value != "" {
+	if e.Cfg.Game != nil && !isNamed && value != "" && e.Errs[k.Name] == "" {
 		items = strings.Split(value, ",")
 	}
 	picks := e.named[k.Name]

@@ -36,7 +36,10 @@ type explorer struct {
 	shown    solver.Config     // the configuration of result
 	progress *solver.Progress  // the running analysis' progress, once it is slow enough to show
 	cancel   context.CancelFunc
-	run      int // counts analyses, so that a superseded one's answer is dropped
+	run      int    // counts analyses, so that a superseded one's answer is dropped
+	raw      string // the query of the link opened, as the address spelled it
+	links    int    // counts the links opened
+	unhook   func() // removes keepNewTabs' listener
 }
 
 // invalidAfter is how long a control may hold bad text before its message
@@ -60,6 +63,11 @@ func (c *explorer) OnPreRender(ctx app.Context) {
 	}
 }
 
+// OnMount lets the embedded figure's link open the full page in a new tab.
+func (c *explorer) OnMount(ctx app.Context) {
+	c.unhook = keepNewTabs()
+}
+
 // OnNav reads the configuration from the URL: on the first load, and on
 // back and forward.
 func (c *explorer) OnNav(ctx app.Context) {
@@ -71,14 +79,32 @@ func (c *explorer) OnNav(ctx app.Context) {
 
 // OnDismount stops a running analysis.
 func (c *explorer) OnDismount() {
+	c.stop()
+	if c.unhook != nil {
+		c.unhook()
+	}
+}
+
+// stop cancels the running analysis, if any: its answer will be dropped.
+func (c *explorer) stop() {
 	if c.cancel != nil {
 		c.cancel()
+		c.cancel = nil
 	}
+	c.run++
+	c.progress = nil
 }
 
 // Render draws the full page, or only the figure in embed mode.
 func (c *explorer) Render() app.UI {
 	if c.cfg.Embed {
+		msgs := c.messages()
+		if len(msgs) > 0 {
+			return app.Div().Class("page", "embed").Body(
+				c.embedNotice(msgs),
+				app.If(c.result != nil || c.cancel != nil, c.figure()),
+			)
+		}
 		return app.Div().Class("page", "embed").Body(
 			c.figure(),
 			app.P().Class("embed-link").Body(
@@ -101,7 +127,7 @@ func (c *explorer) Render() app.UI {
 		),
 		app.If(len(c.alerts) > 0,
 			app.Div().ID("page-error").Class("page-error").Attr("role", "alert").Body(
-				app.Range(c.alerts).Slice(func(i int) app.UI { return app.P().Text(c.alerts[i]) }),
+				messageLines(c.alerts, mostMessages, false)...,
 			),
 		),
 		app.Main().Class("layout").Body(
@@ -110,7 +136,7 @@ func (c *explorer) Render() app.UI {
 					Cfg: c.cfg, Text: maps.Clone(c.text), Errs: maps.Clone(c.errs),
 					Nim: c.nimAvailable(), ShowNim: c.showNim(),
 					Table: c.tableAvailable(), ShowTable: c.showTable(),
-					Host: c,
+					Link: c.links, Host: c,
 				},
 				c.answerBox(),
 				app.If(c.hasHeaps(), c.heapsBox()),
@@ -119,6 +145,46 @@ func (c *explorer) Render() app.UI {
 		),
 		app.Footer().Class("footer").Body(
 			app.P().ID("address").Text("The page's address holds the whole configuration: share it, and it opens to the same figure."),
+		),
+	)
+}
+
+// messages returns every message the page shows: those beside the
+// controls, in the order of the keys, then those of keys without a control.
+func (c *explorer) messages() []string {
+	var msgs []string
+	seen := map[string]bool{}
+	for _, k := range solver.Keys() {
+		if m := c.errs[k]; m != "" {
+			msgs = append(msgs, m)
+			seen[k] = true
+		}
+	}
+	var rest []string
+	for k, m := range c.errs {
+		if !seen[k] && m != "" {
+			rest = append(rest, m)
+		}
+	}
+	slices.Sort(rest)
+	return append(append(msgs, rest...), c.alerts...)
+}
+
+// embedNotice tells the reader of an embedded figure what is wrong with
+// its link, in the solver's words, key by key. The reader cannot edit the
+// link: the notice says whether the figure could be drawn at all, and the
+// full page, one click away, shows each message beside its control.
+func (c *explorer) embedNotice(msgs []string) app.UI {
+	title, after := "This figure's link is broken", "No figure can be drawn until the page around it corrects the link."
+	if c.result != nil || c.cfg.Game != nil && c.cancel != nil {
+		title, after = "This figure's link has a problem", "The figure below is drawn without it."
+	}
+	return app.Div().ID("embed-error").Class("embed-error").Attr("role", "alert").Body(
+		app.P().Class("embed-error-title").Text(title),
+		app.Div().Class("embed-error-messages").Body(messageLines(msgs, mostEmbedMessages, true)...),
+		app.P().Class("embed-error-after").Body(
+			app.Text(after+" "),
+			app.A().Href(c.fullPageURL()).Target("_blank").Rel("noopener").Text("Open the full page ↗"),
 		),
 	)
 }
@@ -157,15 +223,25 @@ func (c *explorer) heapsBox() app.UI {
 }
 
 // load sets the state from a URL query, parsed once, and reports whether
-// its game is intact: every key that defines the game was good, so the
-// figure can be drawn even when a question key was bad. Each bad key's
-// message shows beside its control, or at the top of the page; the other
-// keys still fill their controls, and a bad key's control keeps its text.
+// its game is intact: every key that defines the game was good (see
+// defines), so the figure can be drawn even when a question key was bad.
+// Each bad key's message shows beside its control, or at the top of the
+// page; the other keys still fill their controls, and a bad key's control
+// keeps its text.
+// Nothing of the link before stays: its analysis is stopped and its figure
+// dropped, so that a bad link never shows the figure of the previous one.
+// The page is embedded whenever the link says embed=1, even when the rest
+// of it cannot be read: the reader of the embedding page then sees what is
+// wrong in the figure's frame.
 func (c *explorer) load(query string) bool {
+	c.stop()
+	c.result, c.shown = nil, solver.Config{}
+	c.raw = strings.TrimPrefix(query, "?")
+	c.links++
 	cfg, err := solver.ParseConfig(query)
 	c.cfg, c.problems = cfg, problems(err)
 	c.spelled, c.text, c.errs, c.alerts, c.solved = map[string]bool{}, map[string]string{}, map[string]string{}, nil, map[string]bool{}
-	given, _ := url.ParseQuery(strings.ReplaceAll(strings.TrimPrefix(query, "?"), "+", "%2B"))
+	given, _ := url.ParseQuery(strings.ReplaceAll(c.raw, "+", "%2B"))
 	for k, v := range given {
 		c.spelled[k] = true
 		if len(v) > 0 {
@@ -191,7 +267,14 @@ func (c *explorer) load(query string) bool {
 			c.cfg, c.problems = drawable, errs
 		}
 	}
-	return c.cfg.Game != nil
+	if slices.Contains(given["embed"], "1") {
+		c.cfg.Embed = true
+	}
+	intact := c.cfg.Game != nil
+	for _, e := range c.problems {
+		intact = intact && !defines(c.cfg.Family, e.Key)
+	}
+	return intact
 }
 
 // place shows a problem beside the control of its key, or at the top of
@@ -242,14 +325,10 @@ func (c *explorer) writeURL() {
 // analyze starts the analysis of the configuration, cancelling the one
 // before. The result arrives through a dispatch.
 func (c *explorer) analyze() {
-	if c.cancel != nil {
-		c.cancel()
-	}
+	c.stop()
 	actx, cancel := context.WithCancel(context.Background())
 	c.cancel = cancel
-	c.run++
-	c.progress = nil
-	run, cfg, ui := c.run, c.cfg, c.ui
+	run, cfg, ui, noFigure := c.run, c.cfg, c.ui, c.result == nil
 	show := func(p solver.Progress) {
 		ui.Dispatch(func(app.Context) {
 			if run == c.run {
@@ -258,14 +337,21 @@ func (c *explorer) analyze() {
 		})
 	}
 	go func() {
-		r, err, asides := analyze(actx, cfg, yielder(show))
+		r, err, asides := analyze(actx, cfg, noFigure, yielder(show))
 		ui.Dispatch(func(app.Context) { c.finish(run, cfg, r, err, asides) })
 	}()
 }
 
+// defaultLen is how many heap sizes a link lists when it says nothing.
+var defaultLen = solver.DefaultConfig().Len
+
 // analyze runs the solver. When only the question n or the heaps cannot be
-// answered, it still returns the figure, with their errors as asides.
-func analyze(ctx context.Context, cfg solver.Config, report func(solver.Progress)) (r *solver.Result, err error, asides []error) {
+// answered, it still returns the figure, with their errors as asides. So
+// does a len the page cannot list when noFigure is set (there is no last
+// good figure to keep, as after opening a link): the figure then lists the
+// default heap sizes, as it does for a len the parser refused, and the
+// len's error is an aside.
+func analyze(ctx context.Context, cfg solver.Config, noFigure bool, report func(solver.Progress)) (r *solver.Result, err error, asides []error) {
 	for {
 		r, err = solver.Analyze(ctx, cfg, solver.PageLimits, report)
 		var ie *solver.InputError
@@ -276,6 +362,8 @@ func analyze(ctx context.Context, cfg solver.Config, report func(solver.Progress
 			cfg.N = nil
 		case ie.Key == "heaps" && cfg.Heaps != nil:
 			cfg.Heaps = nil
+		case ie.Key == "len" && noFigure && cfg.Len != defaultLen:
+			cfg.Len = defaultLen
 		default:
 			return r, err, asides
 		}
@@ -561,7 +649,15 @@ func gameTitle(cfg solver.Config) string {
 }
 
 // fullPageURL is the page without embed=1, for the embedded figure's link.
+// For a link with problems it is that link as it was given, without its
+// embed: the full page shows each problem beside its control.
 func (c *explorer) fullPageURL() string {
+	if len(c.messages()) > 0 {
+		if q := withoutKey(c.raw, "embed"); q != "" {
+			return "/?" + q
+		}
+		return "/"
+	}
 	cfg := c.cfg
 	cfg.Embed = false
 	if q := shortQuery(cfg, c.spelled); q != "" {

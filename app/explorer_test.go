@@ -6,6 +6,7 @@ import (
 	"html"
 	"net/url"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -163,10 +164,11 @@ func TestExplorer(t *testing.T) {
 	if c.cfg.Len != 40 || c.text["moves"] != "1,x" || c.text["n"] != "-3" {
 		t.Errorf("bad link: len %d, texts %q and %q, want 40, 1,x and -3", c.cfg.Len, c.text["moves"], c.text["n"])
 	}
-	if c.result != last {
-		t.Error("a link with a bad move set drew a figure; its game is unknown, so the last figure stays")
+	// Nothing of the previous link stays: its game is unknown, so no figure.
+	if c.result != nil || strings.Contains(p.html(), `class="cell `) {
+		t.Error("a link with a bad move set shows a figure: the previous link's, since its own game is unknown")
 	}
-	p.has("bad link", `value="1,x"`)
+	p.has("bad link", `value="1,x"`, "Fix the configuration to see the figure.")
 
 	// A bad question key leaves the game intact: its figure is drawn.
 	p.nav("game=octal&code=0.77&len=40&n=-3")
@@ -472,6 +474,69 @@ func TestEmbed(t *testing.T) {
 	p.has("embed", `href="/?game=grundy&len=20"`, "Open full page")
 	if n := strings.Count(page, `class="cell `); n != 20 {
 		t.Errorf("the embedded strip has %d cells, want 20", n)
+	}
+}
+
+// TestEmbedBadLinks draws, for a bad link with embed=1, a notice that names
+// each bad key in the solver's words, the figure only when the link's game
+// is intact, and a link to the full page with the link's own text.
+func TestEmbedBadLinks(t *testing.T) {
+	p := mount(t)
+	c := p.c
+	tests := []struct {
+		query  string
+		key    string   // set apart at the start of the first message
+		want   []string // in the notice's text
+		figure int      // cells drawn
+		full   string   // the full page's link
+	}{
+		{"embed=1&moves=1,x", "moves", []string{"This figure's link is broken", `moves: "1,x": "x" is not a positive integer`, "No figure can be drawn"}, 0, "/?moves=1,x"},
+		{"moves=%ZZ&embed=1", "query", []string{"This figure's link is broken", `query: "moves=%ZZ&embed=1": not a URL query string: invalid URL escape "%ZZ"`}, 0, "/?moves=%ZZ"},
+		{"embed=1&len=50000", "len", []string{"This figure's link has a problem", `len: "50000": the page lists at most 20,000 heap sizes`, "The figure below is drawn without it."}, 100, "/?len=50000"},
+		{"embed=1&len=999999999", "len", []string{"This figure's link has a problem", `len: "999999999": is larger than 10000000`}, 100, "/?len=999999999"},
+		{"embed=1&moves=1,5&moves=2", "moves", []string{"This figure's link is broken", "moves: given 2 times"}, 0, "/?moves=1,5&moves=2"},
+		{"embed=1&embed=1&moves=1-3", "embed", []string{"This figure's link has a problem", "embed: given 2 times"}, 100, "/?moves=1-3"},
+		{"embed=1&a=1&b=1&c=1&d=1&e=1&f=1&n=x", "n", []string{`n: "x"`, "a, b, c and 3 more: unknown key"}, 100, "/?a=1&b=1&c=1&d=1&e=1&f=1&n=x"},
+	}
+	for _, tt := range tests {
+		p.nav(tt.query)
+		page := p.html()
+		if !c.cfg.Embed || !strings.Contains(page, `class="page embed"`) || !strings.Contains(page, `id="embed-error"`) {
+			t.Errorf("%s: not embedded, or no notice", tt.query)
+			continue
+		}
+		notice := page[strings.Index(page, `id="embed-error"`):]
+		if end := strings.Index(notice, "<section"); end >= 0 {
+			notice = notice[:end] // the figure follows
+		}
+		// go-app writes each element on a line of its own; the page's text has no such breaks.
+		text := strings.ReplaceAll(regexp.MustCompile(`<[^>]*>`).ReplaceAllString(notice, ""), "\n", "")
+		for _, want := range tt.want {
+			if !strings.Contains(text, want) {
+				t.Errorf("%s: the notice reads %q, want %q in it", tt.query, text, want)
+			}
+		}
+		if !strings.Contains(notice, `<code class="key">`+tt.key+`</code>`) {
+			t.Errorf("%s: the notice does not set the key %s apart", tt.query, tt.key)
+		}
+		if n := strings.Count(page, `class="cell `); n != tt.figure {
+			t.Errorf("%s: the figure has %d cells, want %d", tt.query, n, tt.figure)
+		}
+		if got := c.fullPageURL(); got != tt.full {
+			t.Errorf("%s: the full page is %s, want %s", tt.query, got, tt.full)
+		}
+	}
+}
+
+// TestGrouped joins the messages of keys with the same problem.
+func TestGrouped(t *testing.T) {
+	msgs := []string{"a: unknown key", `n: "x": is bad`, "b: unknown key", ": unknown key", "no key at all", "c: unknown key", "d: unknown key"}
+	want := []string{`a, b, "" and 2 more: unknown key`, `n: "x": is bad`, "no key at all"}
+	if got := grouped(msgs); !slices.Equal(got, want) {
+		t.Errorf("grouped = %q, want %q", got, want)
+	}
+	if got, want := grouped([]string{"a: x", "b: x"}), []string{"a and b: x"}; !slices.Equal(got, want) {
+		t.Errorf("grouped = %q, want %q", got, want)
 	}
 }
 

@@ -54,3 +54,6 @@ func serve(addr, dir string) error {
 	s := &http.Server{Handler: siteHandler(dir), ReadHeaderTimeout: 10 * time.Second}
 	return s.Serve(l)
 }
+
+// keepNewTabs does nothing outside the browser; see native_js.go.
+func keepNewTabs() func() { return func() {} }

@@ -2,6 +2,30 @@
 
 package main
 
+import "github.com/maxence-charriere/go-app/v9/pkg/app"
+
 // runNative is never reached in the browser: app.RunWhenOnBrowser does not
 // return there. The site tools live in native.go, out of the wasm binary.
 func runNative() {}
+
+// keepNewTabs lets a link with target="_blank" open its new tab, and
+// returns the function that undoes it. go-app takes every click on a link
+// for a navigation of its own, in the same frame (its window.onclick): the
+// embedded figure's "Open full page" would replace the figure by the full
+// page inside the iframe. A listener in the capture phase keeps such clicks
+// from reaching go-app; the browser then follows the link as written.
+func keepNewTabs() func() {
+	doc := app.Window().Get("document")
+	f := app.FuncOf(func(this app.Value, args []app.Value) any {
+		ev := args[0]
+		if t := ev.Get("target"); t.Truthy() && t.Get("closest").Truthy() && t.Call("closest", `a[target="_blank"]`).Truthy() {
+			ev.Call("stopPropagation")
+		}
+		return nil
+	})
+	doc.Call("addEventListener", "click", f, true)
+	return func() {
+		doc.Call("removeEventListener", "click", f, true)
+		f.Release()
+	}
+}

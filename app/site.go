@@ -76,10 +76,18 @@ func handler(version string) *app.Handler {
 		ThemeColor:            "#2166ac",
 		LoadingLabel:          "Loading Stones…",
 		Styles:                []string{"/web/stones.css"},
+		RawHeaders:            []string{wasmPreload},
 		Version:               version,
 		ServiceWorkerTemplate: serviceWorker,
 	}
 }
+
+// wasmPreload starts the download of the page's program as soon as the
+// head is read, rather than once go-app's script runs at the end of the
+// document: a link's figure, or what is wrong with the link, shows that much
+// sooner. crossorigin makes it the same request as go-app's fetch, which
+// then takes it from the preload.
+const wasmPreload = `<link rel="preload" href="/web/app.wasm" as="fetch" type="application/wasm" crossorigin="anonymous">`
 
 // description says what the page offers, for search engines and link
 // previews: the families of the registry by their titles.
@@ -112,7 +120,42 @@ func generate(dir, webDir string) error {
 	if err := app.GenerateStaticWebsite(dir, handler(hex.EncodeToString(sum[:8]))); err != nil {
 		return fmt.Errorf("generate: %w", err)
 	}
+	if err := tidyScript(filepath.Join(dir, "app.js")); err != nil {
+		return err
+	}
 	return tidyIndex(filepath.Join(dir, "index.html"))
+}
+
+// scriptFixes are the changes generate makes to go-app's app.js, each with
+// what it replaces. generate fails when go-app's script no longer holds
+// the text replaced, so that an upgrade of go-app is looked at.
+var scriptFixes = []struct{ old, new string }{
+	// go-app skips the WebAssembly for a link that says wasm=false: the link
+	// would show the pre-rendered default game, not the game it asks for,
+	// and no word about its unknown key. Every link runs the program.
+	{`return urlParams.get("wasm") !== "false";`, `return true; // Stones: every link runs the page's program (app/site.go)`},
+	// go-app reads the WebAssembly through a stream of its own to show the
+	// percentage loaded, which the page's loading label does not show. The
+	// browser compiles a fetch's response as it arrives and can keep the
+	// compiled code for the next visit; a stream made in JavaScript has no
+	// address to keep it under.
+	{`fetchWithProgress("/web/app.wasm", showProgress)`, `fetch("/web/app.wasm")`},
+}
+
+// tidyScript makes the scriptFixes to go-app's app.js.
+func tidyScript(name string) error {
+	b, err := os.ReadFile(name)
+	if err != nil {
+		return fmt.Errorf("generate: %w", err)
+	}
+	s := string(b)
+	for _, f := range scriptFixes {
+		if !strings.Contains(s, f.old) {
+			return fmt.Errorf("generate: %s no longer holds %s: see scriptFixes in app/site.go", name, f.old)
+		}
+		s = strings.Replace(s, f.old, f.new, 1)
+	}
+	return os.WriteFile(name, []byte(s), 0o644)
 }
 
 // ogURL matches the og:url that go-app writes with the address of its

@@ -8,6 +8,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -104,5 +105,38 @@ func TestIcon(t *testing.T) {
 	}
 	if c := at(32, 5); c != iconTile {
 		t.Errorf("tile = %v, want %v", c, iconTile)
+	}
+}
+
+// TestTidyScript makes go-app's app.js run the program for every link and
+// fetch it as the browser can cache it compiled, and refuses a script that
+// no longer holds what it replaces.
+func TestTidyScript(t *testing.T) {
+	dir := t.TempDir()
+	name := filepath.Join(dir, "app.js")
+	var script strings.Builder
+	for _, f := range scriptFixes {
+		script.WriteString("  " + f.old + "\n")
+	}
+	if err := os.WriteFile(name, []byte(script.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := tidyScript(name); err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range scriptFixes {
+		if got := string(b); strings.Contains(got, f.old) || !strings.Contains(got, f.new) {
+			t.Errorf("after tidyScript the script reads %q, want %q replaced by %q", got, f.old, f.new)
+		}
+	}
+	if err := tidyScript(name); err == nil {
+		t.Error("tidyScript took a script without go-app's test of wasm=false")
+	}
+	if h := handler("v"); !slices.Contains(h.RawHeaders, wasmPreload) {
+		t.Error("the page does not preload its WebAssembly")
 	}
 }

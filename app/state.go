@@ -19,6 +19,22 @@ import (
 // one still leaves the game's figure to draw.
 var questionKeys = []string{"len", "n", "heaps"}
 
+// defines reports whether a problem of key leaves the game of a link
+// unknown, so that no figure may be drawn for it: a problem of any key but
+// a question (len, n, heaps), a view (embed, the page's keys), the engine
+// (algo), a list (a position of play, which the game is drawn without) or
+// a key Stones does not know (which names nothing). The parser keeps a
+// game built from the defaults when a key that defines it is given twice
+// or belongs to another family; drawing it would show a game the link did
+// not ask for.
+func defines(f *solver.Family, key string) bool {
+	if slices.Contains(questionKeys, key) || key == "embed" || key == "algo" || slices.Contains(solver.PageKeys, key) || !slices.Contains(solver.Keys(), key) {
+		return false
+	}
+	k, ok := keyOf(f, key)
+	return !ok || k.Kind != game.ListKey
+}
+
 // keyOf returns the family's key of that name.
 func keyOf(f *solver.Family, name string) (solver.Key, bool) {
 	for _, k := range f.Keys {
@@ -231,10 +247,24 @@ func shortQuery(cfg solver.Config, spelled map[string]bool) string {
 }
 
 // sameQuestion reports whether two configurations ask the same of the same
-// game: the page's views aside.
+// game: the page's views and the heap sizes listed aside (the answers at n
+// and for the heaps do not depend on len).
 func sameQuestion(a, b solver.Config) bool {
-	a.Page, b.Page, a.Embed, b.Embed = nil, nil, false, false
+	a.Page, b.Page, a.Embed, b.Embed, a.Len, b.Len = nil, nil, false, false, 0, 0
 	return a.Query() == b.Query()
+}
+
+// withoutKey returns a query as it was written without the pairs of key:
+// the other pairs keep their spelling, bad ones included.
+func withoutKey(raw, key string) string {
+	var kept []string
+	for pair := range strings.SplitSeq(raw, "&") {
+		k, _, _ := strings.Cut(pair, "=")
+		if name, err := url.QueryUnescape(k); pair != "" && (err != nil || name != key) {
+			kept = append(kept, pair)
+		}
+	}
+	return strings.Join(kept, "&")
 }
 
 // The page's own key show lists its views: "nim" puts the nim-values on the

@@ -113,3 +113,31 @@ func TestShortQuery(t *testing.T) {
 		t.Errorf("after taking both views out the page keys are %v", cfg.Page)
 	}
 }
+
+// TestWithoutKey drops a key's pairs from a query as written, and keeps
+// the others' spelling.
+func TestWithoutKey(t *testing.T) {
+	for _, tt := range []struct{ raw, want string }{
+		{"embed=1&moves=%ZZ", "moves=%ZZ"},
+		{"moves=1,x&embed=1&embed=2&n=%3Cb%3E", "moves=1,x&n=%3Cb%3E"},
+		{"%65mbed=1&&=&n=1", "=&n=1"},
+		{"embed=1", ""},
+	} {
+		if got := withoutKey(tt.raw, "embed"); got != tt.want {
+			t.Errorf("withoutKey(%q) = %q, want %q", tt.raw, got, tt.want)
+		}
+	}
+}
+
+// TestDefines tells the keys whose problem leaves a link's game unknown.
+func TestDefines(t *testing.T) {
+	f := solver.FamilyNamed("subtraction")
+	for key, want := range map[string]bool{
+		"game": true, "moves": true, "play": true, "norepeat": true, "code": true,
+		"last": false, "len": false, "n": false, "heaps": false, "embed": false, "algo": false, "show": false, "foo": false, "query": false,
+	} {
+		if got := defines(f, key); got != want {
+			t.Errorf("defines(%s) = %v, want %v", key, got, want)
+		}
+	}
+}
