@@ -14,6 +14,8 @@ import (
 	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
+
+	"stones/solver/game"
 )
 
 // The payloads of the hostile links: each would set window.pwned and write
@@ -57,7 +59,7 @@ func hostileLinks() []hostileLink {
 		{"script in algo", "algo=" + enc(scriptTag), "algo", false},
 		// show is the page's own key: other words are kept and ignored (docs/CONFIG.md).
 		{"script in show", "moves=1-3&show=" + enc(scriptTag) + "&n=-1", "n", true},
-		{"script as a key", enc(scriptTag) + "=1", scriptTag, true},
+		{"script as a key", enc(scriptTag) + "=1", game.Quote(scriptTag), true},
 		{"img in moves", "moves=" + enc(imgTag), "moves", false},
 		{"img in n", "moves=1,5,8,10&n=" + enc(imgTag), "n", true},
 		{"javascript: in moves", "moves=" + enc("javascript:window.pwned=1"), "moves", false},
@@ -74,10 +76,10 @@ func hostileLinks() []hostileLink {
 		{"game=__proto__", "game=__proto__", "game", false},
 		{"repeated move set", "moves=1,5&moves=2", "moves", false},
 		{"repeated n", "n=1&n=2", "n", true},
-		{"escape %ZZ", "moves=%ZZ", "query", false},
-		{"lone %", "moves=1,5&n=%", "query", false},
-		{"cut escape %E0%A4%A", "moves=%E0%A4%A", "query", false},
-		{"semicolon", "moves=1;2", "query", false},
+		{"escape %ZZ", "moves=%ZZ", "moves", false},
+		{"lone %", "moves=1,5&n=%", "n", true},
+		{"cut escape %E0%A4%A", "moves=%E0%A4%A", "moves", false},
+		{"semicolon", "moves=1;2", "moves", false},
 		{"4 KB move set", "moves=" + strings.Repeat("1,", 2<<10) + "x", "moves", false},
 		{"4 KB of unknown keys", strings.Join(keys, "&"), "k0", true},
 		{"20 KB query", "moves=1,5&pad=" + strings.Repeat("a", 20<<10), "query", false},
@@ -85,7 +87,7 @@ func hostileLinks() []hostileLink {
 		{"unicode game", "game=" + enc("ゲーム"), "game", false},
 		{"null byte in moves", "moves=1%00,5", "moves", false},
 		{"null byte as n", "n=%00", "n", true},
-		{"empty keys", "&&=&", "", true},
+		{"empty keys", "&&=&", `""`, true},
 		{"wasm=false", "wasm=false&moves=1,x", "moves", false},
 		{"embed=2", "moves=1-3&embed=2", "embed", true},
 	}
@@ -313,7 +315,7 @@ func TestHostileLinksAfterGood(t *testing.T) {
 	recordMessages(br)
 	const good = "game=octal&code=0.77&len=40&n=68&heaps=3,4&show=nim"
 	for _, l := range []hostileLink{
-		{"escape %ZZ", "moves=%ZZ", "query", false},
+		{"escape %ZZ", "moves=%ZZ", "moves", false},
 		{"script in moves", "moves=" + enc(scriptTag), "moves", false},
 		{"script in moves, embedded", "moves=" + enc(scriptTag) + "&embed=1", "moves", false},
 		{"bad move set, embedded", "moves=1,x&embed=1", "moves", false},

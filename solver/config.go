@@ -60,34 +60,7 @@ func DefaultConfig() Config {
 
 // Errors are the problems of a configuration, one a key, in the order of
 // the normal form.
-type Errors []*InputError
-
-// Error returns the first problem's message.
-func (e Errors) Error() string {
-	if len(e) == 0 {
-		return "no error"
-	}
-	return e[0].Error()
-}
-
-// Unwrap returns the problems, so that errors.As finds the first.
-func (e Errors) Unwrap() []error {
-	out := make([]error, len(e))
-	for i, x := range e {
-		out[i] = x
-	}
-	return out
-}
-
-// For returns the problem of key, or nil.
-func (e Errors) For(key string) *InputError {
-	for _, x := range e {
-		if x.Key == key {
-			return x
-		}
-	}
-	return nil
-}
+type Errors = game.Errors
 
 // Keys returns every key a configuration may hold: the families' keys, the
 // generic keys and the page keys.
@@ -116,12 +89,7 @@ func ParseConfig(query string) (Config, error) {
 	if len(query) > MaxQuery {
 		return c, Errors{{Key: "query", Problem: "is " + Grouped(len(query)) + " bytes long; at most " + Grouped(MaxQuery) + " are read"}}
 	}
-	// A '+' stands for itself, not for a space: "n=+5" is not a heap size.
-	values, err := url.ParseQuery(strings.ReplaceAll(query, "+", "%2B"))
-	if err != nil {
-		return c, Errors{{Key: "query", Text: query, Problem: "not a URL query string: " + err.Error()}}
-	}
-	var errs Errors
+	values, errs, broken := parseQuery(query)
 	bad := func(err error) {
 		var list Errors
 		var one *InputError
@@ -143,13 +111,14 @@ func ParseConfig(query string) (Config, error) {
 	}
 	slices.Sort(unknown)
 	for _, k := range unknown {
-		errs = append(errs, &InputError{Key: k, Problem: "unknown key; the keys are " + strings.Join(known[:len(known)-len(PageKeys)], ", ")})
+		errs = append(errs, &InputError{Key: keyName(k), Problem: "unknown key; the keys are " + strings.Join(known[:len(known)-len(PageKeys)], ", ")})
 		delete(values, k)
 	}
 	for _, k := range known {
 		if v := values[k]; len(v) > 1 {
 			errs = append(errs, &InputError{Key: k, Problem: "given " + strconv.Itoa(len(v)) + " times; give it once"})
 			delete(values, k)
+			broken[k] = true
 		}
 	}
 	get := func(key string) (string, bool) {
@@ -160,6 +129,9 @@ func ParseConfig(query string) (Config, error) {
 		return v[0], true
 	}
 
+	if broken["game"] {
+		return c, c.sort(errs)
+	}
 	if v, ok := get("game"); ok {
 		if f := FamilyNamed(v); f != nil {
 			c.Family = f
@@ -169,7 +141,7 @@ func ParseConfig(query string) (Config, error) {
 				names[i] = f.Game
 			}
 			bad(game.Errorf("game", v, "unknown game; the games are %s", strings.Join(names, ", ")))
-			return c, errs
+			return c, c.sort(errs)
 		}
 	}
 	c.text = map[string]string{}
@@ -180,11 +152,16 @@ func ParseConfig(query string) (Config, error) {
 		if !c.takes(k) {
 			bad(&InputError{Key: k, Problem: "does not apply to game=" + c.Family.Game})
 			delete(values, k)
+			broken[k] = true // meant for another game: this one is uncertain
 			continue
 		}
 		c.text[k], _ = get(k)
 	}
-	if c.Game, err = c.Family.Build(get); err != nil {
+	var err error
+	if c.defines(broken) {
+		// A key that defines a game is broken, repeated or meant for another
+		// game: which game the link means is uncertain, so none is built.
+	} else if c.Game, err = c.Family.Build(get); err != nil {
 		bad(err)
 		c.Game = nil
 		// A bad list that only sets where play starts (the no-repeat game's
@@ -237,10 +214,69 @@ func ParseConfig(query string) (Config, error) {
 		}
 	}
 	if len(errs) > 0 {
-		c.sort(errs)
-		return c, errs
+		return c, c.sort(errs)
 	}
 	return c, nil
+}
+
+// parseQuery reads a URL query: key=value pairs separated by '&', each
+// percent-decoded, a '+' standing for itself ("n=+5" is not a heap size).
+// A value that is not valid percent-encoding is a problem of its key, which
+// is then broken; a key that is not is a problem of the query. The cost is
+// linear in the length of the query.
+func parseQuery(query string) (url.Values, Errors, map[string]bool) {
+	values, broken := url.Values{}, map[string]bool{}
+	var errs Errors
+	for part := range strings.SplitSeq(query, "&") {
+		if part == "" {
+			continue
+		}
+		k, v, _ := strings.Cut(part, "=")
+		key, err := url.PathUnescape(k)
+		if err != nil {
+			errs = append(errs, &InputError{Key: "query", Text: k, Problem: "a key that is not valid percent-encoding"})
+			continue
+		}
+		value, err := url.PathUnescape(v)
+		if err != nil {
+			errs = append(errs, &InputError{Key: keyName(key), Text: v, Problem: "is not valid percent-encoding"})
+			broken[key] = true
+			continue
+		}
+		values[key] = append(values[key], value)
+	}
+	return values, errs, broken
+}
+
+// keyName writes a key for a message: as it is when it is plain, quoted
+// and shortened when it is empty, long or holds other characters.
+func keyName(k string) string {
+	plain := k != "" && len(k) <= 20
+	for _, r := range k {
+		plain = plain && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_' || r == '-')
+	}
+	if plain {
+		return k
+	}
+	return game.Quote(k)
+}
+
+// defines reports whether a broken key defines the game: the key game, a
+// key of the configuration's family, or a key of another family.
+func (c Config) defines(broken map[string]bool) bool {
+	for k := range broken {
+		if k == "game" || slices.Contains(keyOrder, k) || c.takes(k) && !slices.Contains(genericKeys, k) {
+			return true
+		}
+		for _, f := range registry {
+			for _, fk := range f.Keys {
+				if fk.Name == k && !slices.Contains(genericKeys, k) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // kind returns the kind of a key of the configuration's family.
@@ -259,7 +295,7 @@ func (c Config) takes(key string) bool {
 }
 
 // sort orders problems as the normal form orders their keys.
-func (c Config) sort(errs Errors) {
+func (c Config) sort(errs Errors) Errors {
 	rank := func(k string) int {
 		if i := slices.Index(c.order(), k); i >= 0 {
 			return i
@@ -267,6 +303,7 @@ func (c Config) sort(errs Errors) {
 		return len(keyOrder) + 100
 	}
 	slices.SortStableFunc(errs, func(a, b *InputError) int { return rank(a.Key) - rank(b.Key) })
+	return errs
 }
 
 // order is the order of the normal form for the configuration's family.
@@ -320,11 +357,11 @@ func parseCount(key, s string, most int) (int, error) {
 		}
 	}
 	if d := strings.TrimLeft(s, "0"); len(d) > len(strconv.Itoa(most)) {
-		return 0, game.Errorf(key, s, "is larger than %d", most)
+		return 0, game.Errorf(key, s, "is larger than %s", Grouped(most))
 	}
 	v, _ := strconv.Atoi(s)
 	if v > most {
-		return 0, game.Errorf(key, s, "is larger than %d", most)
+		return 0, game.Errorf(key, s, "is larger than %s", Grouped(most))
 	}
 	return v, nil
 }
@@ -434,15 +471,11 @@ func (c Config) Equal(o Config) bool { return c.Query() == o.Query() }
 // With returns the configuration with key set to text (removed when text is
 // ""), parsed again: the configuration and the problems, as ParseConfig.
 func (c Config) With(key, text string) (Config, error) {
-	values, _ := url.ParseQuery(c.Query())
+	values, _, _ := parseQuery(c.Query())
 	if text == "" {
 		values.Del(key)
 	} else {
 		values.Set(key, text)
 	}
-	return ParseConfig(encode(values))
+	return ParseConfig(strings.ReplaceAll(values.Encode(), "+", "%20"))
 }
-
-// encode writes query values with a space as %20: ParseConfig reads '+' as
-// itself.
-func encode(values url.Values) string { return strings.ReplaceAll(values.Encode(), "+", "%20") }

@@ -60,7 +60,7 @@ func TestParseConfigErrors(t *testing.T) {
 		{"moves=1&moves=2", `moves: given 2 times; give it once`},
 		{"len=abc", `len: "abc": is not a whole number`},
 		{"len=", `len: is empty; give a whole number`},
-		{"len=" + strings.Repeat("1", 300), `len: "111111111111111111111111111111"…(300 characters): is larger than 10000000`},
+		{"len=" + strings.Repeat("1", 300), `len: "111111111111111111111111111111"…(300 characters): is larger than 10,000,000`},
 		{"n=-5", `n: "-5": a heap size cannot be negative`},
 		{"n=1e9", `n: "1e9": is not a whole number: use the digits 0-9 only`},
 		{"n=" + strings.Repeat("7", 101), `n: "777777777777777777777777777777"…(101 characters): has 101 digits; at most 100 are allowed`},
@@ -102,7 +102,10 @@ func TestParseConfigErrors(t *testing.T) {
 		{"algo=magic", `algo: "magic": unknown algorithm; the algorithms are auto, dp, sieve, convolution and bitset`},
 		{"embed=yes", `embed: "yes": must be 1 (or left out)`},
 		{"colour=red", `colour: unknown key; the keys are game, moves, left, right, code, circular, play, norepeat, last, len, n, heaps, algo, embed`},
-		{"moves=%zz", `query: "moves=%zz": not a URL query string: invalid URL escape "%zz"`},
+		{"moves=%zz", `moves: "%zz": is not valid percent-encoding`},
+		{"%zz=1", `query: "%zz": a key that is not valid percent-encoding`},
+		{"=1", `"": unknown key; the keys are game, moves, left, right, code, circular, play, norepeat, last, len, n, heaps, algo, embed`},
+		{"game=partizan&left=x&right=0", `left: "x": "x" is not a positive integer`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.query[:min(len(tt.query), 30)], func(t *testing.T) {
@@ -218,6 +221,42 @@ func TestParseConfigCheap(t *testing.T) {
 	} {
 		if got, most := allocated(func() { ParseConfig(q) }), mostParseBytes(len(q)); got > most {
 			t.Errorf("ParseConfig(%.40q…, %d bytes) allocated %d bytes, more than %d", q, len(q), got, most)
+		}
+	}
+}
+
+// Every bad key is reported at once, and a link whose game is uncertain (a
+// defining key broken, repeated or meant for another game) builds none,
+// while a bad question key keeps the game.
+func TestParseConfigAllErrors(t *testing.T) {
+	tests := []struct {
+		query string
+		keys  []string // the keys of the problems, in order
+		game  bool     // a game is built
+	}{
+		{"game=partizan&left=x&right=0&n=-1", []string{"left", "right", "n"}, false},
+		{"moves=1,x&len=30&n=-3", []string{"moves", "n"}, false},
+		{"moves=1-3&len=x&heaps=1,a", []string{"len", "heaps"}, true},
+		{"moves=1,5&moves=2", []string{"moves"}, false},
+		{"moves=1-3&code=0.77", []string{"code"}, false},
+		{"moves=%ZZ&n=5", []string{"moves"}, false},
+		{"n=%ZZ", []string{"n"}, true},
+		{"moves=1-5&norepeat=1&last=9", []string{"last"}, true},
+		{"colour=red&moves=1-3", []string{"colour"}, true},
+	}
+	for _, tt := range tests {
+		c, err := ParseConfig(tt.query)
+		var errs Errors
+		if !errors.As(err, &errs) {
+			t.Errorf("ParseConfig(%q) = %v, want Errors", tt.query, err)
+			continue
+		}
+		var keys []string
+		for _, e := range errs {
+			keys = append(keys, e.Key)
+		}
+		if strings.Join(keys, " ") != strings.Join(tt.keys, " ") || (c.Game != nil) != tt.game {
+			t.Errorf("ParseConfig(%q): problems of %v and a game %v; want %v and %v", tt.query, keys, c.Game != nil, tt.keys, tt.game)
 		}
 	}
 }

@@ -44,3 +44,34 @@ func Quote(s string) string {
 type Unknown struct{ Reason string }
 
 func (e *Unknown) Error() string { return e.Reason }
+
+// Errors are the problems of a configuration, one a key. A family's Build
+// may return them to report several bad keys at once.
+type Errors []*InputError
+
+// Error returns the first problem's message.
+func (e Errors) Error() string {
+	if len(e) == 0 {
+		return "no error"
+	}
+	return e[0].Error()
+}
+
+// Unwrap returns the problems, so that errors.As finds the first.
+func (e Errors) Unwrap() []error {
+	out := make([]error, len(e))
+	for i, x := range e {
+		out[i] = x
+	}
+	return out
+}
+
+// For returns the problem of key, or nil.
+func (e Errors) For(key string) *InputError {
+	for _, x := range e {
+		if x.Key == key {
+			return x
+		}
+	}
+	return nil
+}

@@ -1,6 +1,7 @@
 package partizan
 
 import (
+	"errors"
 	"math/big"
 	"sync"
 
@@ -51,19 +52,27 @@ var Presets = []game.Preset{
 // build makes the game of the keys left and right.
 func build(get func(key string) (string, bool)) (game.Game, error) {
 	var sides [2]game.MoveSet
+	var errs game.Errors // both sides' problems at once
 	for i, key := range []string{"left", "right"} {
 		text, ok := get(key)
 		if !ok {
-			return nil, &game.InputError{Key: key, Problem: "is required for game=partizan; give " + key + "'s moves, such as 2,5,9"}
+			errs = append(errs, &game.InputError{Key: key, Problem: "is required for game=partizan; give " + key + "'s moves, such as 2,5,9"})
+			continue
 		}
 		set, err := game.ParseMoveSet(key, text)
-		if err != nil {
+		var bad *game.InputError
+		switch {
+		case errors.As(err, &bad):
+			errs = append(errs, bad)
+		case err != nil:
 			return nil, err
-		}
-		if !set.Finite() {
-			return nil, game.Errorf(key, text, "game=partizan takes finite move sets")
+		case !set.Finite():
+			errs = append(errs, &game.InputError{Key: key, Text: text, Problem: "game=partizan takes finite move sets"})
 		}
 		sides[i] = set
+	}
+	if len(errs) > 0 {
+		return nil, errs
 	}
 	return New(sides[0], sides[1])
 }
