@@ -756,7 +756,7 @@ func (l *laws) impartialHeap(s *impartialState, n *big.Int) {
 		t.Errorf("Ask(%s): %v", shortHeap(n), err)
 		return
 	}
-	gotNim := q.Nim != nil && *q.Nim == nim || q.Nim == nil && !hasNim
+	gotNim := q.Nim != nil && q.Nim.IsUint64() && q.Nim.Uint64() == uint64(nim) || q.Nim == nil && !hasNim
 	if q.Outcome != o || q.NoMove != (len(moves) == 0) || !gotNim {
 		t.Errorf("Ask(%s) = %v (no move %v, nim %v), want %v (no move %v, nim %d)", shortHeap(n), q.Outcome, q.NoMove, q.Nim, o, len(moves) == 0, nim)
 	}

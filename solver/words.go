@@ -127,7 +127,7 @@ func AnswerAt(c Config, r *Result) Answer {
 	}
 	nim := ""
 	if q.Nim != nil {
-		nim = " (nim-value " + strconv.FormatUint(uint64(*q.Nim), 10) + ")"
+		nim = " (nim-value " + q.Nim.String() + ")"
 	}
 	head := "Heap " + q.N + ": " + q.Outcome.String()
 	switch {
@@ -142,6 +142,9 @@ func AnswerAt(c Config, r *Result) Answer {
 	}
 	if len(q.WinningMoves) > 0 {
 		a.Lines = append(a.Lines, "Winning moves: "+MoveList(g, q.WinningMoves)+".")
+	}
+	if q.MoreMoves != "" {
+		a.Lines = append(a.Lines, "More winning moves: "+q.MoreMoves+".")
 	}
 	if p, ok := r.Values.(game.Policy); ok && q.Policy != nil {
 		who, rule, _ := strings.Cut(p.PolicyName(), ": ")
@@ -207,6 +210,9 @@ func SumAnswer(c Config, s *Sum) Answer {
 	}
 	for _, m := range s.WinningMoves {
 		a.Lines = append(a.Lines, HeapMovePhrase(c.Game, m, s.Heaps))
+	}
+	if s.MoreMoves != "" {
+		a.Lines = append(a.Lines, "More winning moves: "+s.MoreMoves+".")
 	}
 	return a
 }

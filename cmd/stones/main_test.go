@@ -226,3 +226,20 @@ func TestJSONHeapMoves(t *testing.T) {
 		t.Errorf("stones -json moves=1-3&heaps=5,5,2:\n%s\nwant it to hold %s", out, want)
 	}
 }
+
+// query.nim wherever a theorem gives it, exactly: moser at 10^40 (a value
+// of 67 bits), primes1 beyond the primes listed, with some winning moves
+// and a word on the others; a sum with a huge primes1 heap answers at once.
+func TestJSONNimByTheorem(t *testing.T) {
+	huge := "1" + strings.Repeat("0", 40)
+	for _, tt := range []struct{ query, want string }{
+		{"moves=moser&len=1&n=" + huge, `"nim":139636888697975078912,`},
+		{"moves=primes1&len=1&n=67108865", `"nim":1,"winningMoves":[{"take":1,"leave":[67108864]}],"moreMoves":"taking 1 or any prime ≡ 1 (mod 4) up to the heap, too many to list`},
+		{"moves=primes1&len=1&heaps=1" + strings.Repeat("0", 29) + "3,5", `"winningMoves":[{"heap":0,"take":2,"leave":[1` + strings.Repeat("0", 29) + `1]},{"heap":1,"take":2,"leave":[3]}]`},
+	} {
+		code, out, errOut := stones("-json", tt.query)
+		if code != 0 || !strings.Contains(out, tt.want) {
+			t.Errorf("stones -json %.50s…: exit %d %s\n%s\nwant it to hold %s", tt.query, code, errOut, out, tt.want)
+		}
+	}
+}

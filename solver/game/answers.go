@@ -4,10 +4,13 @@ import "math/big"
 
 // Query answers "who wins at heap n": the key n.
 type Query struct {
-	N            string  `json:"n"`
-	Outcome      Outcome `json:"outcome"`
-	Nim          *uint32 `json:"nim,omitempty"`
-	WinningMoves []Move  `json:"winningMoves"`
+	N            string   `json:"n"`
+	Outcome      Outcome  `json:"outcome"`
+	Nim          *big.Int `json:"nim,omitempty"` // exact, of any size
+	WinningMoves []Move   `json:"winningMoves"`
+	// MoreMoves, when not empty, says that WinningMoves lists only some of
+	// the winning moves, and which the others are: too many to list.
+	MoreMoves string `json:"moreMoves,omitempty"`
 	// NoMove says the player to move has no move at all, as against every
 	// move losing.
 	NoMove bool `json:"noMove,omitempty"`
@@ -27,6 +30,9 @@ type Sum struct {
 	NimSum       *uint32    `json:"nimSum,omitempty"` // their XOR (normal play)
 	Outcome      Outcome    `json:"outcome"`
 	WinningMoves []HeapMove `json:"winningMoves"`
+	// MoreMoves, when not empty, says that WinningMoves lists only some of
+	// the winning moves, and which the others are: too many to list.
+	MoreMoves string `json:"moreMoves,omitempty"`
 	// Searched is how many positions a misère search visited.
 	Searched int `json:"searched,omitempty"`
 }

@@ -100,7 +100,11 @@ func askImpartial(g Impartial, v Values, n *big.Int) (*Query, error) {
 	options(n, func(Move) bool { q.NoMove = false; return false })
 	if nv, ok := v.(NimValues); ok {
 		if x, err := nv.Nim(n); err == nil {
-			q.Nim = &x
+			q.Nim = big.NewInt(int64(x))
+		} else if bv, ok := v.(BigNimValues); ok {
+			if x, err := bv.BigNim(n); err == nil {
+				q.Nim = x
+			}
 		}
 	}
 	if o == P {
@@ -108,7 +112,11 @@ func askImpartial(g Impartial, v Values, n *big.Int) (*Query, error) {
 	}
 	if w, ok := v.(Winner); ok {
 		moves, err := w.WinningMoves(n)
-		if err != nil {
+		var more *TooMany
+		switch {
+		case errors.As(err, &more):
+			q.MoreMoves = more.Reason
+		case err != nil:
 			return nil, unknownAt("n", text, err)
 		}
 		if moves != nil {

@@ -75,3 +75,10 @@ func (e Errors) For(key string) *InputError {
 	}
 	return nil
 }
+
+// TooMany is returned with the moves that could be listed when the others
+// are too many to list; Reason says which they are, in words that complete
+// "more winning moves: …".
+type TooMany struct{ Reason string }
+
+func (e *TooMany) Error() string { return e.Reason }

@@ -94,6 +94,20 @@ type NimValues interface {
 	Nim(n *big.Int) (uint32, error)
 }
 
+// NimMover is implemented by NimValues that find the moves from a heap to
+// a heap of a given nim-value from a theorem, without listing the heap's
+// options: what a sum needs at a huge heap of powers2, primes1 or moser.
+// When the moves are too many to list it returns some with a *TooMany.
+type NimMover interface {
+	MovesTo(n *big.Int, nim uint32) ([]Move, error)
+}
+
+// BigNimValues is implemented by the Values of games whose nim-values
+// grow without bound, beyond 32 bits (moser at huge heaps): the exact value.
+type BigNimValues interface {
+	BigNim(n *big.Int) (*big.Int, error)
+}
+
 // OpenedValues is implemented by the Values of an Opener: the values of the
 // heaps its moves leave.
 type OpenedValues interface {

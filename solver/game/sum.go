@@ -55,8 +55,23 @@ func SumOf(g Impartial, sol *Solution, heaps []*big.Int, lim Limits, w *Work) (*
 	}
 	options := lister(g, nv)
 	var err error
+	mover, _ := nv.(NimMover)
 	for i, h := range heaps {
 		target := x ^ s.Nim[i]
+		if mover != nil {
+			moves, err := mover.MovesTo(h, target)
+			var more *TooMany
+			switch {
+			case errors.As(err, &more):
+				s.MoreMoves = more.Reason
+			case err != nil:
+				return nil, unknownAt("heaps", h.String(), err)
+			}
+			for _, m := range moves {
+				s.WinningMoves = append(s.WinningMoves, HeapMove{Heap: i, Move: m})
+			}
+			continue
+		}
 		options(h, func(m Move) bool {
 			var y uint32
 			for _, l := range m.Leave {

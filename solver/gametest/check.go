@@ -142,7 +142,7 @@ func checkImpartial(t testing.TB, e *Exhaustive, g game.Impartial, sol *game.Sol
 		p.Moves(func(game.Move, game.Position) bool { moved = true; return false })
 		gotNim := "none"
 		if q.Nim != nil {
-			gotNim = fmt.Sprint(*q.Nim)
+			gotNim = q.Nim.String()
 		}
 		wantNim := "none"
 		if hasNim {

@@ -1029,12 +1029,6 @@ func TestNamedLimits(t *testing.T) {
 	nim := func(n *big.Int) func(game.Values) error {
 		return func(v game.Values) error { _, err := v.(game.NimValues).Nim(n); return err }
 	}
-	winning := func(n *big.Int) func(game.Values) error {
-		return func(v game.Values) error { _, err := v.(game.Winner).WinningMoves(n); return err }
-	}
-	movesTo := func(n *big.Int, t uint32) func(game.Values) error {
-		return func(v game.Values) error { _, err := v.(theoryNimValues).MovesTo(n, t); return err }
-	}
 	big31, _ := new(big.Int).SetString("1"+strings.Repeat("0", 30)+"3", 10)
 	for _, tt := range []struct {
 		got, want string
@@ -1045,12 +1039,6 @@ func TestNamedLimits(t *testing.T) {
 			"the move set squares has no known period, so its outcomes are computed heap by heap, and the page computes them only below 10,569,001"},
 		{unknown("squares", false, pageLimits, nim(big.NewInt(int64(nimPage)))),
 			"the move set squares has no known period, so its nim-values are computed heap by heap, and the page computes them only below 660,969"},
-		{unknown("primes1", false, pageLimits, winning(big31)),
-			"it is an N-position (nim(n) = n mod 4, a theorem), but its winning moves, taking any prime ≡ 3 (mod 4) up to the heap, are too many to list: the page lists the primes only below 4,194,304"},
-		{unknown("primes1", true, pageLimits, winning(new(big.Int).Sub(big31, big.NewInt(1)))),
-			"it is an N-position (misère outcomes are the normal ones shifted by 1, and nim(n) = n mod 4, a theorem), but its winning moves, taking 1 or any prime ≡ 1 (mod 4) up to the heap, are too many to list: the page lists the primes only below 4,194,304"},
-		{unknown("primes1", false, pageLimits, movesTo(big.NewInt(5_000_000), 1)),
-			"its moves to nim-value 1, taking any prime ≡ 3 (mod 4) up to the heap, are too many to list: the page lists the primes only below 4,194,304"},
 		{unknown("sqrt", false, pageLimits, nim(big.NewInt(2_000_000))),
 			"the nim-values of the rule sqrt follow no known formula, so they are computed heap by heap, and the page computes them only below 1,048,576"},
 		{unknown("moser", false, pageLimits, nim(new(big.Int).Lsh(big.NewInt(1), 64))),
@@ -1101,6 +1089,46 @@ func TestNamedLimits(t *testing.T) {
 	a, err := ask(g, sol.Values, big.NewInt(10_000_000))
 	if err != nil || a.outcome != game.N || len(a.moves) == 0 || a.nim != nil {
 		t.Errorf("squares at 10^7 on the page: %v with %d winning moves, nim %v, %v; want N with some, no nim", a.outcome, len(a.moves), a.nim, err)
+	}
+}
+
+// primes1 at heaps beyond the primes a front end lists: the winning move of
+// the residue (1, or the prime 3) is listed, and the others are said to be
+// too many, with which they are.
+func TestPrimes1TooMany(t *testing.T) {
+	big31, _ := new(big.Int).SetString("1"+strings.Repeat("0", 30)+"3", 10)
+	for _, tt := range []struct {
+		misere bool
+		n      *big.Int
+		take   int64
+		which  string
+	}{
+		{false, big31, 3, "taking any prime ≡ 3 (mod 4) up to the heap"},
+		{true, new(big.Int).Sub(big31, big.NewInt(1)), 1, "taking 1 or any prime ≡ 1 (mod 4) up to the heap"},
+		{false, big.NewInt(67108865), 1, "taking 1 or any prime ≡ 1 (mod 4) up to the heap"},
+	} {
+		g, err := New(game.Named("primes1"), tt.misere, engine.Auto)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sol, err := g.Solve(10, pageLimits, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		moves, err := sol.Values.(game.Winner).WinningMoves(tt.n)
+		var more *game.TooMany
+		if !errors.As(err, &more) || !strings.HasPrefix(more.Reason, tt.which+", too many to list: the page lists the primes only below 4,194,304") {
+			t.Errorf("WinningMoves(%s) error %v, want too many: %s", tt.n, err, tt.which)
+		}
+		if len(moves) != 1 || moves[0].Take != int(tt.take) {
+			t.Errorf("WinningMoves(%s) = %v, want the take %d", tt.n, moves, tt.take)
+		}
+		q, err := game.Ask(g, sol, tt.n)
+		if err != nil || q.Outcome != game.N || len(q.WinningMoves) != 1 || q.MoreMoves == "" {
+			t.Errorf("Ask(%s) = %+v, %v; want N, one move and more", tt.n, q, err)
+		} else if !tt.misere && q.Nim.Int64() != new(big.Int).Mod(tt.n, big.NewInt(4)).Int64() {
+			t.Errorf("Ask(%s).Nim = %v, want n mod 4", tt.n, q.Nim)
+		}
 	}
 }
 

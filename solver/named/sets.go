@@ -53,9 +53,12 @@ type set struct {
 	after func(x *big.Int) *big.Int // the smallest member > x ≥ 0
 	count func(m int) int           // the members < m, or an upper bound of their number
 	// The closed form, for powers2, primes1 and moser; nil elsewhere.
-	nim   func(n *big.Int) (uint32, bool) // the normal-play nim-value; false when it exceeds 32 bits
-	nimOf func(n int) uint32              // the same for small heaps, fast
-	cold  func(n *big.Int) bool           // whether the nim-value is 0, for every heap
+	nim func(n *big.Int) (uint32, bool) // the normal-play nim-value; false when it exceeds 32 bits
+	// bigNim is the nim-value exactly, for a set whose values grow without
+	// bound (moser); nil elsewhere.
+	bigNim func(n *big.Int) *big.Int
+	nimOf  func(n int) uint32    // the same for small heaps, fast
+	cold   func(n *big.Int) bool // whether the nim-value is 0, for every heap
 	// takesTo returns the takes from a heap of n that leave a heap of
 	// nim-value v, from the theorem (powers2, moser); nil for primes1,
 	// whose takes are listed from the primes.
@@ -141,10 +144,11 @@ var sets = map[string]*set{
 	},
 	"moser": {
 		name: "moser", words: "the sums of distinct powers of 4 {1, 4, 5, 16, …}", least: 1, upTo: moserUpTo, after: moserAfter,
-		count: func(m int) int { return len(moserUpTo(m - 1)) },
-		nim:   moserNimBig,
-		nimOf: func(n int) uint32 { return uint32(moserNim(uint64(n))) },
-		cold:  moserCold,
+		count:  func(m int) int { return len(moserUpTo(m - 1)) },
+		nim:    moserNimBig,
+		bigNim: moserNimExact,
+		nimOf:  func(n int) uint32 { return uint32(moserNim(uint64(n))) },
+		cold:   moserCold,
 		takesTo: func(n *big.Int, v uint32) []*big.Int {
 			if s := moserTakeTo(n, v); s != nil {
 				return []*big.Int{s}
@@ -304,6 +308,16 @@ func moserNimBig(n *big.Int) (uint32, bool) {
 		}
 	}
 	return v, true
+}
+
+// moserNimExact is moserNim for a heap of any size, exactly. The cost is
+// O(digits of n).
+func moserNimExact(n *big.Int) *big.Int {
+	v := new(big.Int)
+	for i := 0; 2*i < n.BitLen(); i++ {
+		v.SetBit(v, i, n.Bit(2*i))
+	}
+	return v
 }
 
 // moserTakeTo returns the one move from heap n to a heap of nim-value v, or

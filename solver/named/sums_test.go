@@ -106,7 +106,7 @@ func TestNamedAsk(t *testing.T) {
 			}
 			nim := ""
 			if q.Nim != nil {
-				nim = fmt.Sprint(*q.Nim)
+				nim = q.Nim.String()
 			}
 			if nim != tt.nim {
 				t.Errorf("nim %q, want %q", nim, tt.nim)

@@ -1,9 +1,9 @@
 package named
 
 import (
+	"errors"
 	"fmt"
 	"math/big"
-	"strconv"
 	"sync"
 
 	"stones/solver/game"
@@ -117,13 +117,14 @@ func (v *theoryValues) WinningMoves(n *big.Int) ([]game.Move, error) {
 		return moves, nil
 	}
 	takes, err := v.takesTo(m, 0)
-	if err != nil {
+	var more *game.TooMany
+	if err != nil && !errors.As(err, &more) {
 		return nil, err
 	}
 	for _, s := range takes {
 		moves = append(moves, game.BigMove(s, new(big.Int).Sub(n, s)))
 	}
-	return moves, nil
+	return moves, err
 }
 
 // takesTo returns the takes from a heap of n of the normal game that leave
@@ -151,13 +152,10 @@ func (v *theoryValues) takesTo(n *big.Int, t uint32) ([]*big.Int, error) {
 		if rest == 1 {
 			which = "1 or any prime ≡ 1 (mod 4)"
 		}
-		reason := "it is an N-position (" + v.g.proofWords() + "), but its winning moves, taking " + which +
-			" up to the heap, are too many to list: " + v.where + " lists the primes only below " + periodic.Grouped(v.listMost)
-		if t != 0 {
-			reason = "its moves to nim-value " + strconv.Itoa(int(t)) + ", taking " + which +
-				" up to the heap, are too many to list: " + v.where + " lists the primes only below " + periodic.Grouped(v.listMost)
-		}
-		return nil, &game.Unknown{Reason: reason}
+		// The take of the residue itself (1, or the prime 3) is one of
+		// them; the others are too many to list.
+		reason := "taking " + which + " up to the heap, too many to list: " + v.where + " lists the primes only below " + periodic.Grouped(v.listMost)
+		return []*big.Int{big.NewInt(int64(rest))}, &game.TooMany{Reason: reason}
 	default:
 		var takes []*big.Int
 		for _, s := range v.primesUpTo(int(n.Int64())) {
@@ -200,6 +198,16 @@ type theoryNimValues struct{ *theoryValues }
 // n mod 3, n mod 4, or for moser n's base-4 digits mod 2 read in binary,
 // which is an *game.Unknown when it exceeds 32 bits. The cost is O(digits
 // of n).
+func (v theoryNimValues) BigNim(n *big.Int) (*big.Int, error) {
+	if v.g.set.bigNim == nil {
+		x, err := v.Nim(n)
+		return big.NewInt(int64(x)), err
+	}
+	return v.g.set.bigNim(n), nil
+}
+
+// Nim returns the nim-value of a heap of n by the theorem, when it fits 32
+// bits.
 func (v theoryNimValues) Nim(n *big.Int) (uint32, error) {
 	x, ok := v.g.set.nim(n)
 	if !ok {
@@ -217,12 +225,13 @@ func (v theoryNimValues) Nim(n *big.Int) (uint32, error) {
 // primes1 a sieve up to n.
 func (v theoryNimValues) MovesTo(n *big.Int, t uint32) ([]game.Move, error) {
 	takes, err := v.takesTo(n, t)
-	if err != nil {
+	var more *game.TooMany
+	if err != nil && !errors.As(err, &more) {
 		return nil, err
 	}
 	moves := []game.Move{}
 	for _, s := range takes {
 		moves = append(moves, game.BigMove(s, new(big.Int).Sub(n, s)))
 	}
-	return moves, nil
+	return moves, err
 }
