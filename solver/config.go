@@ -12,7 +12,7 @@ import (
 )
 
 // MaxDigits is the most digits the heap size n of a query may have.
-const MaxDigits = 100
+const MaxDigits = game.MaxDigits
 
 // MaxLen is the largest len a configuration may ask for. Front ends set
 // smaller limits of their own (see Limits).
@@ -369,25 +369,7 @@ func parseCount(key, s string, most int) (int, error) {
 // ParseHeap parses a heap size: a decimal integer ≥ 0 of at most MaxDigits
 // digits, nothing else (no sign, no spaces inside). key names the parameter
 // in error messages.
-func ParseHeap(key, s string) (*big.Int, error) {
-	t := strings.TrimSpace(s)
-	if t == "" {
-		return nil, &InputError{Key: key, Problem: "is empty; give a heap size such as 68"}
-	}
-	for _, c := range t {
-		if c < '0' || c > '9' {
-			if c == '-' {
-				return nil, game.Errorf(key, s, "a heap size cannot be negative")
-			}
-			return nil, game.Errorf(key, s, "is not a whole number: use the digits 0-9 only")
-		}
-	}
-	if d := strings.TrimLeft(t, "0"); len(d) > MaxDigits {
-		return nil, game.Errorf(key, s, "has %d digits; at most %d are allowed", len(d), MaxDigits)
-	}
-	n, _ := new(big.Int).SetString(t, 10)
-	return n, nil
-}
+func ParseHeap(key, s string) (*big.Int, error) { return game.ParseHeap(key, s) }
 
 // Value returns the text of a key of the configuration in normal form: the
 // game's value, the text as given when the game is bad, or the key's

@@ -20,9 +20,6 @@ import (
 // MaxPositionText is the longest text ParsePosition reads.
 const MaxPositionText = 4096
 
-// maxHeapDigits is the most digits of a heap in a position's text, as the
-// key n allows.
-const maxHeapDigits = 100
 
 // Heaps returns the position of a sum of heaps of g, with the player to
 // move about to play. Moves yields every move in every heap, concrete
@@ -379,15 +376,10 @@ func parseHeaps(text, list string, rings bool) ([]*big.Int, []bool, error) {
 		if item == "" {
 			return nil, nil, Errorf("position", text, "an empty item between commas")
 		}
-		for _, c := range item {
-			if c < '0' || c > '9' {
-				return nil, nil, Errorf("position", text, "%s is not a heap size: use the digits 0-9 only", Quote(item))
-			}
+		n, err := ParseHeap("position", item)
+		if err != nil {
+			return nil, nil, err
 		}
-		if d := strings.TrimLeft(item, "0"); len(d) > maxHeapDigits {
-			return nil, nil, Errorf("position", text, "a heap has %d digits; at most %d are allowed", len(d), maxHeapDigits)
-		}
-		n, _ := new(big.Int).SetString(item, 10)
 		hs = append(hs, n)
 		marked = append(marked, ring)
 	}

@@ -527,12 +527,12 @@ func TestPositions(t *testing.T) {
 		t.Errorf("Moves(2) = %v, want %v", got, want)
 	}
 	for _, tt := range []struct{ text, want string }{
-		{"", `position: no heap size; give one such as 12`},
-		{"x;last=1", `position: "x;last=1": "x" is not a heap size: use the digits 0-9 only`},
+		{"", `position: is empty; give a heap size such as 68`},
+		{"x;last=1", `position: "x": is not a whole number: use the digits 0-9 only`},
 		{"12;1,2", `position: "12;1,2": after the heap and ';' comes last= and the last amounts taken, as in 12;last=3,1`},
 		{"12;last=4", `position: "4": "4" is not a move of the set {1-3}`},
 		{"12;last=1,2,3", `position: "1,2,3": lists 3 moves; only the last norepeat=2 matter`},
-		{"1" + strings.Repeat("0", 100), `position: ` + game.Quote("1"+strings.Repeat("0", 100)) + `: the heap size has 101 digits; at most 100 are allowed`},
+		{"1" + strings.Repeat("0", 100), `position: ` + game.Quote("1"+strings.Repeat("0", 100)) + `: has 101 digits; at most 100 are allowed`},
 	} {
 		if _, err := g.ParsePosition(tt.text); err == nil || err.Error() != tt.want {
 			t.Errorf("ParsePosition(%q) = %v, want %s", tt.text, err, tt.want)

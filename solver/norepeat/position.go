@@ -66,12 +66,12 @@ func (g *Game) after(last []int, s int) []int {
 }
 
 // ParsePosition reads a position written as String writes it: a heap size
-// of at most maxDigits digits, then optionally ";last=" and the history
+// of at most game.MaxDigits digits, then optionally ";last=" and the history
 // (distinct moves of the set, at most k, most recent last). Errors are
 // *InputErrors of the key position.
 func (g *Game) ParsePosition(text string) (game.Position, error) {
 	heapText, hist, hasHist := strings.Cut(text, ";")
-	heap, err := parseHeap("position", text, heapText)
+	heap, err := game.ParseHeap("position", heapText)
 	if err != nil {
 		return nil, err
 	}
@@ -87,27 +87,4 @@ func (g *Game) ParsePosition(text string) (game.Position, error) {
 		return nil, err
 	}
 	return p, nil
-}
-
-// maxDigits is the most digits a heap size of a position may have, as for
-// the key n.
-const maxDigits = 100
-
-// parseHeap parses a heap size: a decimal integer ≥ 0 of at most maxDigits
-// digits, s within the text of the key.
-func parseHeap(key, text, s string) (*big.Int, error) {
-	t := strings.TrimSpace(s)
-	if t == "" {
-		return nil, game.Errorf(key, text, "no heap size; give one such as 12")
-	}
-	for _, c := range t {
-		if c < '0' || c > '9' {
-			return nil, game.Errorf(key, text, "%s is not a heap size: use the digits 0-9 only", game.Quote(t))
-		}
-	}
-	if d := strings.TrimLeft(t, "0"); len(d) > maxDigits {
-		return nil, game.Errorf(key, text, "the heap size has %d digits; at most %d are allowed", len(d), maxDigits)
-	}
-	n, _ := new(big.Int).SetString(t, 10)
-	return n, nil
 }

@@ -380,7 +380,7 @@ func TestPositions(t *testing.T) {
 		{"9;hold=2,0;first", `position: "9;hold=2,0;first": a holding's parity is 0 or 1, not "2"`},
 		{"9;0,0;first", `position: "9;0,0;first": after the pile comes hold= and the parities of the first and the second player's holdings, as in 9;hold=0,1;first`},
 		{"9;hold=1,0;first", `position: "9;hold=1,0;first": the pile and the holdings total an even number; in the parity game they total an odd number`},
-		{"x;hold=1,0;first", `position: "x;hold=1,0;first": "x" is not a pile: use the digits 0-9 only`},
+		{"x;hold=1,0;first", `position: "x": is not a whole number: use the digits 0-9 only`},
 	} {
 		if _, err := g.ParsePosition(tt.text); err == nil || err.Error() != tt.want {
 			t.Errorf("ParsePosition(%q) = %v, want %s", tt.text, err, tt.want)

@@ -65,7 +65,7 @@ func (p *Position) Moves(yield func(game.Move, game.Position) bool) {
 func (p *Position) MoverWinsAtEnd() bool { return p.pile.Sign() == 0 && p.moverParity() == 1 }
 
 // ParsePosition reads a position written as String writes it,
-// "9;hold=0,1;first": a pile of at most maxDigits digits, the two
+// "9;hold=0,1;first": a pile of at most game.MaxDigits digits, the two
 // holdings' parities (0 or 1) and first or second. The pile and the
 // parities must total an odd number. Errors are *InputErrors of the key
 // position.
@@ -74,7 +74,7 @@ func (g *Game) ParsePosition(text string) (game.Position, error) {
 	if len(parts) != 3 {
 		return nil, game.Errorf("position", text, "write a position as the pile, the parities of the holdings and who is to move: 9;hold=0,1;first")
 	}
-	pile, err := parseHeap("position", text, parts[0])
+	pile, err := game.ParseHeap("position", parts[0])
 	if err != nil {
 		return nil, err
 	}
@@ -104,27 +104,4 @@ func (g *Game) ParsePosition(text string) (game.Position, error) {
 		return nil, game.Errorf("position", text, "the pile and the holdings total an even number; in the parity game they total an odd number")
 	}
 	return p, nil
-}
-
-// maxDigits is the most digits a pile of a position may have, as for the
-// key n.
-const maxDigits = 100
-
-// parseHeap parses a pile: a decimal integer ≥ 0 of at most maxDigits
-// digits, s within the text of the key.
-func parseHeap(key, text, s string) (*big.Int, error) {
-	t := strings.TrimSpace(s)
-	if t == "" {
-		return nil, game.Errorf(key, text, "no pile; give one such as 9")
-	}
-	for _, c := range t {
-		if c < '0' || c > '9' {
-			return nil, game.Errorf(key, text, "%s is not a pile: use the digits 0-9 only", game.Quote(t))
-		}
-	}
-	if d := strings.TrimLeft(t, "0"); len(d) > maxDigits {
-		return nil, game.Errorf(key, text, "the pile has %d digits; at most %d are allowed", len(d), maxDigits)
-	}
-	n, _ := new(big.Int).SetString(t, 10)
-	return n, nil
 }

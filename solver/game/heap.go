@@ -1,0 +1,33 @@
+package game
+
+import (
+	"math/big"
+	"strings"
+)
+
+// MaxDigits is the most digits a heap size may have: the key n, each heap
+// of the key heaps, the heap of a position in play.
+const MaxDigits = 100
+
+// ParseHeap parses a heap size: a decimal integer ≥ 0 of at most MaxDigits
+// digits, nothing else (no sign, no spaces inside). key names the
+// parameter in error messages. The cost is linear in the length of s.
+func ParseHeap(key, s string) (*big.Int, error) {
+	t := strings.TrimSpace(s)
+	if t == "" {
+		return nil, &InputError{Key: key, Problem: "is empty; give a heap size such as 68"}
+	}
+	for _, c := range t {
+		if c < '0' || c > '9' {
+			if c == '-' {
+				return nil, Errorf(key, s, "a heap size cannot be negative")
+			}
+			return nil, Errorf(key, s, "is not a whole number: use the digits 0-9 only")
+		}
+	}
+	if d := strings.TrimLeft(t, "0"); len(d) > MaxDigits {
+		return nil, Errorf(key, s, "has %d digits; at most %d are allowed", len(d), MaxDigits)
+	}
+	n, _ := new(big.Int).SetString(t, 10)
+	return n, nil
+}
