@@ -20,7 +20,6 @@ import (
 // MaxPositionText is the longest text ParsePosition reads.
 const MaxPositionText = 4096
 
-
 // Heaps returns the position of a sum of heaps of g, with the player to
 // move about to play. Moves yields every move in every heap, concrete
 // (families of moves, Move.Every, are expanded into their splits).
