@@ -73,7 +73,7 @@ var Presets = []game.Preset{
 		Source: "Golomb, A mathematical investigation of games of take-away (1966); OEIS A014589"},
 	{Name: "Powers of 2", Config: "game=subtraction&moves=powers2",
 		About:  "take 1, 2, 4, 8, … stones: the nim-value of a heap is n mod 3, at any size",
-		Source: "a theorem proved in Stones' package named (no power of 2 is a multiple of 3)"},
+		Source: "a theorem: no power of 2 is a multiple of 3, so the heaps of nim-value v are those ≡ v (mod 3); proved in Stones' documentation of the named sets"},
 	{Name: "Moser–de Bruijn", Config: "game=subtraction&moves=moser",
 		About:  "take a sum of distinct powers of 4: the nim-value is n's base-4 digits mod 2, read in binary",
 		Source: "Golomb, A mathematical investigation of games of take-away (1966), as quoted by Eppstein (2018, §3.3); OEIS A000695"},
