@@ -162,9 +162,15 @@ func tidyScript(name string) error {
 // temporary generating server.
 var ogURL = regexp.MustCompile(`<meta property="og:url" content="[^"]*">\n?`)
 
-// tidyIndex fixes two things go-app writes into index.html: a viewport that
-// forbids zooming (people who need larger text must be able to zoom), and an
-// og:url that names the generator's temporary server.
+// falseBooleans matches the boolean attributes go-app writes as "false"
+// into the pre-rendered page: HTML reads any value of checked or selected
+// as true, so the static page would show every choice chosen.
+var falseBooleans = regexp.MustCompile(` (checked|selected)="false"`)
+
+// tidyIndex fixes three things go-app writes into index.html: a viewport
+// that forbids zooming (people who need larger text must be able to zoom),
+// an og:url that names the generator's temporary server, and boolean
+// attributes written as "false".
 func tidyIndex(name string) error {
 	b, err := os.ReadFile(name)
 	if err != nil {
@@ -172,6 +178,7 @@ func tidyIndex(name string) error {
 	}
 	s := strings.Replace(string(b), "maximum-scale=1, user-scalable=0, ", "", 1)
 	s = ogURL.ReplaceAllString(s, "")
+	s = falseBooleans.ReplaceAllString(s, "")
 	return os.WriteFile(name, []byte(s), 0o644)
 }
 

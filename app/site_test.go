@@ -140,3 +140,33 @@ func TestTidyScript(t *testing.T) {
 		t.Error("the page does not preload its WebAssembly")
 	}
 }
+
+// TestTidyIndex: the pre-rendered page lets people zoom, names no
+// temporary server, and writes no boolean attribute as "false" (which HTML
+// reads as true: every choice would show as chosen before the program runs).
+func TestTidyIndex(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "index.html")
+	page := `<meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=0, viewport-fit=cover">
+<meta property="og:url" content="http://127.0.0.1:40000/">
+<input type="radio" id="game-octal" checked="false"><input type="radio" id="game-subtraction" checked="true">
+<option value="dp" selected="false">`
+	if err := os.WriteFile(name, []byte(page), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := tidyIndex(name); err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := string(b)
+	for _, bad := range []string{"user-scalable=0", "og:url", `checked="false"`, `selected="false"`} {
+		if strings.Contains(got, bad) {
+			t.Errorf("after tidyIndex the page holds %s:\n%s", bad, got)
+		}
+	}
+	if !strings.Contains(got, `id="game-subtraction" checked="true"`) {
+		t.Errorf("tidyIndex dropped a true attribute:\n%s", got)
+	}
+}
