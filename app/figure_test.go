@@ -60,7 +60,7 @@ func TestOutcomeFact(t *testing.T) {
 	for query, want := range map[string]string{
 		"game=partizan&left=2,5,9&right=3,4,8&len=30": "From heap 10 on, the outcomes are constant: L, Left wins whoever starts.",
 		"game=partizan&left=2,5,9&right=3,5,9&len=30": "From heap 10 on, the outcomes repeat every 7.",
-		"game=octal&code=0.77":                        "From heap 1 on, the outcomes are constant: N, the player to move wins.",
+		"game=octal&code=0.77":                        "From heap 1 on, the outcomes are constant: N, the player to move wins (an N-position).",
 		"moves=1,5,8,10":                              "From heap 0 on, the outcomes repeat every 13.",
 	} {
 		r, cfg := analyzed(t, query)

@@ -55,29 +55,20 @@ var Family = game.Family{
 			Help:    "normal: the player who cannot move loses (misère Grundy's game is not available yet)",
 			Choices: []game.Choice{{Value: "normal", Label: "Normal"}}},
 	},
-	Legend: legend,
+	Legend: game.ImpartialLegend,
 	Presets: []game.Preset{{Name: "Grundy's game", Config: "game=grundy",
 		About:  "split a heap into two unequal heaps; not known to be periodic",
 		Source: "Grundy, Mathematics and games (1939); OEIS A002188"}},
 	Build: build,
 }
 
-// legend is the outcome letters of impartial games in normal play.
-var legend = []game.Letter{
-	{Letter: game.P, Meaning: "the player to move loses"},
-	{Letter: game.N, Meaning: "the player to move wins"},
-}
-
 // build makes the game of the key play.
 func build(get func(key string) (string, bool)) (game.Game, error) {
-	if v, ok := get("play"); ok {
-		switch v {
-		case "normal":
-		case "misere", "misère":
-			return nil, game.Errorf("play", v, "misère Grundy's game is not available yet; use play=normal")
-		default:
-			return nil, game.Errorf("play", v, "must be normal or misere")
-		}
+	if misere, err := game.ParsePlay(get); err != nil {
+		return nil, err
+	} else if misere {
+		v, _ := get("play")
+		return nil, game.Errorf("play", v, "misère Grundy's game is not available yet; use play=normal")
 	}
 	return New(), nil
 }
@@ -103,7 +94,7 @@ func (*Game) Keys() []game.KeyValue { return []game.KeyValue{{Key: "play", Value
 func (*Game) Title() string { return "Grundy's game, normal play" }
 
 // Legend returns the letters P and N.
-func (*Game) Legend() []game.Letter { return legend }
+func (*Game) Legend() []game.Letter { return game.ImpartialLegend }
 
 // Misere reports false: Grundy's game is played in normal play only.
 func (*Game) Misere() bool { return false }

@@ -68,13 +68,7 @@ func (g *Game) Title() string {
 }
 
 // Legend returns the letters P and N.
-func (g *Game) Legend() []game.Letter { return legend }
-
-// legend is the legend of impartial games.
-var legend = []game.Letter{
-	{Letter: game.P, Meaning: "the player to move loses (a P-position)"},
-	{Letter: game.N, Meaning: "the player to move wins (an N-position)"},
-}
+func (g *Game) Legend() []game.Letter { return game.ImpartialLegend }
 
 // Misere reports whether the player who cannot move wins.
 func (g *Game) Misere() bool { return g.misere }

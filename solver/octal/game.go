@@ -24,7 +24,7 @@ var Family = game.Family{
 			Help:    "normal: the player who cannot move loses (misère octal games are not available yet)",
 			Choices: []game.Choice{{Value: "normal", Label: "Normal"}}},
 	},
-	Legend:  legend,
+	Legend:  game.ImpartialLegend,
 	Presets: Presets,
 	Build:   build,
 }
@@ -44,12 +44,6 @@ var (
 	_ game.OpenedValues = (*ringValues)(nil)
 )
 
-// legend is the outcome letters of impartial games in normal play.
-var legend = []game.Letter{
-	{Letter: game.P, Meaning: "the player to move loses"},
-	{Letter: game.N, Meaning: "the player to move wins"},
-}
-
 // build makes the game of the keys code, circular and play.
 func build(get func(key string) (string, bool)) (game.Game, error) {
 	v, ok := get("code")
@@ -67,14 +61,11 @@ func build(get func(key string) (string, bool)) (game.Game, error) {
 		}
 		circular = true
 	}
-	if v, ok := get("play"); ok {
-		switch v {
-		case "normal":
-		case "misere", "misère":
-			return nil, game.Errorf("play", v, "misère octal games are not available yet; use play=normal")
-		default:
-			return nil, game.Errorf("play", v, "must be normal or misere")
-		}
+	if misere, err := game.ParsePlay(get); err != nil {
+		return nil, err
+	} else if misere {
+		v, _ := get("play")
+		return nil, game.Errorf("play", v, "misère octal games are not available yet; use play=normal")
 	}
 	if circular {
 		return NewRing(code), nil
@@ -125,10 +116,10 @@ func (g *Row) Title() string { return "Octal game " + g.code.String() + ", norma
 func (g *Ring) Title() string { return "Octal game " + g.code.String() + " on rings, normal play" }
 
 // Legend returns the letters P and N.
-func (g *Row) Legend() []game.Letter { return legend }
+func (g *Row) Legend() []game.Letter { return game.ImpartialLegend }
 
 // Legend returns the letters P and N.
-func (g *Ring) Legend() []game.Letter { return legend }
+func (g *Ring) Legend() []game.Letter { return game.ImpartialLegend }
 
 // Misere reports false: octal games are played in normal play only.
 func (g *Row) Misere() bool { return false }

@@ -98,15 +98,9 @@ func Build(get func(key string) (string, bool)) (game.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	misere := false
-	if v, ok := get("play"); ok {
-		switch v {
-		case "normal":
-		case "misere", "misère":
-			misere = true
-		default:
-			return nil, game.Errorf("play", v, "must be normal or misere")
-		}
+	misere, err := game.ParsePlay(get)
+	if err != nil {
+		return nil, err
 	}
 	k := 0
 	if v, ok := get("norepeat"); ok {

@@ -72,11 +72,8 @@ func (g *Game) Options(n *big.Int, yield func(game.Move) bool) {
 	}
 }
 
-// Legend is the legend of impartial games: P and N.
-var Legend = []game.Letter{
-	{Letter: game.P, Meaning: "the player to move loses (a P-position)"},
-	{Letter: game.N, Meaning: "the player to move wins (an N-position)"},
-}
+// Legend is the legend of impartial games (game.ImpartialLegend).
+var Legend = game.ImpartialLegend
 
 // play returns the value of the key play.
 func play(misere bool) string {
