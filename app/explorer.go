@@ -196,7 +196,7 @@ func (c *explorer) figure() app.UI {
 		empty = "Fix the configuration to see the figure."
 	}
 	return &figure{
-		Result: c.result, Game: c.shownGame(), Title: c.shownTitle(),
+		Result: c.result, Config: c.shown, Game: c.shownGame(), Title: c.shownTitle(),
 		ShowNim: c.showNim(), ShowTable: c.showTable(), Asked: c.asked(),
 		Progress: c.progress, Empty: empty,
 	}

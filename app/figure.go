@@ -18,6 +18,7 @@ type figure struct {
 	app.Compo
 
 	Result    *solver.Result   // nil before the first result
+	Config    solver.Config    // the configuration of Result, for its exports
 	Game      solver.Game      // the game of Result
 	Title     string           // the game's name
 	ShowNim   bool             // the cells show nim-values
@@ -65,6 +66,7 @@ func (f *figure) Render() app.UI {
 		&strip{Result: r, Period: period, ShowNim: f.ShowNim, Asked: f.Asked, Legend: letters},
 		safe,
 		table,
+		&exports{Result: r, Config: f.Config},
 	)
 }
 

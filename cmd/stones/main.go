@@ -3,7 +3,7 @@
 //
 // Usage:
 //
-//	stones [-json] [-progress] [QUERY ...]
+//	stones [-json | -csv | -bfile] [-progress] [QUERY ...]
 //	stones -games
 //
 // QUERY is a configuration in the permalink form of the page, for example
@@ -23,8 +23,12 @@
 // n with every winning move, and for heaps= the nim-sum in binary (normal
 // play) or an exhaustive search (misère play); for partizan games who wins
 // when Left or Right starts; for history games the safe heaps and the state
-// table. With -json it prints the contract's one JSON object. With
-// -progress it reports progress on standard error.
+// table. With -json it prints the contract's one JSON object; with -csv
+// the figures as comma-separated values, one row a heap size (heap,
+// outcome, and the game's other columns: nim, leftFirst and rightFirst,
+// safe, the state table's rows); with -bfile the nim-values as an OEIS
+// b-file. These are the page's exports, byte for byte. With -progress it
+// reports progress on standard error.
 //
 // Bad input exits with status 2 and one line on standard error naming the
 // key and the problem. Interrupting (Ctrl-C) cancels the computation.
@@ -51,13 +55,15 @@ func main() {
 }
 
 // usage is the one-line reminder printed with -h and after a bad flag.
-const usage = "usage: stones [-json] [-progress] [QUERY ...] | stones -games   (see go doc stones/cmd/stones and docs/CONFIG.md)"
+const usage = "usage: stones [-json | -csv | -bfile] [-progress] [QUERY ...] | stones -games   (see go doc stones/cmd/stones and docs/CONFIG.md)"
 
 // run is the whole command: it returns the exit status.
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	flags := flag.NewFlagSet("stones", flag.ContinueOnError)
 	flags.SetOutput(io.Discard)
 	asJSON := flags.Bool("json", false, "print one JSON object")
+	asCSV := flags.Bool("csv", false, "print the figures as comma-separated values")
+	asBFile := flags.Bool("bfile", false, "print the nim-values as an OEIS b-file")
 	progress := flags.Bool("progress", false, "report progress on standard error")
 	games := flags.Bool("games", false, "list the families of games")
 	if err := flags.Parse(args); err != nil {
@@ -66,6 +72,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			return 0
 		}
 		fmt.Fprintf(stderr, "stones: %v; %s\n", err, usage)
+		return 2
+	}
+	if *asJSON && *asCSV || *asJSON && *asBFile || *asCSV && *asBFile {
+		fmt.Fprintf(stderr, "stones: -json, -csv and -bfile are exclusive: choose one; %s\n", usage)
 		return 2
 	}
 	if *games {
@@ -80,8 +90,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 2
 	}
-	c.Page = nil // page-only keys mean nothing here
-	c.Embed = false
+	c = c.Bare() // page-only keys mean nothing here
 	var report func(solver.Progress)
 	if *progress {
 		report = func(p solver.Progress) {
@@ -101,9 +110,19 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "stones:", err)
 		return 1
 	}
-	if *asJSON {
+	switch {
+	case *asJSON:
 		err = writeJSON(stdout, r)
-	} else {
+	case *asCSV:
+		_, err = stdout.Write(r.CSV())
+	case *asBFile:
+		var b []byte
+		if b, err = r.BFile(); err != nil {
+			fmt.Fprintf(stderr, "stones: -bfile: %s has no nim-values (impartial games in normal play have them)\n", c.Family.Title)
+			return 2
+		}
+		_, err = stdout.Write(b)
+	default:
 		err = writeText(stdout, c, r)
 	}
 	if err != nil {

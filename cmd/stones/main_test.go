@@ -243,3 +243,26 @@ func TestJSONNimByTheorem(t *testing.T) {
 		}
 	}
 }
+
+// -csv and -bfile print the page's exports; a game without nim-values has
+// no b-file, and two formats at once are refused.
+func TestExportFlags(t *testing.T) {
+	for _, tc := range []struct {
+		args     []string
+		code     int
+		out, err string
+	}{
+		{[]string{"-csv", "moves=1,3,4", "len=4", "show=nim"}, 0, "heap,outcome,nim\n0,P,0\n1,N,1\n2,P,0\n3,N,1\n", ""},
+		{[]string{"-csv", "game=partizan&left=2,5,9&right=3,4,8&len=3"}, 0, "heap,outcome,leftFirst,rightFirst\n0,P,R,L\n1,P,R,L\n2,L,L,L\n", ""},
+		{[]string{"-bfile", "moves=1,3,4&len=3&embed=1"}, 0,
+			"# Nim-values of heaps 0 to 2, computed by Stones.\n# Configuration: game=subtraction&moves=1,3,4&play=normal&norepeat=0&len=3&algo=auto\n0 0\n1 1\n2 0\n", ""},
+		{[]string{"-bfile", "moves=1,3,4&play=misere"}, 2, "", "stones: -bfile: Subtraction game has no nim-values (impartial games in normal play have them)\n"},
+		{[]string{"-csv", "-json", "moves=1"}, 2, "", "stones: -json, -csv and -bfile are exclusive"},
+	} {
+		code, out, errOut := stones(tc.args...)
+		if code != tc.code || out != tc.out || !strings.HasPrefix(errOut, tc.err) || tc.err == "" && errOut != "" {
+			t.Errorf("stones %s: exit %d, stdout %q, stderr %q; want exit %d, stdout %q, stderr %q…",
+				strings.Join(tc.args, " "), code, out, errOut, tc.code, tc.out, tc.err)
+		}
+	}
+}

@@ -1,0 +1,127 @@
+package solver
+
+import (
+	"bytes"
+	"encoding/csv"
+	"fmt"
+	"net/url"
+	"strconv"
+	"strings"
+)
+
+// Bare returns the configuration without what only the page reads (its
+// page keys and embed): the configuration the command line answers, whose
+// Query is the config of `stones -json`.
+func (c Config) Bare() Config {
+	c.Page, c.Embed = nil, false
+	return c
+}
+
+// CSV writes the figures of a result as comma-separated values, one row a
+// heap size after a header row: heap, outcome, then the columns the game
+// has: nim (impartial games in normal play), leftFirst and rightFirst
+// (partizan games: who wins when Left, or Right, moves first), safe (history
+// games: 1 when the player to move loses whatever the state), and one column
+// a row of the state table, headed by its state. The cost is linear in the
+// number of heap sizes.
+func (r *Result) CSV() []byte {
+	var b bytes.Buffer
+	w := csv.NewWriter(&b)
+	header := []string{"heap", "outcome"}
+	if r.Nim != nil {
+		header = append(header, "nim")
+	}
+	partizan := r.LeftFirst != "" || r.RightFirst != ""
+	if partizan {
+		header = append(header, "leftFirst", "rightFirst")
+	}
+	if r.Safe != nil {
+		header = append(header, "safe")
+	}
+	for _, row := range r.Table {
+		header = append(header, row.Label)
+	}
+	w.Write(header)
+	safe := r.Safe // sorted: the rows walk along it
+	row := make([]string, 0, len(header))
+	for i := range len(r.Outcomes) {
+		row = append(row[:0], strconv.Itoa(i), r.Outcomes[i:i+1])
+		if r.Nim != nil {
+			row = append(row, strconv.FormatUint(uint64(r.Nim[i]), 10))
+		}
+		if partizan {
+			row = append(row, letterAt(r.LeftFirst, i), letterAt(r.RightFirst, i))
+		}
+		if r.Safe != nil {
+			s := "0"
+			if len(safe) > 0 && safe[0] == i {
+				s, safe = "1", safe[1:]
+			}
+			row = append(row, s)
+		}
+		for _, t := range r.Table {
+			row = append(row, letterAt(t.Cells, i))
+		}
+		w.Write(row)
+	}
+	w.Flush()
+	return b.Bytes()
+}
+
+// letterAt returns the i-th letter of s, or "" past its end.
+func letterAt(s string, i int) string {
+	if i < len(s) {
+		return s[i : i+1]
+	}
+	return ""
+}
+
+// BFile writes the nim-values of a result as an OEIS b-file: comment lines
+// naming the configuration, then one line "n a(n)" a heap size, from 0. It
+// returns an error for a game without nim-values (partizan, misère and
+// history games have none). The cost is linear in the number of heap sizes.
+func (r *Result) BFile() ([]byte, error) {
+	if r.Nim == nil {
+		return nil, fmt.Errorf("solver: %s has no nim-values to write as a b-file", r.Config)
+	}
+	var b bytes.Buffer
+	b.Grow(len(r.Nim) * 12)
+	fmt.Fprintf(&b, "# Nim-values of heaps 0 to %d, computed by Stones.\n# Configuration: %s\n", len(r.Nim)-1, r.Config)
+	for i, v := range r.Nim {
+		b.WriteString(strconv.Itoa(i))
+		b.WriteByte(' ')
+		b.WriteString(strconv.FormatUint(uint64(v), 10))
+		b.WriteByte('\n')
+	}
+	return b.Bytes(), nil
+}
+
+// searchTerms is how many terms an OEIS search gives: enough to single out
+// a sequence, few enough to match a sequence listed with another offset.
+const searchTerms = 24
+
+// OEISSearch returns the address of an OEIS search for the result's first
+// terms, and what they are: the nim-values where the game has them, else the
+// heap sizes where the player to move loses (the P-positions). It returns
+// "" when there is nothing to search for (no P-position among the heaps).
+func (r *Result) OEISSearch() (address, terms string) {
+	var ts []string
+	what := "nim-values"
+	if r.Nim != nil {
+		for _, v := range r.Nim[:min(len(r.Nim), searchTerms)] {
+			ts = append(ts, strconv.FormatUint(uint64(v), 10))
+		}
+	} else {
+		what = "P-positions"
+		for i := 0; i < len(r.Outcomes) && len(ts) < searchTerms; i++ {
+			if Outcome(r.Outcomes[i]) == P {
+				ts = append(ts, strconv.Itoa(i))
+			}
+		}
+	}
+	if len(ts) == 0 {
+		return "", ""
+	}
+	q := strings.Join(ts, ",")
+	return "https://oeis.org/search?q=" + url.QueryEscape(q), what + " " + q
+}
