@@ -26,9 +26,15 @@ check:
 		echo "gofmt would change:" >&2; gofmt -l . >&2; exit 1; }
 	$(GO) vet ./...
 
-test: check build
-	STONES_DIST=$(CURDIR)/$(DIST) $(GO) test -count=1 ./...
+test: check build node_modules/.installed
+	STONES_DIST=$(CURDIR)/$(DIST) STONES_AXE=$(CURDIR)/node_modules/axe-core/axe.min.js $(GO) test -count=1 ./...
 	PATH="$(GOROOT)/lib/wasm:$$PATH" $(WASMENV) $(GO) test -count=1 ./solver/...
+
+# axe-core, which the accessibility test loads into the page: the version
+# of package-lock.json.
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund --silent
+	touch $@
 
 # The benchmarks of BENCH.md: every solver package, three runs each.
 bench:

@@ -21,6 +21,9 @@ type host interface {
 	switchTo(query string)
 	// setView adds a view to the page's key show, or takes it out.
 	setView(word string, on bool)
+	// focus moves the keyboard focus to the element with the id once the
+	// page is redrawn.
+	focus(id string)
 }
 
 // The render helpers of the form controls: a labelled text field, a
@@ -30,12 +33,18 @@ type host interface {
 // option is one choice of a segmented control.
 type option struct{ value, label string }
 
+// Every handler below that holds values of its render passes them as its
+// scope too: go-app keeps an element's first handler when it redraws the
+// element in place with a handler of the same code, unless the scope
+// differs (a family's code box drawn where its move set was would
+// otherwise still edit the move set).
+
 // textInput is a text control for key that reports each change to h.
 func textInput(h host, key, text, msg string) app.HTMLInput {
 	return app.Input().ID(key).Type("text").Value(text).
 		AutoComplete(false).Spellcheck(false).Attr("autocapitalize", "off").
 		Aria("describedby", key+"-hint "+key+"-error").Aria("invalid", msg != "").
-		OnInput(typing(h, key, false)).OnChange(typing(h, key, true))
+		OnInput(typing(h, key, false), key).OnChange(typing(h, key, true), key)
 }
 
 // typing returns the handler of a text control's events: while the person
@@ -71,7 +80,7 @@ func segmented(name, legend string, quiet bool, options []option, current, hint,
 				return app.Label().Class("segment").For(name+"-"+o.value).Body(
 					app.Input().Type("radio").Name(name).ID(name+"-"+o.value).Value(o.value).
 						Checked(o.value == current).
-						OnChange(func(ctx app.Context, e app.Event) { choose(o.value) }),
+						OnChange(func(ctx app.Context, e app.Event) { choose(o.value) }, name, o.value),
 					app.Span().Text(o.label),
 				)
 			}),
@@ -88,7 +97,7 @@ func dropdown(id, label, hint string, options []option, current, msg string, cho
 		app.Label().For(id).Text(label),
 		app.Div().Class("select").Body(
 			app.Select().ID(id).Aria("describedby", strings.TrimSpace(ifText(hint != "", id+"-hint ")+id+"-error")).
-				OnChange(func(ctx app.Context, e app.Event) { choose(ctx.JSSrc().Get("value").String()) }).
+				OnChange(func(ctx app.Context, e app.Event) { choose(ctx.JSSrc().Get("value").String()) }, id).
 				Body(
 					app.Range(options).Slice(func(i int) app.UI {
 						o := options[i]
@@ -109,7 +118,7 @@ const mostSegments = 3
 func toggle(id, label string, on bool, change func(on bool)) app.UI {
 	return app.Label().Class("switch").For(id).Body(
 		app.Input().ID(id).Type("checkbox").Checked(on).
-			OnChange(func(ctx app.Context, e app.Event) { change(ctx.JSSrc().Get("checked").Bool()) }),
+			OnChange(func(ctx app.Context, e app.Event) { change(ctx.JSSrc().Get("checked").Bool()) }, id),
 		app.Span().Class("switch-track").Aria("hidden", "true"),
 		app.Span().Text(label),
 	)

@@ -123,7 +123,7 @@ func (e *editor) presets() app.UI {
 					return app.Li().Body(
 						app.Button().Type("button").Class("pick").ID("preset-"+strconv.Itoa(i)).
 							Aria("pressed", i == e.cur).Aria("describedby", "preset-about").Title(p.About).
-							OnClick(func(ctx app.Context, ev app.Event) { e.Host.switchTo(p.Config) }).
+							OnClick(func(ctx app.Context, ev app.Event) { e.Host.switchTo(p.Config) }, p.Config).
 							Text(p.Name),
 					)
 				}),
@@ -207,21 +207,20 @@ func (e *editor) moveSet(k solver.Key) app.UI {
 					shown := strings.ReplaceAll(items[i], "-", "–")
 					return app.Li().Class("chip").Body(
 						app.Span().Class("mono").Text(shown),
-						app.Button().Type("button").Class("chip-remove").
+						app.Button().Type("button").Class("chip-remove").ID(removeID(k.Name, i)).
 							Aria("label", "Remove "+shown).Title("Remove "+shown).
 							Disabled(len(items) == 1).
-							OnClick(func(ctx app.Context, ev app.Event) {
-								e.Host.set(k.Name, strings.Join(slices.Delete(slices.Clone(items), i, i+1), ","), k.Name)
-							}).
+							DataSet("key", k.Name).DataSet("index", i).
+							OnClick(e.onRemove).
 							Text("×"),
 					)
 				}),
 				app.Li().Class("chip-add").Body(
-					app.Form().Class("add").OnSubmit(func(ctx app.Context, ev app.Event) { e.onAdd(ev, k.Name, value) }).Body(
+					app.Form().Class("add").OnSubmit(func(ctx app.Context, ev app.Event) { e.onAdd(ev, k.Name, value) }, k.Name, value).Body(
 						app.Input().ID(add).Type("text").Class("mono").Attr("inputmode", "numeric").
 							Placeholder("add").Aria("label", "Add to "+strings.ToLower(k.Label)).Aria("describedby", add+"-error").
 							AutoComplete(false).Value(e.adding[k.Name]).
-							OnInput(func(ctx app.Context, ev app.Event) { e.onAddInput(ctx, k.Name) }),
+							OnInput(func(ctx app.Context, ev app.Event) { e.onAddInput(ctx, k.Name) }, k.Name),
 						app.Button().Type("submit").Class("button", "small").Text("Add"),
 					),
 				),
@@ -237,7 +236,7 @@ func (e *editor) moveSet(k solver.Key) app.UI {
 						return app.Li().Body(
 							app.Button().Type("button").Class("pick").ID(k.Name+"-"+s.name).
 								Aria("pressed", value == s.name).Title(s.members).
-								OnClick(func(ctx app.Context, ev app.Event) { e.Host.set(k.Name, s.name, k.Name) }).
+								OnClick(func(ctx app.Context, ev app.Event) { e.Host.set(k.Name, s.name, k.Name) }, k.Name, s.name).
 								Text(s.label),
 						)
 					}),
@@ -245,6 +244,38 @@ func (e *editor) moveSet(k solver.Key) app.UI {
 			),
 		),
 	)
+}
+
+// onRemove removes the chip whose button was clicked. It reads the key and
+// the chip's place from the button and the move set from the editor as
+// they are now: go-app keeps a list's first event handlers when it
+// redraws the list in place, so a handler must not hold the list it was
+// drawn with (after one removal, it would remove another amount).
+func (e *editor) onRemove(ctx app.Context, ev app.Event) {
+	src := ctx.JSSrc()
+	key := src.Get("dataset").Get("key").String()
+	i, err := strconv.Atoi(src.Get("dataset").Get("index").String())
+	items := strings.Split(e.Cfg.Value(key), ",")
+	if err != nil || i < 0 || i >= len(items) || len(items) < 2 {
+		return
+	}
+	if e.Host.set(key, strings.Join(slices.Delete(items, i, i+1), ","), key) {
+		e.Host.focus(afterRemoval(key, i, len(items)-1))
+	}
+}
+
+// removeID is the id of the button that removes the i-th chip of key.
+func removeID(key string, i int) string { return key + "-remove-" + strconv.Itoa(i) }
+
+// afterRemoval is the control that takes the focus once the i-th of a move
+// set's chips is removed and left chips remain: the next chip's remove
+// button (or the last one's), or the add box when the one chip left cannot
+// be removed. The focus never falls back to the top of the page.
+func afterRemoval(key string, i, left int) string {
+	if left <= 1 {
+		return "add-" + key
+	}
+	return removeID(key, min(i, left-1))
 }
 
 // onAddInput keeps the text of a move set's add box.

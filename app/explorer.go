@@ -98,14 +98,19 @@ func (c *explorer) stop() {
 // Render draws the full page, or only the figure in embed mode.
 func (c *explorer) Render() app.UI {
 	if c.cfg.Embed {
+		// The frame is a page of its own for assistive technology: one main
+		// landmark and a level-one heading that names the figure.
+		heading := app.H1().Class("visually-hidden").Text("Stones: " + c.title())
 		msgs := c.messages()
 		if len(msgs) > 0 {
-			return app.Div().Class("page", "embed").Body(
+			return app.Main().Class("page", "embed").Body(
+				heading,
 				c.embedNotice(msgs),
 				app.If(c.result != nil || c.cancel != nil, c.figure()),
 			)
 		}
-		return app.Div().Class("page", "embed").Body(
+		return app.Main().Class("page", "embed").Body(
+			heading,
 			c.figure(),
 			app.P().Class("embed-link").Body(
 				app.A().Href(c.fullPageURL()).Target("_blank").Rel("noopener").Text("Open full page ↗"),
@@ -115,6 +120,7 @@ func (c *explorer) Render() app.UI {
 	embed := c.cfg
 	embed.Embed = true
 	return app.Div().Class("page").Body(
+		app.A().ID("skip").Class("skip-link").Href("#figure").OnClick(c.onSkip).Text("Skip to the figure"),
 		app.Header().Class("masthead").Body(
 			app.Div().Class("brand").Body(
 				app.Img().Class("logo").Src("/web/icon.svg").Alt("").Width(40).Height(40),
@@ -130,7 +136,13 @@ func (c *explorer) Render() app.UI {
 				messageLines(c.alerts, mostMessages, false)...,
 			),
 		),
+		// The question and the figure come first, then the controls: on a
+		// phone the figure is in the first screen, and the reading order is
+		// the order a person looks in. A wide screen sets the controls
+		// beside them (the stylesheet's grid areas).
 		app.Main().Class("layout").Body(
+			c.answerBox(),
+			c.figure(),
 			app.Div().Class("side").Body(
 				&editor{
 					Cfg: c.cfg, Text: maps.Clone(c.text), Errs: maps.Clone(c.errs),
@@ -138,15 +150,29 @@ func (c *explorer) Render() app.UI {
 					Table: c.tableAvailable(), ShowTable: c.showTable(),
 					Link: c.links, Host: c,
 				},
-				c.answerBox(),
 				app.If(c.hasHeaps(), c.heapsBox()),
 			),
-			c.figure(),
 		),
 		app.Footer().Class("footer").Body(
 			app.P().ID("address").Text("The page's address holds the whole configuration: share it, and it opens to the same figure."),
 		),
 	)
+}
+
+// focus moves the focus to the element with the id after the next redraw.
+// The page's own context defers it: a context of the control clicked
+// would drop it if the redraw removes that control.
+func (c *explorer) focus(id string) {
+	c.ui.Defer(func(app.Context) { focusByID(id) })
+}
+
+// onSkip moves the focus to the figure. The link is handled here rather
+// than by go-app, which would take "#figure" for a navigation and read the
+// page's address again.
+func (c *explorer) onSkip(ctx app.Context, e app.Event) {
+	e.PreventDefault()
+	e.Call("stopPropagation")
+	focusByID("figure")
 }
 
 // messages returns every message the page shows: those beside the

@@ -32,7 +32,7 @@ type figure struct {
 func (f *figure) Render() app.UI {
 	r := f.Result
 	if r == nil || f.Game == nil {
-		return app.Section().ID("figure").Class("card", "figure", "empty").Body(app.P().Class("hint").Text(f.Empty))
+		return app.Section().ID("figure").Class("card", "figure", "empty").TabIndex(-1).Body(app.P().Class("hint").Text(f.Empty))
 	}
 	period, heading := r.OutcomePeriod, "Outcomes"
 	switch {
@@ -53,7 +53,7 @@ func (f *figure) Render() app.UI {
 	if f.ShowTable && hasTable(r) {
 		table = &stateTable{Result: r, Asked: f.Asked, Legend: letters}
 	}
-	return app.Section().ID("figure").Class("card", "figure").Aria("label", "Figure").Aria("busy", busy).Body(
+	return app.Section().ID("figure").Class("card", "figure").TabIndex(-1).Aria("label", "Figure").Aria("busy", busy).Body(
 		app.Div().Class("figure-head").Body(
 			app.Div().Body(
 				app.H2().Text(heading),

@@ -57,3 +57,11 @@ func download(name, mime string, data []byte) {
 	})
 	w.Call("setTimeout", revoke, 60_000)
 }
+
+// focusByID moves the keyboard focus to the element with the id, if any,
+// and scrolls it into view.
+func focusByID(id string) {
+	if el := app.Window().GetElementByID(id); el.Truthy() {
+		el.Call("focus")
+	}
+}
