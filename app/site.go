@@ -76,7 +76,7 @@ func handler(version string) *app.Handler {
 		ThemeColor:            "#2166ac",
 		LoadingLabel:          "Loading Stones…",
 		Styles:                []string{"/web/stones.css"},
-		RawHeaders:            []string{wasmPreload},
+		RawHeaders:            []string{wasmPreload, bootScript},
 		Version:               version,
 		ServiceWorkerTemplate: serviceWorker,
 	}
@@ -88,6 +88,10 @@ func handler(version string) *app.Handler {
 // sooner. crossorigin makes it the same request as go-app's fetch, which
 // then takes it from the preload.
 const wasmPreload = `<link rel="preload" href="/web/app.wasm" as="fetch" type="application/wasm" crossorigin="anonymous">`
+
+// bootScript runs before the first paint (web/boot.js): a link to a
+// configuration shows the page's frame, not the pre-rendered default game.
+const bootScript = `<script src="/web/boot.js"></script>`
 
 // description says what the page offers, for search engines and link
 // previews: the families of the registry by their titles.

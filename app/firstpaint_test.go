@@ -1,0 +1,66 @@
+//go:build !js
+
+package main
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+)
+
+// Before the program runs, the page is the pre-rendered default game with
+// no cover over it; a link to another configuration shows the page's frame
+// with empty cards, never the default game's figure.
+func TestFirstPaint(t *testing.T) {
+	br := startBrowser(t, 60*time.Second)
+	b, base := br.tab, br.base
+	if _, err := chromedp.Call(b.ctx, network.Enable, network.EnableParams{}); err != nil {
+		t.Fatal(err)
+	}
+	block := func(on bool) {
+		var ps []*network.BlockPattern
+		if on {
+			ps = []*network.BlockPattern{{URLPattern: base + "/web/app.wasm", Block: true}}
+		}
+		if _, err := chromedp.Call(b.ctx, network.SetBlockedURLs, network.SetBlockedURLsParams{URLPatterns: ps}); err != nil {
+			t.Fatalf("blocking the program: %v", err)
+		}
+	}
+	// What the figure's title shows, and whether the loader covers it.
+	look := func() (title string, visible, covered bool) {
+		s := b.eval(`(() => { const t = document.getElementById("game-title"), l = document.getElementById("app-wasm-loader");
+			const r = l ? l.getBoundingClientRect() : {width: 0, height: 0};
+			return [t ? t.textContent : "", t && getComputedStyle(t).visibility === "visible", r.width * r.height > innerWidth * innerHeight / 4].join("|") })()`)
+		parts := strings.Split(s, "|")
+		return parts[0], parts[1] == "true", parts[2] == "true"
+	}
+
+	block(true)
+	b.run("opening the page without its program", chromedp.Navigate(base+"/"))
+	b.until("the loader's message", `document.getElementById("app-wasm-loader")?.textContent.length > 0`)
+	if title, visible, covered := look(); !visible || covered || !strings.Contains(title, "Subtraction game") {
+		t.Errorf("the default page before its program: title %q visible=%t, covered=%t; want the pre-rendered figure in view", title, visible, covered)
+	}
+	for _, q := range []string{"game=octal&code=0.07", "moves=1,3,4&embed=1"} {
+		b.run("opening "+q+" without the program", chromedp.Navigate(base+"/?"+q))
+		b.until("the loader's message", `document.getElementById("app-wasm-loader")?.textContent.length > 0`)
+		if _, visible, covered := look(); visible || covered {
+			t.Errorf("%s before the program: the default game's figure visible=%t, covered=%t; want it hidden, and no cover", q, visible, covered)
+		}
+	}
+	block(false)
+	// The blocked program's failures are the point of the steps above.
+	for _, p := range br.takeConsole() {
+		if !strings.Contains(p, "loading wasm failed") {
+			t.Errorf("console: %s", p)
+		}
+	}
+	b.run("opening Dawson's Kayles", chromedp.Navigate(base+"/?game=octal&code=0.07"))
+	b.until("its own figure", `!document.getElementById("app-wasm-loader") && document.getElementById("game-title")?.textContent.includes("0.07")`)
+	if title, visible, _ := look(); !visible {
+		t.Errorf("after the program ran, the figure %q is hidden", title)
+	}
+}
