@@ -193,6 +193,14 @@ type Policy interface {
 	PolicyName() string
 }
 
+// Teacher is implemented by games that say, in two or three sentences a
+// first-year student follows, the idea their figures rest on: the
+// repeated-window proof, the octal periodicity theorem, Sprague–Grundy and
+// the nim-sum, safe positions.
+type Teacher interface {
+	Teach() string
+}
+
 // Phraser is implemented by games that word a move themselves ("take 2
 // from an end leaving 5"); others get the generic wording ("take 2 leaving
 // 5").

@@ -70,6 +70,15 @@ func (g *Game) Title() string {
 // Legend returns the letters P and N.
 func (g *Game) Legend() []game.Letter { return game.ImpartialLegend }
 
+// Teach says why an infinite move set claims no period from the data, and
+// what answers heaps of any size instead.
+func (g *Game) Teach() string {
+	return "A heap is lost for the player to move (P) exactly when every move leaves a heap won for the other player (N). " +
+		"The move set is infinite, so no window of fixed length decides what comes next, and no period is claimed from the figures alone: " +
+		"where a theorem gives the answer at any size (the proof line says which), Stones uses it, and otherwise it answers the heaps it computed. " +
+		"Nim-values, the smallest number not among the moves' values (Sprague–Grundy), still add heaps by their XOR, the nim-sum."
+}
+
 // Misere reports whether the player who cannot move wins.
 func (g *Game) Misere() bool { return g.misere }
 

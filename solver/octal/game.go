@@ -118,8 +118,23 @@ func (g *Ring) Title() string { return "Octal game " + g.code.String() + " on ri
 // Legend returns the letters P and N.
 func (g *Row) Legend() []game.Letter { return game.ImpartialLegend }
 
+// Teach says how nim-values of splitting games are found and what the
+// octal periodicity theorem proves.
+func (g *Row) Teach() string { return octalTeaching }
+
+// octalTeaching is the idea of every octal game's figures.
+const octalTeaching = "A move may split a row in two, and a position of several rows is won exactly when the XOR of their nim-values, the nim-sum, is not 0; " +
+	"so a row's nim-value is the smallest number not among the nim-sums its moves leave (Sprague–Grundy). " +
+	"Guy and Smith's octal periodicity theorem turns a finite check into a proof: once the nim-values have repeated with period p " +
+	"for long enough past the preperiod (twice p plus the most a move takes), they repeat for ever."
+
 // Legend returns the letters P and N.
 func (g *Ring) Legend() []game.Letter { return game.ImpartialLegend }
+
+// Teach says what the first move does to a ring, then as Row.Teach.
+func (g *Ring) Teach() string {
+	return "The tokens lie in a circle: the first move opens it into a row, and play goes on with rows. " + octalTeaching
+}
 
 // Misere reports false: octal games are played in normal play only.
 func (g *Row) Misere() bool { return false }

@@ -55,6 +55,22 @@ func (g *Game) Title() string {
 // Legend returns the letters P and N.
 func (g *Game) Legend() []game.Letter { return Legend }
 
+// Teach says how the outcomes follow from the heaps below and what proves
+// their period; in normal play, how nim-values add heaps.
+func (g *Game) Teach() string {
+	if g.misere {
+		return "A heap is lost for the player to move exactly when every move leaves a heap that is won for the other player, " +
+			"so each outcome follows from the max S heaps below it, and once a window of max S outcomes comes back, " +
+			"everything after it repeats: that repeated window proves the period (Fisher 2003). " +
+			"In misère play nim-values no longer add up, so a position of several heaps is solved by searching its positions."
+	}
+	return "A heap is lost for the player to move (P) exactly when every move leaves a heap won for the other player (N), " +
+		"so each heap follows from the max S heaps below it, and once a window of max S values comes back, everything after it " +
+		"repeats: that repeated window proves the period for every heap size (Fisher 2003). " +
+		"Each heap also has a nim-value, the smallest number not among its moves' values (Sprague–Grundy): " +
+		"several heaps are lost exactly when the XOR of their nim-values, the nim-sum, is 0."
+}
+
 // Misere reports whether the player who cannot move wins.
 func (g *Game) Misere() bool { return g.misere }
 

@@ -1,0 +1,138 @@
+package solver
+
+import (
+	"stones/solver/game"
+	"strings"
+	"testing"
+)
+
+// Every explanation agrees with the game's rule: a position is won exactly
+// when some move leads to a lost one (or, with no move, as the end of play
+// says), and a nim-value is the mex of its options'. For impartial games it
+// agrees with the figure's outcome and nim-value too.
+func TestExplainLaws(t *testing.T) {
+	for _, q := range []string{
+		"moves=1,3,4&len=40", "moves=1,5,8,10&len=40", "moves=1-3&play=misere&len=30",
+		"game=octal&code=0.07&len=40", "game=octal&code=4.7&circular=1&len=30", "game=grundy&len=30",
+		"game=partizan&left=2,5,9&right=3,4,8&len=30", "game=parity&moves=1-3&len=30",
+		"moves=1-5&norepeat=1&len=30", "moves=1-5&norepeat=2&len=25&last=2,3",
+	} {
+		t.Run(q, func(t *testing.T) {
+			c, err := ParseConfig(q)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := Analyze(t.Context(), c, PageLimits, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for n := range len(r.Outcomes) {
+				e, err := Explain(c, r, n, PageLimits)
+				if err != nil {
+					if strings.HasPrefix(err.Error(), "n: ") && r.Outcomes[n] == byte(game.None) {
+						continue // the parity game's even piles are not positions
+					}
+					t.Fatalf("heap %d: %v", n, err)
+				}
+				for _, cs := range e.Cases {
+					wins := false
+					for _, o := range cs.Options {
+						wins = wins || !o.Value.Wins
+					}
+					if len(cs.Options) == 0 {
+						wins = strings.Contains(cs.Reason, "misère")
+					}
+					if wins != cs.Value.Wins {
+						t.Fatalf("heap %d (%s): wins = %t, but its options say %t: %s", n, cs.Mover, cs.Value.Wins, wins, cs.Reason)
+					}
+					if cs.Value.Nim != nil {
+						seen := map[uint32]bool{}
+						for _, o := range cs.Options {
+							seen[*o.Value.Nim] = true
+						}
+						mex := uint32(0)
+						for seen[mex] {
+							mex++
+						}
+						if mex != *cs.Value.Nim || r.Nim != nil && r.Nim[n] != mex {
+							t.Fatalf("heap %d: nim-value %d, the mex of its options is %d", n, *cs.Value.Nim, mex)
+						}
+						if len(cs.Options) > 0 && !strings.Contains(cs.Reason, "(the mex) is") {
+							t.Fatalf("heap %d: the reason %q does not name the mex", n, cs.Reason)
+						}
+					}
+					_, history := c.Game.(game.History)
+					if !history && cs.Mover == "" && (r.Outcomes[n] == 'N') != cs.Value.Wins {
+						t.Fatalf("heap %d: the figure says %c, the explanation wins=%t", n, r.Outcomes[n], cs.Value.Wins)
+					}
+				}
+			}
+		})
+	}
+}
+
+// The explanations read as a student needs them.
+func TestExplainWords(t *testing.T) {
+	for _, tc := range []struct {
+		query string
+		n     int
+		want  []string
+	}{
+		{"moves=1,3,4&len=10", 5, []string{"The moves from heap 5 lead to nim-values 0, 1, 2; the smallest value missing from them (the mex) is 3, so heap 5 has nim-value 3: an N-position, the player to move wins by moving to a nim-value 0."}},
+		{"moves=1,3,4&len=10", 0, []string{"No move is possible from heap 0: the player to move loses. With no options, the smallest missing value is 0: nim-value 0."}},
+		{"moves=1-3&play=misere&len=10", 0, []string{"No move is possible from heap 0, and in misère play the player who cannot move wins."}},
+		{"moves=1-3&play=misere&len=10", 5, []string{"The player to move loses: every move leaves the opponent a winning position."}},
+		{"moves=1-3&play=misere&len=10", 3, []string{"The player to move wins: take 2 leaving 1 leaves the opponent a losing position."}},
+		{"game=partizan&left=2,5,9&right=3,4,8&len=12", 2, []string{
+			"The player to move wins: take 2 leaving 0 leaves the opponent a losing position.",
+			"No move is possible from heap 2: the player to move loses."}},
+	} {
+		r := analyzeQuery(t, tc.query)
+		c, _ := ParseConfig(tc.query)
+		e, err := Explain(c, r, tc.n, PageLimits)
+		if err != nil {
+			t.Fatalf("%s, heap %d: %v", tc.query, tc.n, err)
+		}
+		var got []string
+		for _, cs := range e.Cases {
+			got = append(got, cs.Reason)
+		}
+		if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
+			t.Errorf("%s, heap %d:\n got %q\nwant %q", tc.query, tc.n, got, tc.want)
+		}
+	}
+}
+
+// Every game of every family, presets included, says in two to four
+// sentences the idea its figures rest on, naming it.
+func TestEveryGameTeaches(t *testing.T) {
+	ideas := []string{"repeated window", "equal windows", "octal periodicity theorem", "Sprague–Grundy", "safe heap", "open problem", "theorem"}
+	queries := append([]string(nil), contractQueries...)
+	for _, f := range Families() {
+		for _, p := range f.Presets {
+			queries = append(queries, p.Config)
+		}
+	}
+	for _, q := range append(queries, "moves=1-3&play=misere", "game=octal&code=4.7&circular=1") {
+		c, err := ParseConfig(q)
+		if err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+		teacher, ok := c.Game.(game.Teacher)
+		if !ok {
+			t.Errorf("%s: %T does not say the idea of its figures (game.Teacher)", q, c.Game)
+			continue
+		}
+		text := teacher.Teach()
+		if n := strings.Count(text, ". ") + 1; n < 2 || n > 4 || !strings.HasSuffix(text, ".") {
+			t.Errorf("%s: %d sentences, want 2 to 4: %s", q, n, text)
+		}
+		named := false
+		for _, idea := range ideas {
+			named = named || strings.Contains(text, idea)
+		}
+		if !named {
+			t.Errorf("%s: the teaching text names none of %q: %s", q, ideas, text)
+		}
+	}
+}
