@@ -1,0 +1,134 @@
+package solver
+
+import (
+	"strconv"
+	"strings"
+
+	"stones/solver/game"
+)
+
+// Match is a game in play: where it started, the moves played, the
+// position and its value after each, the moves from the last position with
+// their values, and the computer's move there. A move is kept as the index
+// of an option of its position in the order of game.Play.Options, so a
+// match is its start and a list of small numbers, and replays exactly.
+type Match struct {
+	Start   string        `json:"start"`
+	Line    []int         `json:"line"`
+	Steps   []Step        `json:"steps"`   // the start, then one step a move played
+	Options []MatchOption `json:"options"` // the moves from the last position
+	Best    int           `json:"best"`    // the index in Options of the computer's move; −1 when the game is over
+	Over    bool          `json:"over"`    // no move is left
+	Note    string        `json:"note,omitempty"`
+}
+
+// Step is a position of a match: the move that led to it (in words; "" at
+// the start), the position, and its value for the player then to move.
+type Step struct {
+	Move     string     `json:"move,omitempty"`
+	Position string     `json:"position"`
+	Value    game.Value `json:"value"`
+}
+
+// MatchOption is a move from the last position of a match: in words
+// ("take 5 leaving 63"), the position it leaves, and that position's value
+// for the opponent, who then moves. The move wins for its player exactly
+// when Value.Wins is false.
+type MatchOption struct {
+	Move  string     `json:"move"`
+	To    string     `json:"to"`
+	Value game.Value `json:"value"`
+}
+
+// Replay plays the moves of line from the position start (in the form of
+// game.ParsePosition: "12", "3,5,7", "12;L", "9;hold=0,1;first") in the
+// configuration's game, whose result r is, and returns the match. A bad
+// start is an *InputError of the key from, a move that is not one of its
+// position's options an *InputError of the key line. The values come from
+// r's Solution (which must hold Values, as Analyze returns them); the
+// remoteness from game.Play's search within lim, which a long line shares:
+// the cost is that of one Play.Options and one Play.Best a move.
+func Replay(c Config, r *Result, start string, line []int, lim Limits) (*Match, error) {
+	if c.Game == nil {
+		return nil, &InputError{Key: "game", Problem: "the configuration names no valid game"}
+	}
+	pos, err := game.ParsePosition(c.Game, &r.Solution, start)
+	if err != nil {
+		return nil, rekey(err, "from")
+	}
+	play := game.NewPlay(c.Game, &r.Solution, lim)
+	m := &Match{Start: pos.String(), Line: line, Best: -1}
+	var note error
+	value := func(p game.Position) game.Value {
+		v, err := play.Value(p)
+		if err != nil && note == nil {
+			note = err
+		}
+		return v
+	}
+	m.Steps = append(m.Steps, Step{Position: pos.String(), Value: value(pos)})
+	for i, at := range line {
+		opts, err := play.Options(pos)
+		if err != nil && opts == nil {
+			return nil, err
+		}
+		if at < 0 || at >= len(opts) {
+			what := "no move is left"
+			if len(opts) > 0 {
+				what = "its moves are numbered 0 to " + strconv.Itoa(len(opts)-1)
+			}
+			return nil, game.Errorf("line", joinLine(line), "move %d (%d) is not a move from %s: %s", i+1, at, pos, what)
+		}
+		o := opts[at]
+		pos = o.Position
+		m.Steps = append(m.Steps, Step{Move: MovePhrase(c.Game, o.Move), Position: pos.String(), Value: o.Value})
+	}
+	opts, err := play.Options(pos)
+	if err != nil && opts == nil {
+		return nil, err
+	}
+	if err != nil && note == nil {
+		note = err
+	}
+	for _, o := range opts {
+		m.Options = append(m.Options, MatchOption{Move: MovePhrase(c.Game, o.Move), To: o.Position.String(), Value: o.Value})
+	}
+	m.Over = len(opts) == 0
+	if !m.Over {
+		best, err := play.Best(pos)
+		if err != nil && best.Position == nil {
+			return nil, err
+		}
+		for i, o := range opts {
+			if o.Heap == best.Heap && o.Position.String() == best.Position.String() {
+				m.Best = i
+				break
+			}
+		}
+	}
+	if note != nil {
+		m.Note = note.Error()
+	}
+	return m, nil
+}
+
+// Mover reports, of the last position, whether the player to move wins.
+func (m *Match) Mover() game.Value { return m.Steps[len(m.Steps)-1].Value }
+
+// joinLine writes a line as its key spells it: "2,0,1".
+func joinLine(line []int) string {
+	s := make([]string, len(line))
+	for i, x := range line {
+		s[i] = strconv.Itoa(x)
+	}
+	return strings.Join(s, ",")
+}
+
+// rekey returns err as a problem of key when it is an *InputError of
+// another key (the position parser names its own).
+func rekey(err error, key string) error {
+	if e, ok := err.(*InputError); ok && e.Key != key {
+		return &InputError{Key: key, Text: e.Text, Problem: e.Problem}
+	}
+	return err
+}

@@ -1,0 +1,164 @@
+package solver
+
+import (
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// matchCases are a position of every family: the test plays from the
+// first won one of start(n) for n = from, from+1, …
+var matchCases = []struct {
+	query string
+	from  int
+	start func(n int) string
+}{
+	{"moves=1,5,8,10&len=60", 40, itoa},
+	{"moves=1-3&play=misere&len=40", 26, itoa},
+	{"moves=1,3,4&len=40", 7, func(n int) string { return "3,5," + itoa(n) }},
+	{"moves=1-3&play=misere&len=20", 4, func(n int) string { return "3,5," + itoa(n) }},
+	{"game=octal&code=0.07&len=60", 33, itoa},
+	{"game=grundy&len=40", 20, itoa},
+	{"game=partizan&left=2,5,9&right=3,4,8&len=40", 30, func(n int) string { return itoa(n) + ";L" }},
+	{"game=partizan&left=1,3&right=1,2&len=40", 7, func(n int) string { return itoa(n) + ";R" }},
+	{"game=parity&moves=1-3&len=40", 13, func(n int) string { return itoa(n|1) + ";hold=0,0;first" }},
+	{"moves=1-5&norepeat=1&len=40", 20, itoa},
+	{"moves=1-5&norepeat=2&len=30", 12, itoa},
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// playOut plays a match to its end: the first player (who moves from the
+// start) by first, the second by second, each given the match and
+// returning the index of its move. It returns whether the first player won.
+func playOut(t *testing.T, c Config, r *Result, start string, first, second func(*Match) int) bool {
+	t.Helper()
+	var line []int
+	for ply := 0; ; ply++ {
+		m, err := Replay(c, r, start, line, PageLimits)
+		if err != nil {
+			t.Fatalf("%s from %s, line %v: %v", c.Bare().Query(), start, line, err)
+		}
+		if m.Over {
+			// The player to move at the end wins only when the rules say so.
+			moverWins := m.Mover().Wins
+			return moverWins == (ply%2 == 0)
+		}
+		if ply > 10_000 {
+			t.Fatalf("%s from %s: no end after %d moves", c.Bare().Query(), start, ply)
+		}
+		who := first
+		if ply%2 == 1 {
+			who = second
+		}
+		line = append(line, who(m))
+	}
+}
+
+func computer(m *Match) int { return m.Best }
+
+// hinted plays a move the hints colour as winning, the fastest.
+func hinted(m *Match) int {
+	best := -1
+	for i, o := range m.Options {
+		if !o.Value.Wins && (best < 0 || o.Value.Remoteness < m.Options[best].Value.Remoteness) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return 0
+	}
+	return best
+}
+
+// From a winning start the computer, moving first, beats a player who
+// moves at random, and a player who follows the hints beats the computer;
+// the computer wins in exactly the start's remoteness against itself.
+func TestMatchesInEveryFamily(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	random := func(m *Match) int { return rng.IntN(len(m.Options)) }
+	for _, tc := range matchCases {
+		t.Run(tc.query, func(t *testing.T) {
+			c := analyzeConfig(t, tc.query)
+			r, err := Analyze(t.Context(), c, PageLimits, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var m *Match
+			start := ""
+			for n := tc.from; n < tc.from+40; n++ {
+				start = tc.start(n)
+				if m, err = Replay(c, r, start, nil, PageLimits); err != nil {
+					t.Fatal(err)
+				}
+				if m.Mover().Wins {
+					break
+				}
+			}
+			if !m.Mover().Wins {
+				t.Fatalf("no won start from %s on", tc.start(tc.from))
+			}
+			tc := struct{ start string }{start}
+			for game := range 6 {
+				if !playOut(t, c, r, tc.start, computer, random) {
+					t.Fatalf("game %d: the computer lost to random moves", game)
+				}
+			}
+			if !playOut(t, c, r, tc.start, hinted, computer) {
+				t.Fatal("following the hints lost to the computer")
+			}
+			var line []int
+			for {
+				m, err := Replay(c, r, tc.start, line, PageLimits)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if m.Over {
+					break
+				}
+				line = append(line, m.Best)
+			}
+			if rem := m.Mover().Remoteness; rem >= 0 && len(line) != rem {
+				t.Errorf("the computer against itself took %d moves, the start's remoteness is %d", len(line), rem)
+			}
+		})
+	}
+}
+
+// A match replays its line, and refuses a start or a move that is not
+// one, naming the key.
+func TestReplay(t *testing.T) {
+	c := analyzeConfig(t, "moves=1,3,4&len=20")
+	r, err := Analyze(t.Context(), c, PageLimits, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := Replay(c, r, "9", []int{2, 0}, PageLimits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, s := range m.Steps {
+		got = append(got, s.Move+">"+s.Position)
+	}
+	if want := ">9 take 4 leaving 5>5 take 1 leaving 4>4"; strings.Join(got, " ") != want {
+		t.Errorf("steps %q, want %q", strings.Join(got, " "), want)
+	}
+	if len(m.Options) != 3 || m.Options[m.Best].To != "0" {
+		t.Errorf("from 4 the options are %+v and the computer plays %d; want take 4 leaving 0", m.Options, m.Best)
+	}
+	for _, tc := range []struct {
+		start string
+		line  []int
+		want  string
+	}{
+		{"x", nil, `from: "x"`},
+		{"9", []int{3}, `line: "3": move 1 (3) is not a move from 9: its moves are numbered 0 to 2`},
+		{"1", []int{0, 0}, `line: "0,0": move 2 (0) is not a move from 0: no move is left`},
+	} {
+		if _, err := Replay(c, r, tc.start, tc.line, PageLimits); err == nil || !strings.HasPrefix(err.Error(), tc.want) {
+			t.Errorf("Replay(%q, %v) = %v, want an error starting %q", tc.start, tc.line, err, tc.want)
+		}
+	}
+}
