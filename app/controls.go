@@ -21,6 +21,8 @@ type host interface {
 	switchTo(query string)
 	// setView adds a view to the page's key show, or takes it out.
 	setView(word string, on bool)
+	// setPage sets a page-only key (value "" takes it out of the link).
+	setPage(key, value string)
 }
 
 // The render helpers of the form controls: a labelled text field, a
