@@ -10,7 +10,9 @@ import "github.com/maxence-charriere/go-app/v9/pkg/app"
 func download(name, mime string, data []byte) {
 	arr := app.Window().Get("Uint8Array").New(len(data))
 	app.CopyBytesToJS(arr, data)
-	blob := app.Window().Get("Blob").New([]any{arr}, map[string]any{"type": mime})
+	parts := app.Window().Get("Array").New()
+	parts.Call("push", arr)
+	blob := app.Window().Get("Blob").New(parts, map[string]any{"type": mime})
 	saveBlob(name, blob)
 }
 

@@ -59,6 +59,9 @@ func (s *strip) mount(ctx app.Context) {
 		if e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() || e.Get("altKey").Bool() {
 			return
 		}
+		if !s.focus { // a focus event may not have come: a window without the system's focus
+			s.focused(true)
+		}
 		if s.key(e.Get("key").String()) {
 			e.Call("preventDefault")
 		}
