@@ -3,7 +3,9 @@
 package main
 
 import (
+	"cmp"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -192,6 +194,10 @@ func (s *strip) draw() {
 	m := overlay(s.view, l, d)
 	g.Set("textAlign", "center")
 	g.Set("textBaseline", "middle")
+	// One font and one colour at a time: fewer calls into the canvas.
+	slices.SortStableFunc(m.labels, func(a, b label) int {
+		return cmp.Or(cmp.Compare(labelFont(a), labelFont(b)), slices.Compare(a.ink[:], b.ink[:]))
+	})
 	for _, lb := range m.labels {
 		if f := labelFont(lb); f != c.font {
 			g.Set("font", f)
