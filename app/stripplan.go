@@ -89,6 +89,9 @@ func (l stripLayout) blockStart(i int) bool {
 	if l.per == 0 || i == 0 || i < l.pre {
 		return false
 	}
+	if l.per == 1 { // a constant tail is one block
+		return i == l.pre
+	}
 	return (i-l.pre)%l.per == 0
 }
 
