@@ -33,20 +33,17 @@ func TestBrowser(t *testing.T) {
 	// The static index.html already shows the default game's 100 heaps: wait
 	// for the WebAssembly's own 40.
 	run("opening the page", chromedp.Navigate(base+"/?moves=1,5,8,10&len=40"))
-	until("the strip of 40 heaps", `document.querySelectorAll("#strip .cell").length === 40 && !document.getElementById("app-wasm-loader")`)
+	until("the strip of 40 heaps", `document.querySelectorAll("#strip-values li").length === 40 && !document.getElementById("app-wasm-loader")`)
 	for heap, want := range map[string]string{"0": "P", "1": "N", "13": "P", "14": "N"} {
-		if got := eval(`document.querySelector('#strip .cell[data-heap="` + heap + `"]').dataset.outcome`); got != want {
+		if got := eval(`document.querySelector('#strip-values li[data-heap="` + heap + `"]').dataset.outcome`); got != want {
 			t.Errorf("heap %s shows %s, want %s", heap, got, want)
 		}
 	}
 	if got := text("#period-outcomes"); !strings.Contains(got, "repeat every 13") {
 		t.Errorf("period text = %q, want it to say the outcomes repeat every 13", got)
 	}
-	if got := text(".block.period .block-range"); got != "0–12" {
-		t.Errorf("the period block is marked %q, want 0–12", got)
-	}
-	if got := eval(`document.querySelector('#strip .block.repeat .cell').dataset.heap`); got != "13" {
-		t.Errorf("the second block starts at heap %s, want 13", got)
+	if got := text("#strip-summary"); !strings.Contains(got, "Period 0–12, then it repeats every 13, each block from a rule.") {
+		t.Errorf("the strip's summary reads %q, want the period's block 0–12 repeating every 13", got)
 	}
 
 	// An edit rewrites the address in place: no reload, no history entry.
@@ -69,13 +66,13 @@ func TestBrowser(t *testing.T) {
 
 	// The address alone brings the state back.
 	run("showing nim-values", chromedp.Click(chromedp.CSS(`label[for="show-nim"]`)))
-	until("nim-values on the cells", `document.querySelectorAll("#strip .cell[data-nim]").length === 40 && location.search.includes("show=nim")`)
+	until("nim-values on the cells", `document.querySelectorAll("#strip-values li[data-nim]").length === 40 && location.search.includes("show=nim")`)
 	run("reloading", chromedp.Reload())
-	until("the state after a reload", `!document.getElementById("app-wasm-loader") && document.getElementById("moves").value === "6,13,14,16" && document.querySelectorAll("#strip .cell").length === 40 && document.getElementById("period-outcomes").textContent.includes("every 49")`)
+	until("the state after a reload", `!document.getElementById("app-wasm-loader") && document.getElementById("moves").value === "6,13,14,16" && document.querySelectorAll("#strip-values li").length === 40 && document.getElementById("period-outcomes").textContent.includes("every 49")`)
 	if got := eval(`String(document.getElementById("show-nim").checked)`); got != "true" {
 		t.Errorf("after the reload the nim-value switch is checked=%s, want true", got)
 	}
-	if got := eval(`String(document.querySelectorAll("#strip .cell[data-nim]").length)`); got != "40" {
+	if got := eval(`String(document.querySelectorAll("#strip-values li[data-nim]").length)`); got != "40" {
 		t.Errorf("after the reload %s cells show nim-values, want 40", got)
 	}
 
@@ -89,7 +86,7 @@ func TestBrowser(t *testing.T) {
 	if got := eval(`document.getElementById("moves-error").getAttribute("aria-live")`); got != "polite" {
 		t.Errorf("the message's aria-live = %q, want polite", got)
 	}
-	if got := eval(`String(document.querySelectorAll("#strip .cell").length)`); got != "40" {
+	if got := eval(`String(document.querySelectorAll("#strip-values li").length)`); got != "40" {
 		t.Errorf("after a bad edit the strip has %s cells, want the last good 40", got)
 	}
 	if got := text("#period-outcomes"); !strings.Contains(got, "every 49") {
@@ -298,7 +295,7 @@ func (b *tab) text(sel string) string {
 func (b *tab) open(base, query string, cells int) {
 	b.t.Helper()
 	b.run("opening "+query, chromedp.Navigate(base+"/?"+query))
-	b.until("the figure of "+query, `!document.getElementById("app-wasm-loader") && document.querySelectorAll("#strip .cell").length === `+strconv.Itoa(cells))
+	b.until("the figure of "+query, `!document.getElementById("app-wasm-loader") && document.querySelectorAll("#strip-values li").length === `+strconv.Itoa(cells))
 }
 
 // pageText is the page's visible text, for failure messages.

@@ -24,6 +24,8 @@ type host interface {
 	// focus moves the keyboard focus to the element with the id once the
 	// page is redrawn.
 	focus(id string)
+	// setPage sets a page-only key (value "" takes it out of the link).
+	setPage(key, value string)
 }
 
 // The render helpers of the form controls: a labelled text field, a

@@ -224,6 +224,7 @@ func (c *explorer) figure() app.UI {
 	return &figure{
 		Result: c.result, Config: c.shown, Game: c.shownGame(), Title: c.shownTitle(),
 		ShowNim: c.showNim(), ShowTable: c.showTable(), Asked: c.asked(),
+		Fold: c.cfg.Page["view"] == "fold", Host: c,
 		Progress: c.progress, Empty: empty,
 	}
 }
@@ -567,7 +568,7 @@ func (c *explorer) switchTo(query string) {
 		return
 	}
 	keep := values(c.cfg)
-	for _, k := range append(slices.Clone(questionKeys), "embed", "show") {
+	for _, k := range append(slices.Clone(questionKeys), "embed", "show", "view") {
 		if keep.Has(k) && (c.spelled[k] || k == "embed") {
 			v.Set(k, keep.Get(k))
 		}
@@ -583,7 +584,7 @@ func (c *explorer) switchTo(query string) {
 		errs = problems(perr)
 	}
 	for k := range c.spelled {
-		if !slices.Contains(questionKeys, k) && k != "show" {
+		if !slices.Contains(questionKeys, k) && k != "show" && k != "view" {
 			delete(c.spelled, k)
 		}
 	}
@@ -616,6 +617,28 @@ func (c *explorer) setView(word string, on bool) {
 	} else {
 		delete(c.spelled, "show")
 	}
+	c.writeURL()
+	c.Update()
+}
+
+// setPage sets the page-only key key to value, or takes it out of the
+// link when value is "", and writes the URL.
+func (c *explorer) setPage(key, value string) {
+	page := map[string]string{}
+	for k, v := range c.cfg.Page {
+		page[k] = v
+	}
+	if value == "" {
+		delete(page, key)
+		delete(c.spelled, key)
+	} else {
+		page[key] = value
+		c.spelled[key] = true
+	}
+	if len(page) == 0 {
+		page = nil
+	}
+	c.cfg.Page = page
 	c.writeURL()
 	c.Update()
 }

@@ -86,7 +86,7 @@ func (p *page) has(what string, wants ...string) {
 // cellOutcome reads the outcome a rendered page gives the cell of a heap
 // (go-app writes attributes in no fixed order).
 func cellOutcome(page, heap string) string {
-	tag := regexp.MustCompile(`<div [^>]*data-heap="` + heap + `"[^>]*>`).FindString(page)
+	tag := regexp.MustCompile(`<li [^>]*data-heap="` + heap + `"[^>]*>`).FindString(page)
 	if m := regexp.MustCompile(`data-outcome="(.)"`).FindStringSubmatch(tag); m != nil {
 		return m[1]
 	}
@@ -119,7 +119,7 @@ func TestExplorer(t *testing.T) {
 		"Subtraction game, moves {1, 5, 8, 10}, normal play · heaps 0–19",
 		"Fisher's game", // the preset that plays it
 	)
-	if n := strings.Count(page, `class="cell `); n != 20 {
+	if n := strings.Count(page, `class="value `); n != 20 {
 		t.Errorf("the page draws %d cells, want 20", n)
 	}
 	if got := p.message("moves"); got != "" {
@@ -165,7 +165,7 @@ func TestExplorer(t *testing.T) {
 		t.Errorf("bad link: len %d, texts %q and %q, want 40, 1,x and -3", c.cfg.Len, c.text["moves"], c.text["n"])
 	}
 	// Nothing of the previous link stays: its game is unknown, so no figure.
-	if c.result != nil || strings.Contains(p.html(), `class="cell `) {
+	if c.result != nil || strings.Contains(p.html(), `class="value `) {
 		t.Error("a link with a bad move set shows a figure: the previous link's, since its own game is unknown")
 	}
 	p.has("bad link", `value="1,x"`, "Fix the configuration to see the figure.")
@@ -296,7 +296,7 @@ func TestGrundy(t *testing.T) {
 		"In heap 1 (7), split it into 2 and 5.",
 		"In heap 2 (8), split it into 1 and 7.",
 	)
-	if n := strings.Count(page, `class="cell `); n != 30 {
+	if n := strings.Count(page, `class="value `); n != 30 {
 		t.Errorf("the strip has %d cells, want 30", n)
 	}
 	// OEIS A002188: the nim-values of Grundy's game.
@@ -308,7 +308,7 @@ func TestGrundy(t *testing.T) {
 	if want := "0 0 0 1 0 2 1 0 2 1 0 2"; strings.Join(got, " ") != want {
 		t.Errorf("the cells' nim-values read %q, want %q", strings.Join(got, " "), want)
 	}
-	if cellOutcome(page, "20") != "P" || !strings.Contains(page, `class="cell P asked"`) {
+	if cellOutcome(page, "20") != "P" || !strings.Contains(page, `class="value P asked"`) {
 		t.Error("heap 20 is not drawn P and asked")
 	}
 	if c.cfg.Family.Game != "grundy" || len(c.errs) > 0 || len(c.alerts) > 0 {
@@ -472,7 +472,7 @@ func TestEmbed(t *testing.T) {
 		t.Error("embed=1 draws more than the figure")
 	}
 	p.has("embed", `href="/?game=grundy&len=20"`, "Open full page")
-	if n := strings.Count(page, `class="cell `); n != 20 {
+	if n := strings.Count(page, `class="value `); n != 20 {
 		t.Errorf("the embedded strip has %d cells, want 20", n)
 	}
 }
@@ -492,7 +492,7 @@ func TestEmbedBadLinks(t *testing.T) {
 	}{
 		{"embed=1&moves=1,x", "moves", []string{"This figure's link is broken", `moves: "1,x": "x" is not a positive integer`, "No figure can be drawn"}, 0, "/?moves=1,x"},
 		{"moves=%ZZ&embed=1", "moves", []string{"This figure's link is broken", `moves: "%ZZ": is not valid percent-encoding`}, 0, "/?moves=%ZZ"},
-		{"embed=1&len=50000", "len", []string{"This figure's link has a problem", `len: "50000": the page lists at most 20,000 heap sizes`, "The figure below is drawn without it."}, 100, "/?len=50000"},
+		{"embed=1&len=2000000", "len", []string{"This figure's link has a problem", `len: "2000000": the page lists at most 1,000,000 heap sizes`, "The figure below is drawn without it."}, 100, "/?len=2000000"},
 		{"embed=1&len=999999999", "len", []string{"This figure's link has a problem", `len: "999999999": is larger than 10,000,000`}, 100, "/?len=999999999"},
 		{"embed=1&moves=1,5&moves=2", "moves", []string{"This figure's link is broken", "moves: given 2 times"}, 0, "/?moves=1,5&moves=2"},
 		{"embed=1&embed=1&moves=1-3", "embed", []string{"This figure's link has a problem", "embed: given 2 times"}, 100, "/?moves=1-3"},
@@ -519,7 +519,7 @@ func TestEmbedBadLinks(t *testing.T) {
 		if !strings.Contains(notice, `<code class="key">`+tt.key+`</code>`) {
 			t.Errorf("%s: the notice does not set the key %s apart", tt.query, tt.key)
 		}
-		if n := strings.Count(page, `class="cell `); n != tt.figure {
+		if n := strings.Count(page, `class="value `); n != tt.figure {
 			t.Errorf("%s: the figure has %d cells, want %d", tt.query, n, tt.figure)
 		}
 		if got := c.fullPageURL(); got != tt.full {
@@ -548,7 +548,7 @@ func TestPreRender(t *testing.T) {
 	defer d.Close()
 	d.Consume()
 	page := html.UnescapeString(app.HTMLString(c))
-	if n := strings.Count(page, `class="cell `); n != 100 {
+	if n := strings.Count(page, `class="value `); n != 100 {
 		t.Errorf("the pre-rendered page draws %d cells, want 100", n)
 	}
 	for _, want := range []string{"From heap 0 on, the outcomes repeat every 4.", `id="game-subtraction"`, "Take 1, 2 or 3 · Subtraction game, moves {1-3}, normal play · heaps 0–99"} {

@@ -28,8 +28,8 @@ type exports struct {
 func (e *exports) Render() app.UI {
 	r := e.Result
 	address, terms := r.OEISSearch()
-	return app.Div().ID("exports").Class("exports").Body(
-		app.Span().Class("exports-label").Text("Download"),
+	return app.Div().ID("exports").Class("downloads").Body(
+		app.Span().Class("downloads-label").Text("Download"),
 		app.Button().ID("export-csv").Class("button", "quiet", "small").Type("button").
 			Aria("label", "Download the figures as CSV").OnClick(e.onCSV).Text("CSV"),
 		app.Button().ID("export-json").Class("button", "quiet", "small").Type("button").

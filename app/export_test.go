@@ -26,12 +26,7 @@ func TestExportDownloads(t *testing.T) {
 	}
 	br := startBrowser(t, 60*time.Second)
 	b, base := br.tab, br.base
-	dir := t.TempDir()
-	if _, err := chromedp.CallBrowser(b.ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{
-		Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, DownloadPath: dir,
-	}); err != nil {
-		t.Fatalf("allowing downloads: %v", err)
-	}
+	dir := allowDownloads(b)
 	for _, tc := range []struct {
 		query, file string
 		formats     []string // the CLI's flag and the page's button, by name
@@ -65,6 +60,19 @@ func TestExportDownloads(t *testing.T) {
 	}
 	b.run("opening 1,3,4", chromedp.Navigate(base+"/?moves=1,3,4&len=30"))
 	b.until("the OEIS link of 1,3,4", `document.getElementById("oeis-search")?.href.includes("q=0%2C1%2C0%2C1%2C2%2C3%2C2%2C0")`)
+}
+
+// allowDownloads lets the tab download files, into a new folder it
+// returns.
+func allowDownloads(b *tab) string {
+	b.t.Helper()
+	dir := b.t.TempDir()
+	if _, err := chromedp.CallBrowser(b.ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{
+		Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, DownloadPath: dir,
+	}); err != nil {
+		b.t.Fatalf("allowing downloads: %v", err)
+	}
+	return dir
 }
 
 // waitFile waits for a download to be complete and returns its bytes.

@@ -21,7 +21,7 @@ func testFamilies(b *tab, base string) {
 		b := b.with(t)
 		b.open(base, "moves=1-3&play=misere&len=20", 20)
 		for heap, want := range map[string]string{"0": "N", "1": "P", "4": "N", "5": "P"} {
-			if got := b.eval(`document.querySelector('#strip .cell[data-heap="` + heap + `"]').dataset.outcome`); got != want {
+			if got := b.eval(`document.querySelector('#strip-values li[data-heap="` + heap + `"]').dataset.outcome`); got != want {
 				t.Errorf("heap %s shows %s, want %s", heap, got, want)
 			}
 		}
@@ -31,7 +31,7 @@ func testFamilies(b *tab, base string) {
 		if got := b.eval(`String(document.getElementById("play-misere").checked)`); got != "true" {
 			t.Errorf("the Misère switch is checked=%s, want true", got)
 		}
-		if got := b.eval(`String(!!document.querySelector("#period-nim, #show-nim, #strip .cell[data-nim]"))`); got != "false" {
+		if got := b.eval(`String(!!document.querySelector("#period-nim, #show-nim, #strip-values li[data-nim]"))`); got != "false" {
 			t.Error("misère play shows nim-values")
 		}
 		if got := b.text("#game-title"); !strings.Contains(got, "misère play") {
@@ -85,7 +85,7 @@ func testFamilies(b *tab, base string) {
 		analyzeNative(t, query)
 		b := b.with(t)
 		b.open(base, query, 40)
-		if got, want := b.eval(`[...document.querySelectorAll("#strip .cell.safe")].map(c => c.dataset.heap).join(",")`), "0,7,13,20,26,33,39"; got != want {
+		if got, want := b.eval(`[...document.querySelectorAll("#strip-values li.safe")].map(c => c.dataset.heap).join(",")`), "0,7,13,20,26,33,39"; got != want {
 			t.Errorf("the safe heaps marked read %s, want %s", got, want)
 		}
 		if got := b.text("#safe"); got != "Safe: 0, 7, 13, 20, 26, 33, 39 — the player to move loses whatever the state." {
@@ -137,7 +137,7 @@ func testFamilies(b *tab, base string) {
 		analyzeNative(t, query)
 		b := b.with(t)
 		b.open(base, query, 30)
-		if got, want := b.eval(`[...document.querySelectorAll("#strip .cell")].map(c => c.dataset.outcome).join("")`), "PPLNNNLLNN"+strings.Repeat("L", 20); got != want {
+		if got, want := b.eval(`[...document.querySelectorAll("#strip-values li")].map(c => c.dataset.outcome).join("")`), "PPLNNNLLNN"+strings.Repeat("L", 20); got != want {
 			t.Errorf("the strip reads %s, want %s", got, want)
 		}
 		if got, want := b.text("#period-outcomes"), "From heap 10 on, the outcomes are constant: L, Left wins whoever starts."; got != want {
@@ -173,10 +173,10 @@ func testFamilies(b *tab, base string) {
 		analyzeNative(t, query)
 		b := b.with(t)
 		b.open(base, query, 30)
-		if got := b.eval(`String([...document.querySelectorAll("#strip .cell")].filter(c => c.dataset.heap % 2 === 0).every(c => c.dataset.outcome === "-" && c.classList.contains("none")))`); got != "true" {
+		if got := b.eval(`String([...document.querySelectorAll("#strip-values li")].filter(c => c.dataset.heap % 2 === 0).every(c => c.dataset.outcome === "-" && c.classList.contains("none")))`); got != "true" {
 			t.Error("the even piles are not all greyed out as '-'")
 		}
-		if got := b.eval(`[...document.querySelectorAll("#strip .cell")].filter(c => c.dataset.heap % 2 === 1).map(c => c.dataset.outcome).join("")`); got != "NNPNNPNNPNNPNNP" {
+		if got := b.eval(`[...document.querySelectorAll("#strip-values li")].filter(c => c.dataset.heap % 2 === 1).map(c => c.dataset.outcome).join("")`); got != "NNPNNPNNPNNPNNP" {
 			t.Errorf("the odd piles read %s, want NNPNNPNNPNNPNNP", got)
 		}
 		b.until("the answer at 9", `document.getElementById("answer").textContent.includes("would take 4")`)
@@ -208,7 +208,7 @@ func testFamilies(b *tab, base string) {
 			t.Errorf("Kayles' source reads %q, want Guy and Smith", got)
 		}
 		b.run("showing nim-values", chromedp.Click(chromedp.CSS(`label[for="show-nim"]`)))
-		b.until("the nim-value blocks", `document.querySelector("#strip .block.period .block-range")?.textContent === "71–82"`)
+		b.until("the nim-value blocks", `document.getElementById("strip-summary")?.textContent.includes("period 71–82, then it repeats every 12")`)
 	})
 
 	t.Run("Kayles on a cycle", func(t *testing.T) {
@@ -216,11 +216,11 @@ func testFamilies(b *tab, base string) {
 		want := analyzeNative(t, query)
 		b := b.with(t)
 		b.open(base, query, 100)
-		if got := b.eval(`[...document.querySelectorAll("#strip .cell")].map(c => c.dataset.outcome).join("")`); got != want.Outcomes {
+		if got := b.eval(`[...document.querySelectorAll("#strip-values li")].map(c => c.dataset.outcome).join("")`); got != want.Outcomes {
 			t.Errorf("the strip reads %s, want the solver's %s", got, want.Outcomes)
 		}
 		// A ring of 3 opens into a row of 2 or 1, both wins for the next player.
-		if got := b.eval(`document.querySelector('#strip .cell[data-heap="3"]').dataset.outcome`); got != "P" {
+		if got := b.eval(`document.querySelector('#strip-values li[data-heap="3"]').dataset.outcome`); got != "P" {
 			t.Errorf("a ring of 3 shows %s, want P", got)
 		}
 		if got := b.eval(`String(document.getElementById("circular").checked)`); got != "true" {
@@ -237,7 +237,7 @@ func testFamilies(b *tab, base string) {
 		b := b.with(t)
 		b.open(base, query, 40)
 		// OEIS A030193: the P-positions of the subtraction game of squares.
-		if got, want := b.eval(`[...document.querySelectorAll("#strip .cell.P")].map(c => c.dataset.heap).join(",")`), "0,2,5,7,10,12,15,17,20,22,34,39"; got != want {
+		if got, want := b.eval(`[...document.querySelectorAll("#strip-values li.P")].map(c => c.dataset.heap).join(",")`), "0,2,5,7,10,12,15,17,20,22,34,39"; got != want {
 			t.Errorf("the cold heaps read %s, want %s", got, want)
 		}
 		if got := b.eval(`document.getElementById("moves-squares").getAttribute("aria-pressed")`); got != "true" {
@@ -251,7 +251,7 @@ func testFamilies(b *tab, base string) {
 		want := analyzeNative(t, query)
 		b := b.with(t)
 		b.open(base, query, 40)
-		if got := b.eval(`[...document.querySelectorAll("#strip .cell")].map(c => c.dataset.outcome).join("")`); got != want.Outcomes {
+		if got := b.eval(`[...document.querySelectorAll("#strip-values li")].map(c => c.dataset.outcome).join("")`); got != want.Outcomes {
 			t.Errorf("the strip reads %s, want the solver's %s", got, want.Outcomes)
 		}
 		if got := b.eval(`document.getElementById("game-grundy").checked + " " + document.querySelector('label[for="game-grundy"]').textContent`); got != "true Grundy's game" {
@@ -270,7 +270,7 @@ func testFamilies(b *tab, base string) {
 			t.Errorf("the rules read %q", got)
 		}
 		b.run("showing nim-values", chromedp.Click(chromedp.CSS(`label[for="show-nim"]`)))
-		b.until("the nim-values", `location.search.endsWith("&show=nim") && [...document.querySelectorAll("#strip .cell")].slice(0, 12).map(c => c.dataset.nim).join(",") === "0,0,0,1,0,2,1,0,2,1,0,2"`)
+		b.until("the nim-values", `location.search.endsWith("&show=nim") && [...document.querySelectorAll("#strip-values li")].slice(0, 12).map(c => c.dataset.nim).join(",") === "0,0,0,1,0,2,1,0,2,1,0,2"`)
 	})
 
 	t.Run("bad links", func(t *testing.T) {
@@ -284,13 +284,13 @@ func testFamilies(b *tab, base string) {
 		if got := b.eval(`document.getElementById("moves").value + " " + document.getElementById("n").value + " " + document.getElementById("len").value`); got != "1,x -3 30" {
 			t.Errorf("the controls read %q, want the link's texts 1,x -3 30", got)
 		}
-		if got := b.eval(`String(document.querySelectorAll("#strip .cell").length)`); got != "0" {
+		if got := b.eval(`String(document.querySelectorAll("#strip-values li").length)`); got != "0" {
 			t.Errorf("a link with a bad move set draws %s cells, want none", got)
 		}
 		// Two bad question keys: both messages, and the game's figure.
 		b.run("opening a bad question", chromedp.Navigate(base+"/?game=grundy&len=x&heaps=1,a"))
 		b.until("both messages and the figure", `!document.getElementById("app-wasm-loader") && document.getElementById("len-error").textContent === `+
-			jsString(`len: "x": is not a whole number`)+` && document.getElementById("heaps-error").textContent.startsWith("heaps: ") && document.querySelectorAll("#strip .cell").length === 100 && document.getElementById("game-grundy").checked`)
+			jsString(`len: "x": is not a whole number`)+` && document.getElementById("heaps-error").textContent.startsWith("heaps: ") && document.querySelectorAll("#strip-values li").length === 100 && document.getElementById("game-grundy").checked`)
 	})
 
 	t.Run("sqrt with a huge n", func(t *testing.T) {

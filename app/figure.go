@@ -24,6 +24,8 @@ type figure struct {
 	ShowNim   bool             // the cells show nim-values
 	ShowTable bool             // the state table shows
 	Asked     int              // the heap size asked about, when drawn; else -1
+	Fold      bool             // the strip folds at the period (view=fold)
+	Host      host             // takes the strip's fold toggle
 	Progress  *solver.Progress // the running analysis, once it is slow enough to show
 	Empty     string           // what the card says before there is a result
 }
@@ -63,7 +65,7 @@ func (f *figure) Render() app.UI {
 		),
 		facts(r, letters),
 		prog,
-		&strip{Result: r, Period: period, ShowNim: f.ShowNim, Asked: f.Asked, Legend: letters},
+		&strip{Result: r, Period: period, ShowNim: f.ShowNim, Fold: f.Fold, Asked: f.Asked, Legend: letters, Host: f.Host},
 		safe,
 		table,
 		&exports{Result: r, Config: f.Config},

@@ -25,35 +25,6 @@ func analyzed(t *testing.T, query string) (*solver.Result, solver.Config) {
 	return r, cfg
 }
 
-func TestBlocks(t *testing.T) {
-	tests := []struct {
-		name string
-		n    int
-		p    *solver.Period
-		want []block
-	}{
-		{"no period", 5, nil, []block{{0, 5, "all", false}}},
-		{"pure", 30, &solver.Period{Period: 13}, []block{{0, 13, "period", false}, {13, 26, "repeat", false}, {26, 30, "repeat", true}}},
-		{"whole periods", 26, &solver.Period{Period: 13}, []block{{0, 13, "period", false}, {13, 26, "repeat", false}}},
-		{"preperiod", 60, &solver.Period{Preperiod: 2, Period: 49}, []block{{0, 2, "pre", false}, {2, 51, "period", false}, {51, 60, "repeat", true}}},
-		{"constant", 30, &solver.Period{Preperiod: 1, Period: 1}, []block{{0, 1, "pre", false}, {1, 30, "constant", true}}},
-		{"preperiod only", 10, &solver.Period{Preperiod: 134, Period: 49}, []block{{0, 10, "pre", true}}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			got := blocks(tt.n, tt.p)
-			if len(got) != len(tt.want) {
-				t.Fatalf("blocks = %v, want %v", got, tt.want)
-			}
-			for i := range got {
-				if got[i] != tt.want[i] {
-					t.Errorf("block %d = %v, want %v", i, got[i], tt.want[i])
-				}
-			}
-		})
-	}
-}
-
 // TestOutcomeFact states the outcomes' period, and what a constant tail
 // means in the game's own legend.
 func TestOutcomeFact(t *testing.T) {
@@ -107,22 +78,31 @@ func TestSafeText(t *testing.T) {
 	}
 }
 
-// TestStripCells writes the strip of a parity game: even piles are no
-// position, drawn greyed with a dash, and every cell says what its letter
-// means in the game's legend.
+// TestStripCells writes the text equivalent of the strip of a parity
+// game: even piles are no position, written with a dash; the heap asked
+// about and every heap's letter are there, as the page's values in view.
 func TestStripCells(t *testing.T) {
-	r, cfg := analyzed(t, "game=parity&moves=1-4&len=12&n=9")
-	html := stripHTML(r, r.OutcomePeriod, false, 9, cfg.Game.Legend())
-	for _, want := range []string{
-		`<div class="cell none" role="listitem" data-heap="0" data-outcome="-" aria-label="heap 0: –, an even pile: not a game, since the stones must total an odd number">–</div>`,
-		`<div class="cell N asked" role="listitem" data-heap="9" data-outcome="N" aria-label="heap 9: N, the first player wins">N</div>`,
+	p := mount(t)
+	p.nav("game=parity&moves=1-4&len=12&n=9")
+	page := p.html()
+	for heap, want := range map[string][]string{
+		"0": {`class="value none"`, `data-outcome="-"`, ">0: –</li>"},
+		"9": {`class="value N asked"`, `data-outcome="N"`, ">9: N (asked)</li>"},
 	} {
-		if !strings.Contains(html, want) {
-			t.Errorf("the strip lacks %s", want)
+		item := regexp.MustCompile(`<li [^>]*data-heap="` + heap + `"[^>]*>[^<]*</li>`).FindString(page)
+		for _, w := range want {
+			if !strings.Contains(item, w) {
+				t.Errorf("the value of heap %s reads %q, want %s in it", heap, item, w)
+			}
 		}
 	}
-	if n := strings.Count(html, `role="listitem"`); n != 12 {
-		t.Errorf("the strip has %d cells, want 12", n)
+	if n := strings.Count(page, `class="value `); n != 12 {
+		t.Errorf("the strip lists %d values, want 12", n)
+	}
+	for _, want := range []string{`id="strip-canvas"`, `role="application"`, `aria-label="The outcome of each heap size, 0 to 11"`, "Values in view: heaps 0–11", `class="strip-view size-0"`} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the strip lacks %s", want)
+		}
 	}
 }
 

@@ -67,7 +67,7 @@ func hostileLinks() []hostileLink {
 		{"300-digit len", "len=" + digits, "len", true},
 		{"300-digit heap", "heaps=3," + digits, "heaps", true},
 		{"len beyond the parser's limit", "len=999999999", "len", true},
-		{"len beyond the page's limit", "len=50000", "len", true},
+		{"len beyond the page's limit", "len=2000000", "len", true},
 		{"negative n", "n=-3", "n", true},
 		{"negative len", "len=-5", "len", true},
 		{"negative move", "moves=-1,3", "moves", false},
@@ -158,7 +158,7 @@ const settled = `!document.getElementById("app-wasm-loader") && !document.queryS
 // payload's mark, no element with an event attribute, no script but the
 // site's own.
 const ranNothing = `window.pwned === undefined && !document.querySelector("[onerror], img[src='x']") &&
-  [...document.scripts].every(s => ["/wasm_exec.js", "/app.js"].includes(new URL(s.src || "about:blank").pathname))`
+  [...document.scripts].every(s => ["/wasm_exec.js", "/app.js", "/web/boot.js"].includes(new URL(s.src || "about:blank").pathname))`
 
 // TestHostileLinks opens malformed and hostile permalinks, each on the full
 // page and embedded (embed=1), and checks what a reader sees: within a
@@ -268,7 +268,7 @@ func checkBad(b *tab, l hostileLink, embed bool) {
 	if got, want := b.eval(`String(!!document.querySelector(".page.embed"))`), strconv.FormatBool(embed); got != want {
 		t.Errorf("embedded = %s, want %s", got, want)
 	}
-	cells := b.eval(`String(document.querySelectorAll("#strip .cell").length)`)
+	cells := b.eval(`String(document.querySelectorAll("#strip-values li").length)`)
 	if l.figure && cells == "0" {
 		t.Errorf("no figure: the link's game is intact, only %s is bad", l.key)
 	}
@@ -301,7 +301,7 @@ const snapshot = `JSON.stringify({
   embed: !!document.querySelector(".page.embed"),
   controls: [...document.querySelectorAll("input, select")].filter(i => i.id && i.id !== "copy-fallback").map(i => i.id + "=" + (i.type === "checkbox" || i.type === "radio" ? i.checked : i.value)),
   messages: [...document.querySelectorAll(".error, #page-error, #embed-error")].map(e => e.id + ":" + e.textContent),
-  cells: document.querySelectorAll("#strip .cell").length,
+  cells: document.querySelectorAll("#strip-values li").length,
   title: document.getElementById("game-title")?.textContent ?? "",
   answer: document.getElementById("answer")?.textContent ?? "",
 })`
@@ -319,7 +319,7 @@ func TestHostileLinksAfterGood(t *testing.T) {
 		{"script in moves", "moves=" + enc(scriptTag), "moves", false},
 		{"script in moves, embedded", "moves=" + enc(scriptTag) + "&embed=1", "moves", false},
 		{"bad move set, embedded", "moves=1,x&embed=1", "moves", false},
-		{"len beyond the page's limit", "len=50000", "len", true},
+		{"len beyond the page's limit", "len=2000000", "len", true},
 		{"20 KB query, embedded", "embed=1&pad=" + strings.Repeat("a", 20<<10), "query", false},
 		{"game=__proto__", "game=__proto__", "game", false},
 		{"repeated code", "game=octal&code=0.77&code=0.77", "code", false},
@@ -347,7 +347,7 @@ func TestHostileLinksAfterGood(t *testing.T) {
 			compare(t, "after a good link, by the page's navigation", see("the page's navigation"), fresh)
 
 			b.eval(`history.back(), ""`)
-			b.until("the good link again", `location.search === "?`+good+`" && document.querySelectorAll("#strip .cell").length === 40`)
+			b.until("the good link again", `location.search === "?`+good+`" && document.querySelectorAll("#strip-values li").length === 40`)
 			b.eval(`history.forward(), ""`)
 			compare(t, "after a good link, by history", see("history"), fresh)
 			for _, p := range br.takeConsole() {

@@ -58,8 +58,5 @@ func serve(addr, dir string) error {
 // keepNewTabs does nothing outside the browser; see native_js.go.
 func keepNewTabs() func() { return func() {} }
 
-// download does nothing outside the browser; see native_js.go.
-func download(name, mime string, data []byte) {}
-
 // focusByID does nothing outside the browser; see native_js.go.
 func focusByID(id string) {}

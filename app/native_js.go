@@ -30,34 +30,6 @@ func keepNewTabs() func() {
 	}
 }
 
-// download offers data to the reader as a file called name: a Blob behind
-// an <a download>, clicked and removed. go-app leaves links with a download
-// attribute to the browser.
-func download(name, mime string, data []byte) {
-	w := app.Window()
-	bytes := w.Get("Uint8Array").New(len(data))
-	app.CopyBytesToJS(bytes, data)
-	blob := w.Get("Blob").New(w.Get("Array").Call("of", bytes), map[string]any{"type": mime})
-	href := w.Get("URL").Call("createObjectURL", blob)
-	doc := w.Get("document")
-	a := doc.Call("createElement", "a")
-	a.Set("href", href)
-	a.Set("download", name)
-	a.Get("style").Set("display", "none")
-	doc.Get("body").Call("appendChild", a)
-	a.Call("click")
-	a.Call("remove")
-	// The browser has read the Blob once the click is handled; a minute
-	// leaves slow disks ample time before its memory is freed.
-	var revoke app.Func
-	revoke = app.FuncOf(func(app.Value, []app.Value) any {
-		w.Get("URL").Call("revokeObjectURL", href)
-		revoke.Release()
-		return nil
-	})
-	w.Call("setTimeout", revoke, 60_000)
-}
-
 // focusByID moves the keyboard focus to the element with the id, if any,
 // and scrolls it into view.
 func focusByID(id string) {

@@ -1,9 +1,11 @@
 package main
 
 import (
-	"html"
+	"math"
+	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -11,163 +13,684 @@ import (
 	"stones/solver/game"
 )
 
-// strip draws one cell per heap size of a result, grouped in blocks at a
-// period (the outcomes' or the nim-values'): the preperiod, then one block
-// for each repetition. A cell shows its outcome letter (so that colour is
-// never the only cue), its heap size and, when asked for, its nim-value; the
-// heap asked about is outlined, a safe heap ringed.
+// strip draws one cell per heap size of a result on a canvas, up to a
+// million of them: from one pixel a heap (the strip as a band of colour,
+// wrapped into rows) to cells labelled with their heap size, outcome letter
+// and nim-value. It zooms and pans by mouse, touch and keyboard; the fold
+// view stacks the period's blocks as rows. The preperiod is hatched, each
+// block of the period starts at a rule, the heap asked about is outlined and
+// a safe heap ringed.
 //
-// The strip is written as one piece of HTML: a page of 20,000 heap sizes
-// then costs the browser one parse instead of a hundred thousand calls from
-// WebAssembly into the DOM (5 s → a fraction of a second). Everything in it
-// is numbers, letters and the game's legend, escaped.
+// The canvas is drawn in the browser (strip_js.go); everything else is
+// ordinary HTML, the same natively, so that the pre-rendered page holds the
+// strip's box at its size, and the text equivalent: a summary sentence, and
+// the values of the heap sizes in view (at most mostValues of them).
 type strip struct {
 	app.Compo
 
 	Result  *solver.Result
-	Period  *solver.Period // the period the blocks follow; nil for one block
+	Period  *solver.Period // the period the blocks follow; nil for none
 	ShowNim bool
+	Fold    bool            // the fold view, when the period allows it
 	Asked   int             // the heap size asked about, or -1
-	Legend  []solver.Letter // what the letters mean, for screen readers
+	Legend  []solver.Letter // what the letters mean
+	Host    host            // takes the fold toggle
 
-	html string     // the last strip written: the page redraws on every keystroke
-	of   stripInput // what html was written for
+	view   stripView // the view drawn
+	fitted string    // the layout the view was fitted to (see fitKey)
+	cursor int       // the heap of the keyboard's cursor, or −1
+	focus  bool      // the canvas has the keyboard's focus
+	sync   int       // counts the scheduled syncs of the text with the view
+	drag   dragging
+	nim    nimScale // the colours of the nim-values, when shown
+	nimOf  *solver.Result
+	canvas canvasState // the browser's side: see strip_js.go
 }
 
-// stripInput is what a strip is written from.
-type stripInput struct {
-	r       *solver.Result
-	p       *solver.Period
-	showNim bool
-	asked   int
+// dragging is a pan or pinch in progress, by pointer.
+type dragging struct {
+	pointers map[int][2]float64 // the pointers down, by id: where they are
+	moved    bool               // the pointer moved: not a tap
+	startX   float64
+	startY   float64
+	spread   float64 // the pinch's distance between two pointers at its start
+	cell     int     // the cell size at the pinch's start
 }
 
-// Render draws the strip, written anew only when its input changed.
+// mostValues is how many heap sizes the text equivalent lists.
+const mostValues = 200
+
+// boxWidth is the width the strip's box is assumed to have before the
+// browser measures it (the pre-rendered page).
+const boxWidth = 640
+
+// stripSizes are the heights of the strip's box, in CSS pixels, by the
+// number of heap sizes: small strips take little room, long ones a fixed
+// window. The stylesheet sets them by class (size-0 …), the same numbers:
+// the page's Content-Security-Policy allows no inline style.
+var stripSizes = []struct{ most, height int }{{24, 112}, {60, 168}, {150, 232}, {math.MaxInt, 312}}
+
+// stripSize returns the class and the height of the box for n heap sizes.
+func stripSize(n int) (class string, height int) {
+	for k, sz := range stripSizes {
+		if n <= sz.most {
+			return "size-" + strconv.Itoa(k), sz.height
+		}
+	}
+	return "", 0
+}
+
+// stripHeight is the height of the strip's box for n heap sizes.
+func stripHeight(n int) int {
+	_, h := stripSize(n)
+	return h
+}
+
+// OnMount measures the box and hooks up the canvas.
+func (s *strip) OnMount(ctx app.Context) {
+	s.start()
+	s.mount(ctx)
+}
+
+// start gives the strip its first view, in a box of the assumed size
+// until the browser measures it.
+func (s *strip) start() {
+	if s.view.w == 0 {
+		s.cursor = -1
+		s.view = stripView{w: boxWidth, h: float64(stripHeight(s.n()))}
+		s.refit()
+	}
+}
+
+// OnDismount lets go of the canvas' listeners.
+func (s *strip) OnDismount() { s.unmount() }
+
+// OnUpdate fits the view to a new layout and redraws.
+func (s *strip) OnUpdate(ctx app.Context) {
+	if s.cursor >= s.n() {
+		s.cursor = -1
+	}
+	s.refit()
+	s.scheduleDraw()
+}
+
+// n is the number of heap sizes drawn.
+func (s *strip) n() int {
+	if s.Result == nil {
+		return 0
+	}
+	return len(s.Result.Outcomes)
+}
+
+// fold reports whether the fold view is drawn.
+func (s *strip) fold() bool { return s.Fold && foldable(s.n(), s.Period) }
+
+// layout is the layout of the current view.
+func (s *strip) layout() stripLayout {
+	return layoutOf(s.n(), s.Period, s.fold(), max(1, s.view.cell), s.view.w)
+}
+
+// fitKey names what the fitted view depends on.
+func (s *strip) fitKey() string {
+	p := "-"
+	if s.Period != nil {
+		p = strconv.Itoa(s.Period.Preperiod) + "+" + strconv.Itoa(s.Period.Period)
+	}
+	return strconv.Itoa(s.n()) + "/" + p + "/" + strconv.FormatBool(s.fold()) + "/" + strconv.FormatFloat(s.view.w, 'f', 0, 64) + "x" + strconv.FormatFloat(s.view.h, 'f', 0, 64)
+}
+
+// refit fits the view to the box when the layout changed: a new length,
+// period, fold or box. Otherwise the zoom and the scroll stay.
+func (s *strip) refit() {
+	if s.ShowNim && s.Result != nil && s.Result.Nim != nil && s.nimOf != s.Result {
+		top := 0
+		for _, v := range s.Result.Nim { // drawing code: the scale's range
+			top = max(top, int(v))
+		}
+		s.nim, s.nimOf = newNimScale(top), s.Result
+	}
+	if k := s.fitKey(); k != s.fitted || s.view.cell == 0 {
+		s.fitted = k
+		s.view.cell = fit(s.n(), s.Period, s.fold(), s.view.w, s.view.h)
+		s.view.x, s.view.y = 0, 0
+	}
+	s.view = s.view.clamp(s.layout())
+}
+
+// resized takes the box's new size.
+func (s *strip) resized(w, h float64) {
+	if w <= 0 || h <= 0 || w == s.view.w && h == s.view.h {
+		return
+	}
+	s.view.w, s.view.h = w, h
+	s.refit()
+}
+
+// Render draws the toolbar, the canvas' box and the text equivalent.
 func (s *strip) Render() app.UI {
-	if in := (stripInput{s.Result, s.Period, s.ShowNim, s.Asked}); s.html == "" || in != s.of {
-		s.html, s.of = stripHTML(s.Result, s.Period, s.ShowNim, s.Asked, s.Legend), in
+	s.start()
+	n := s.n()
+	l := s.layout()
+	win := s.view.window(l)
+	lo, hi, any := win.span(l)
+	list, total := win.heaps(l, mostValues)
+	view := "outcomes"
+	if s.showNim() {
+		view = "nim"
 	}
-	return app.Div().Class("strip-wrap").Body(app.Raw(s.html))
+	fold := s.fold()
+	canFold := foldable(n, s.Period)
+	size, _ := stripSize(n)
+	return app.Div().ID("strip").Class("strip", "view-"+view).
+		DataSet("len", n).DataSet("cell", s.view.cell).DataSet("cols", l.cols).DataSet("fold", fold).
+		DataSet("from", ifInt(any, lo)).DataSet("to", ifInt(any, hi)).DataSet("cursor", s.cursor).
+		Body(
+			app.Div().Class("strip-tools").Attr("role", "toolbar").Aria("label", "Strip view").Aria("controls", "strip-canvas").Body(
+				app.Div().Class("tool-group").Body(
+					toolButton("strip-zoom-out", "−", "Zoom out (−)", s.view.cell <= minCell, s.onZoom(-1)),
+					toolButton("strip-zoom-in", "+", "Zoom in (+)", s.view.cell >= maxCell, s.onZoom(1)),
+					toolButton("strip-fit", "Fit", "Fit the strip to its box (0)", false, s.onFit),
+					app.Span().ID("strip-scale").Class("strip-scale").Text(scaleText(s.view.cell)),
+				),
+				disable(app.Button().ID("strip-fold").Class("tool", "fold").Type("button").
+					Aria("pressed", fold).Title(ifText(!canFold, "No period repeats in these heap sizes: nothing to fold")).
+					OnClick(s.onFold).Text("Fold at the period"), !canFold),
+				s.exportTools(),
+			),
+			app.Div().ID("strip-box").Class("strip-view", size).Body(
+				app.P().Class("strip-placeholder").Aria("hidden", "true").Text("Drawing "+solver.Grouped(n)+" heap sizes…"),
+				app.Canvas().ID("strip-canvas").Class("strip-canvas").TabIndex(0).
+					Attr("role", "application").Aria("roledescription", "strip of heap sizes").
+					Aria("label", s.canvasLabel()).Aria("describedby", "strip-summary strip-keys"),
+				app.Div().ID("strip-tip").Class("strip-tip").Aria("hidden", "true"),
+			),
+			app.P().ID("strip-keys").Class("strip-keys").Text("Keys: ← → ↑ ↓ move the heap cursor, PgUp PgDn a screen, Home End the ends, + − zoom, 0 fits. Drag or scroll to pan; Ctrl+wheel or pinch to zoom; tap or hover a cell for its values."),
+			app.If(s.showNim(), s.nimLegend()),
+			app.P().ID("strip-summary").Class("strip-summary").Text(s.summary(l, lo, hi, any)),
+			app.Div().ID("strip-live").Class("visually-hidden").Attr("role", "status").Aria("live", "polite"),
+			app.Details().ID("strip-values").Class("strip-values").Body(
+				app.Summary().Text(valuesTitle(list, total)),
+				app.Ol().Class("values").Body(app.Range(list).Slice(func(k int) app.UI { return s.valueItem(list[k]) })),
+			),
+		)
 }
 
-// block is a run of heap sizes drawn as one band of the strip: the
-// preperiod, or one repetition of the period.
-type block struct {
-	from, to int    // the heap sizes drawn: from ≤ i < to
-	kind     string // "pre", "period", "repeat", "constant" or "all"
-	cut      bool   // the block goes on past the last heap size drawn
+// toolButton is a button of the strip's toolbar.
+func toolButton(id, text, label string, disabled bool, h app.EventHandler) app.UI {
+	return disable(app.Button().ID(id).Class("tool").Type("button").Aria("label", label).Title(label).OnClick(h).Text(text), disabled)
 }
 
-// blocks splits heap sizes 0..n-1 at the preperiod and at every period.
-// With no period the strip is one block.
-func blocks(n int, p *solver.Period) []block {
-	if p == nil || p.Period <= 0 {
-		return []block{{0, n, "all", false}}
+// disable disables a button when off is set. A button that is enabled has
+// no attribute at all: the pre-rendered page would read disabled="false"
+// as disabled.
+func disable(b app.HTMLButton, off bool) app.HTMLButton {
+	if off {
+		return b.Disabled(true)
 	}
-	var bs []block
-	if pre := min(p.Preperiod, n); pre > 0 {
-		bs = append(bs, block{0, pre, "pre", p.Preperiod > n})
-	}
-	if p.Period == 1 && p.Preperiod < n {
-		// A constant tail is one band, not a band a cell.
-		return append(bs, block{p.Preperiod, n, "constant", true})
-	}
-	kind := "period"
-	for a := p.Preperiod; a < n; a += p.Period {
-		bs = append(bs, block{a, min(a+p.Period, n), kind, a+p.Period > n})
-		kind = "repeat"
-	}
-	return bs
+	return b
 }
 
-// stripHTML writes the strip of a result.
-func stripHTML(r *solver.Result, p *solver.Period, showNim bool, asked int, letters []solver.Letter) string {
-	safe := r.Safe // sorted: the cells walk along it
-	meanings := map[byte]string{}
-	for _, l := range letters {
-		meanings[byte(l.Letter)] = l.Meaning
+// ifInt is v when ok, else −1.
+func ifInt(ok bool, v int) int {
+	if ok {
+		return v
+	}
+	return -1
+}
+
+// scaleText says how large a heap is drawn.
+func scaleText(cell int) string {
+	if cell == 1 {
+		return "1 px a heap"
+	}
+	return strconv.Itoa(cell) + " px a heap"
+}
+
+// showNim reports whether the cells show nim-values.
+func (s *strip) showNim() bool { return s.ShowNim && s.Result != nil && s.Result.Nim != nil }
+
+// canvasLabel is the canvas' accessible name.
+func (s *strip) canvasLabel() string {
+	what := "outcome"
+	if s.showNim() {
+		what = "nim-value"
+	}
+	return "The " + what + " of each heap size, 0 to " + solver.Grouped(max(0, s.n()-1))
+}
+
+// summary says what the strip shows: the layout, the heaps in view, and
+// the blocks of the period.
+func (s *strip) summary(l stripLayout, lo, hi int, any bool) string {
+	n := s.n()
+	if n == 0 {
+		return "No heap size to draw."
 	}
 	var b strings.Builder
-	b.Grow(len(r.Outcomes) * 120)
-	view := "show-outcomes"
-	if showNim = showNim && r.Nim != nil; showNim {
-		view = "show-nim"
-	}
-	b.WriteString(`<div id="strip" class="strip ` + view + `" role="group" aria-label="The outcome of each heap size">`)
-	for _, bl := range blocks(len(r.Outcomes), p) {
-		b.WriteString(`<div class="block ` + bl.kind + `" role="group" aria-label="` + html.EscapeString(blockLabel(bl)) + `">`)
-		if bl.kind != "all" {
-			b.WriteString(`<div class="block-label" aria-hidden="true"><span class="block-kind">` + blockKind(bl.kind) +
-				`</span><span class="block-range">` + html.EscapeString(blockRange(bl)) + `</span></div>`)
-		}
-		b.WriteString(`<div class="cells" role="list">`)
-		for i := bl.from; i < bl.to; i++ {
-			nim := ""
-			if showNim {
-				nim = strconv.FormatUint(uint64(r.Nim[i]), 10)
-			}
-			isSafe := len(safe) > 0 && safe[0] == i
-			if isSafe {
-				safe = safe[1:]
-			}
-			writeCell(&b, i, r.Outcomes[i], meanings[r.Outcomes[i]], nim, i == asked, isSafe)
-		}
-		b.WriteString(`</div></div>`)
-	}
-	b.WriteString(`</div>`)
-	return b.String()
-}
-
-func blockKind(kind string) string {
-	switch kind {
-	case "pre":
-		return "preperiod"
-	case "period":
-		return "period"
-	case "constant":
-		return "constant"
-	}
-	return "repeat"
-}
-
-// blockRange writes the heap sizes of a block, with "…" when it goes on
-// past the figure.
-func blockRange(b block) string {
-	if b.cut {
-		return heapRange(b.from, b.to-1) + "…"
-	}
-	return heapRange(b.from, b.to-1)
-}
-
-func blockLabel(b block) string {
-	return blockKind(b.kind) + ": heaps " + blockRange(b)
-}
-
-// writeCell writes heap size i: its outcome letter, with its number and its
-// nim-value (when not "") drawn by the stylesheet from data attributes. One
-// element and one text node a cell keep 20,000 cells quick to lay out.
-func writeCell(b *strings.Builder, i int, outcome byte, meaning, nim string, asked, safe bool) {
-	heap, o := strconv.Itoa(i), string(outcome)
-	class, letter := "cell "+o, o
-	if outcome == byte(game.None) {
-		class, letter = "cell none", "–"
-	}
-	label := "heap " + heap + ": " + letter
-	if meaning != "" {
-		label += ", " + meaning
-	}
-	if asked {
-		class += " asked"
-	}
-	if safe {
-		class += " safe"
-		label += ", safe"
-	}
-	b.WriteString(`<div class="` + class + `" role="listitem" data-heap="` + heap + `" data-outcome="` + o + `"`)
-	if nim != "" {
-		b.WriteString(` data-nim="` + nim + `" aria-label="` + html.EscapeString(label) + `, nim-value ` + nim + `">`)
+	b.WriteString("Heap sizes 0–" + solver.Grouped(n-1))
+	if l.fold {
+		b.WriteString(", folded: one row a period of " + solver.Grouped(l.per) + ", so that each column repeats")
 	} else {
-		b.WriteString(` aria-label="` + html.EscapeString(label) + `">`)
+		b.WriteString(", in rows of " + solver.Grouped(l.cols))
 	}
-	b.WriteString(letter + `</div>`)
+	b.WriteString(" at " + scaleText(s.view.cell) + ". ")
+	if any {
+		b.WriteString("In view: heaps " + solver.Grouped(lo) + "–" + solver.Grouped(hi) + ". ")
+	}
+	b.WriteString(blocksText(l))
+	return strings.TrimSpace(b.String())
+}
+
+// blocksText names the blocks of the period: "Preperiod 0–70, hatched;
+// period 71–82, then it repeats every 12, each block from a rule."
+func blocksText(l stripLayout) string {
+	if l.per == 0 {
+		return "No period: the strip is one block."
+	}
+	var b strings.Builder
+	if l.pre > 0 {
+		b.WriteString("Preperiod " + heapRange(0, l.pre-1) + ", hatched; ")
+	}
+	if l.pre >= l.n {
+		return strings.TrimSuffix(b.String(), "; ") + "."
+	}
+	if l.per == 1 {
+		return capitalize(b.String() + "constant from heap " + strconv.Itoa(l.pre) + ".")
+	}
+	b.WriteString("period " + heapRange(l.pre, min(l.n, l.pre+l.per)-1) + ", then it repeats every " + solver.Grouped(l.per) + ", each block from a rule.")
+	return capitalize(b.String())
+}
+
+// capitalize writes the first letter of s in upper case.
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// valuesTitle heads the list of the values in view.
+func valuesTitle(list []int, total int) string {
+	switch {
+	case total == 0:
+		return "Values in view: none"
+	case len(list) < total:
+		return "Values in view: the first " + strconv.Itoa(len(list)) + " of " + solver.Grouped(total) + " heaps"
+	}
+	return "Values in view: heaps " + heapRange(list[0], list[len(list)-1])
+}
+
+// valueItem is one heap size of the text equivalent: its outcome, its
+// nim-value when shown, and whether it is asked about or safe.
+func (s *strip) valueItem(i int) app.UI {
+	o := s.Result.Outcomes[i]
+	letter := string(o)
+	class := "value " + letter
+	if o == byte(game.None) {
+		class, letter = "value none", "–"
+	}
+	text := strconv.Itoa(i) + ": " + letter
+	item := app.Li().DataSet("heap", i).DataSet("outcome", string(o))
+	if s.showNim() {
+		v := s.Result.Nim[i]
+		item = item.DataSet("nim", v)
+		text += ", nim-value " + strconv.FormatUint(uint64(v), 10)
+	}
+	if i == s.Asked {
+		class += " asked"
+		text += " (asked)"
+	}
+	if s.safe(i) {
+		class += " safe"
+		text += ", safe"
+	}
+	return item.Class(class).Text(text)
+}
+
+// safe reports whether heap i is safe.
+func (s *strip) safe(i int) bool {
+	_, ok := slices.BinarySearch(s.Result.Safe, i)
+	return ok
+}
+
+// describe says what heap i is: "Heap 13: P, the second player wins;
+// nim-value 0."
+func (s *strip) describe(i int) string {
+	o := solver.Outcome(s.Result.Outcomes[i])
+	letter := o.String()
+	if o == game.None {
+		letter = "–"
+	}
+	t := "Heap " + solver.Grouped(i) + ": " + letter
+	if m := meaning(s.Legend, o); m != "" {
+		t += ", " + m
+	}
+	if s.Result.Nim != nil {
+		t += "; nim-value " + strconv.FormatUint(uint64(s.Result.Nim[i]), 10)
+	}
+	if s.safe(i) {
+		t += "; safe"
+	}
+	if i == s.Asked {
+		t += " (the heap asked about)"
+	}
+	return t + "."
+}
+
+// drawing is what the canvas draws now.
+func (s *strip) drawing() *drawing {
+	d := &drawing{outcomes: s.Result.Outcomes, asked: s.Asked, safe: s.Result.Safe, cursor: s.cursor, pal: s.palette()}
+	if s.showNim() {
+		d.nim, d.scale = s.Result.Nim, s.nim
+	}
+	return d
+}
+
+// nimLegend shows the colours of the nim-values and the range each stands for.
+func (s *strip) nimLegend() app.UI {
+	steps := s.nim.steps
+	return app.Div().ID("nim-legend").Class("nim-legend").Body(
+		app.Span().Class("nim-legend-title").Text("Nim-values 0–"+strconv.Itoa(s.nim.top)+":"),
+		app.Ul().Aria("label", "Colours of the nim-values").Body(app.Range(steps).Slice(func(k int) app.UI {
+			st := steps[k]
+			label := strconv.Itoa(st.lo)
+			if st.hi > st.lo {
+				label += "–" + strconv.Itoa(st.hi)
+			}
+			return app.Li().Body(
+				app.Span().Class("nim-swatch", "nim-c"+strconv.Itoa(st.index)).Aria("hidden", "true"),
+				app.Span().Text(label),
+			)
+		})),
+	)
+}
+
+// cssColour writes a colour as CSS.
+func cssColour(c rgba) string {
+	const hex = "0123456789abcdef"
+	b := []byte{'#', 0, 0, 0, 0, 0, 0}
+	for j := range 3 {
+		b[1+2*j], b[2+2*j] = hex[c[j]>>4], hex[c[j]&15]
+	}
+	return string(b)
+}
+
+// Handlers. The canvas' own events come from listeners of the browser's
+// side (strip_js.go), called with plain numbers: each changes the view and
+// draws the canvas at the next frame; the text that follows the view (the
+// summary, the values in view) is brought up to date a moment after the
+// last change, so that a drag or a held key stays smooth.
+
+// changed draws the new view and schedules the text's update.
+func (s *strip) changed() {
+	s.view = s.view.clamp(s.layout())
+	s.scheduleDraw()
+	s.sync++
+	k, ctx := s.sync, s.canvas.ui
+	if ctx == nil {
+		return
+	}
+	time.AfterFunc(150*time.Millisecond, func() {
+		ctx.Dispatch(func(app.Context) {
+			if k == s.sync {
+				s.Update()
+			}
+		})
+	})
+}
+
+// zoom sets the cell size, keeping heap i at the box's point (px, py).
+func (s *strip) zoom(cell, i int, px, py float64) {
+	s.view, _ = zoomAt(s.view, s.n(), s.Period, s.fold(), cell, i, px, py)
+}
+
+// anchor is the heap a zoom keeps in place, and where: the cursor's when
+// it is in view, else the heap at the box's centre.
+func (s *strip) anchor() (i int, px, py float64) {
+	l := s.layout()
+	c := float64(s.view.cell)
+	if s.cursor >= 0 {
+		row, col := l.at(s.cursor)
+		px, py = float64(col)*c+c/2-s.view.x, float64(row)*c+c/2-s.view.y
+		if px >= 0 && px <= s.view.w && py >= 0 && py <= s.view.h {
+			return s.cursor, px, py
+		}
+	}
+	px, py = s.view.w/2, s.view.h/2
+	i, _ = s.heapAt(px, py)
+	return i, px, py
+}
+
+// heapAt returns the heap size at a point of the box (CSS pixels), or the
+// nearest one, and whether a cell is under the point.
+func (s *strip) heapAt(px, py float64) (int, bool) {
+	l := s.layout()
+	c := float64(s.view.cell)
+	row, col := int(math.Floor((py+s.view.y)/c)), int(math.Floor((px+s.view.x)/c))
+	if i, ok := l.heap(row, col); ok {
+		return i, true
+	}
+	i := max(0, min(s.n()-1, row*l.cols+col-l.shift))
+	return i, false
+}
+
+// zoomBy zooms one step in (dir 1) or out (−1) about the anchor.
+func (s *strip) zoomBy(dir int) {
+	i, px, py := s.anchor()
+	s.zoom(zoomStep(s.view.cell, dir), i, px, py)
+}
+
+// onZoom is the handler of the zoom buttons: only the strip redraws.
+func (s *strip) onZoom(dir int) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		ctx.PreventUpdate()
+		s.zoomBy(dir)
+		s.changed()
+		s.Update()
+	}
+}
+
+func (s *strip) onFit(ctx app.Context, e app.Event) {
+	ctx.PreventUpdate()
+	s.fitted = ""
+	s.refit()
+	s.changed()
+	s.Update()
+}
+
+func (s *strip) onFold(ctx app.Context, e app.Event) {
+	if s.Host != nil {
+		s.Host.setPage("view", ifText(!s.fold(), "fold"))
+	}
+}
+
+// focused takes the keyboard's focus: the cursor shows, at the heap in
+// the middle of the view when it had none.
+func (s *strip) focused(on bool) {
+	s.focus = on
+	if !on {
+		s.tip(-1)
+		s.scheduleDraw()
+		return
+	}
+	if s.cursor < 0 {
+		s.cursor, _, _ = s.anchor()
+	}
+	s.point(s.cursor)
+	s.changed()
+}
+
+// key moves the cursor (and the view with it) and zooms, as the hint
+// below the canvas says, and reports whether it took the key.
+func (s *strip) key(key string) bool {
+	n := s.n()
+	if n == 0 {
+		return false
+	}
+	l := s.layout()
+	rows := max(1, int(s.view.h)/s.view.cell)
+	cur := max(0, s.cursor)
+	switch key {
+	case "ArrowLeft":
+		cur--
+	case "ArrowRight":
+		cur++
+	case "ArrowUp":
+		cur -= l.cols
+	case "ArrowDown":
+		cur += l.cols
+	case "PageUp":
+		cur -= rows * l.cols
+	case "PageDown":
+		cur += rows * l.cols
+	case "Home":
+		cur = 0
+	case "End":
+		cur = n - 1
+	case "+", "=":
+		s.cursor = cur
+		s.zoomBy(1)
+	case "-", "_":
+		s.cursor = cur
+		s.zoomBy(-1)
+	case "0":
+		s.fitted = ""
+		s.refit()
+	default:
+		return false
+	}
+	s.cursor = max(0, min(n-1, cur))
+	s.view = s.view.show(s.layout(), s.cursor)
+	s.point(s.cursor)
+	s.changed()
+	return true
+}
+
+// wheel pans by (dx, dy), or with zoom set zooms one step about the
+// pointer at (px, py) (a trackpad's pinch arrives as a wheel with Ctrl).
+// It reports whether it took the wheel: at the strip's ends the wheel
+// scrolls the page instead.
+func (s *strip) wheel(px, py, dx, dy float64, zoom bool) bool {
+	if zoom {
+		i, _ := s.heapAt(px, py)
+		dir := 1
+		if dy > 0 {
+			dir = -1
+		}
+		s.zoom(zoomStep(s.view.cell, dir), i, px, py)
+		s.changed()
+		return true
+	}
+	before := s.view
+	s.view.x += dx
+	s.view.y += dy
+	s.view = s.view.clamp(s.layout())
+	if s.view == before {
+		return false
+	}
+	s.tip(-1)
+	s.changed()
+	return true
+}
+
+// pointerDown starts a drag, or with a second pointer a pinch.
+func (s *strip) pointerDown(id int, x, y float64) {
+	if s.drag.pointers == nil {
+		s.drag.pointers = map[int][2]float64{}
+	}
+	s.drag.pointers[id] = [2]float64{x, y}
+	switch len(s.drag.pointers) {
+	case 1:
+		s.drag.moved, s.drag.startX, s.drag.startY = false, x, y
+	case 2:
+		s.drag.spread, s.drag.cell, s.drag.moved = spread(s.drag.pointers), s.view.cell, true
+	}
+}
+
+// pointerMove drags or pinches; a mouse that hovers shows the values of
+// the cell under it (hover is set).
+func (s *strip) pointerMove(id int, x, y float64, hover bool) {
+	last, down := s.drag.pointers[id]
+	if !down {
+		if hover {
+			if i, ok := s.heapAt(x, y); ok {
+				s.tipAt(i, x, y)
+			} else {
+				s.tip(-1)
+			}
+		}
+		return
+	}
+	s.drag.pointers[id] = [2]float64{x, y}
+	if len(s.drag.pointers) == 2 {
+		if s.drag.spread > 0 {
+			cell := int(math.Round(float64(s.drag.cell) * spread(s.drag.pointers) / s.drag.spread))
+			if cell = max(minCell, min(maxCell, cell)); cell != s.view.cell {
+				i, _ := s.heapAt(x, y)
+				s.zoom(cell, i, x, y)
+				s.changed()
+			}
+		}
+		return
+	}
+	if !s.drag.moved && math.Abs(x-s.drag.startX)+math.Abs(y-s.drag.startY) < 5 {
+		return
+	}
+	s.drag.moved = true
+	s.tip(-1)
+	s.view.x -= x - last[0]
+	s.view.y -= y - last[1]
+	s.changed()
+}
+
+// pointerUp ends a drag; a tap or a click without a drag puts the cursor
+// on the cell and shows its values.
+func (s *strip) pointerUp(id int, x, y float64, cancel bool) {
+	if _, down := s.drag.pointers[id]; !down {
+		return
+	}
+	delete(s.drag.pointers, id)
+	if len(s.drag.pointers) > 0 || s.drag.moved || cancel {
+		return
+	}
+	if i, ok := s.heapAt(x, y); ok {
+		s.cursor = i
+		s.point(i)
+		s.changed()
+	}
+}
+
+// pointerLeave hides the hover's values, or shows the cursor's again.
+func (s *strip) pointerLeave() {
+	if len(s.drag.pointers) > 0 {
+		return
+	}
+	if s.focus && s.cursor >= 0 {
+		s.point(s.cursor)
+	} else {
+		s.tip(-1)
+	}
+}
+
+// point shows the values of heap i above its cell, and announces them.
+func (s *strip) point(i int) {
+	if i < 0 || i >= s.n() {
+		return
+	}
+	l := s.layout()
+	row, col := l.at(i)
+	c := float64(s.view.cell)
+	s.tipAt(i, float64(col)*c+c/2-s.view.x, float64(row)*c-s.view.y)
+	s.announce(s.describe(i))
+}
+
+// spread is the distance between the two pointers of a pinch.
+func spread(p map[int][2]float64) float64 {
+	var pts [][2]float64
+	for _, v := range p {
+		pts = append(pts, v)
+	}
+	if len(pts) < 2 {
+		return 0
+	}
+	return max(1, math.Hypot(pts[0][0]-pts[1][0], pts[0][1]-pts[1][1]))
 }

@@ -37,7 +37,7 @@ const (
 // answer within a second or two; the CLI may take seconds.
 var (
 	CLILimits  = Limits{MaxLen: MaxLen, Search: 1 << 26, NimSearch: 1 << 24, Work: 1 << 34, States: 4_000_000, Where: "the command line"}
-	PageLimits = Limits{MaxLen: 20_000, Search: 1 << 22, NimSearch: 1 << 20, Work: 1 << 29, States: 200_000, Where: "the page"}
+	PageLimits = Limits{MaxLen: 1_000_000, Search: 1 << 22, NimSearch: 1 << 20, Work: 1 << 29, States: 200_000, Where: "the page"}
 )
 
 // DescribePeriod puts a period search's finding in a sentence: see

@@ -1,0 +1,314 @@
+//go:build js
+
+package main
+
+import (
+	"cmp"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// canvasState is the browser's side of the strip: the canvas, its
+// listeners, and the image its cells are painted into.
+type canvasState struct {
+	ui      app.Context
+	root    app.Value // the strip's element
+	cv      app.Value // the canvas
+	ctx     app.Value // its 2D context
+	tipEl   app.Value
+	liveEl  app.Value
+	undo    []func() // removes the listeners
+	frame   app.Func // the draw at the next frame
+	pending bool     // a frame is requested
+	buf     []byte   // the pixels, dw×dh RGBA
+	arr     app.Value
+	img     app.Value
+	dw, dh  int
+	pal     palette
+	palOK   bool   // pal is read from the current theme
+	frames  int    // frames drawn, for the redraw benchmark
+	font    string // the context's font, to set it only when it changes
+	fill    string // the context's fill style, alike
+}
+
+// mount finds the canvas, listens to its events, to the box's size and to
+// the theme, and draws the first frame.
+func (s *strip) mount(ctx app.Context) {
+	c := &s.canvas
+	c.ui = ctx
+	c.root = s.JSValue()
+	c.cv = c.root.Call("querySelector", "canvas")
+	c.tipEl = c.root.Call("querySelector", ".strip-tip")
+	c.liveEl = c.root.Call("querySelector", "#strip-live")
+	c.ctx = c.cv.Call("getContext", "2d")
+	box := c.root.Call("querySelector", ".strip-view")
+	cv := c.cv
+	listen := func(target app.Value, name string, passive bool, fn func(e app.Value)) {
+		f := app.FuncOf(func(this app.Value, args []app.Value) any {
+			fn(args[0])
+			return nil
+		})
+		opts := map[string]any{"passive": passive}
+		target.Call("addEventListener", name, f, opts)
+		c.undo = append(c.undo, func() { target.Call("removeEventListener", name, f, opts); f.Release() })
+	}
+	at := func(e app.Value) (float64, float64) { return e.Get("offsetX").Float(), e.Get("offsetY").Float() }
+	listen(cv, "keydown", false, func(e app.Value) {
+		if e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() || e.Get("altKey").Bool() {
+			return
+		}
+		if !s.focus { // a focus event may not have come: a window without the system's focus
+			s.focused(true)
+		}
+		if s.key(e.Get("key").String()) {
+			e.Call("preventDefault")
+		}
+	})
+	listen(cv, "focus", true, func(app.Value) { s.focused(true) })
+	listen(cv, "blur", true, func(app.Value) { s.focused(false) })
+	listen(cv, "wheel", false, func(e app.Value) {
+		x, y := at(e)
+		dx, dy := e.Get("deltaX").Float(), e.Get("deltaY").Float()
+		if e.Get("deltaMode").Int() == 1 { // lines
+			dx, dy = dx*16, dy*16
+		}
+		if e.Get("shiftKey").Bool() && dx == 0 {
+			dx, dy = dy, 0
+		}
+		if s.wheel(x, y, dx, dy, e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool()) {
+			e.Call("preventDefault")
+		}
+	})
+	listen(cv, "pointerdown", true, func(e app.Value) {
+		if e.Get("button").Int() != 0 {
+			return
+		}
+		id := e.Get("pointerId")
+		cv.Call("setPointerCapture", id)
+		x, y := at(e)
+		s.pointerDown(id.Int(), x, y)
+	})
+	listen(cv, "pointermove", true, func(e app.Value) {
+		x, y := at(e)
+		s.pointerMove(e.Get("pointerId").Int(), x, y, e.Get("pointerType").String() == "mouse")
+	})
+	for _, name := range []string{"pointerup", "pointercancel"} {
+		listen(cv, name, true, func(e app.Value) {
+			x, y := at(e)
+			s.pointerUp(e.Get("pointerId").Int(), x, y, e.Get("type").String() == "pointercancel")
+		})
+	}
+	listen(cv, "pointerleave", true, func(e app.Value) {
+		if e.Get("pointerType").String() == "mouse" {
+			s.pointerLeave()
+		}
+	})
+	// The theme's palette: the site fires stones-theme when it changes.
+	listen(app.Window().JSValue(), "stones-theme", true, func(app.Value) {
+		c.palOK = false
+		s.scheduleDraw()
+	})
+	measure := func() {
+		s.resized(box.Get("clientWidth").Float(), box.Get("clientHeight").Float())
+		s.scheduleDraw()
+	}
+	if ro := app.Window().Get("ResizeObserver"); ro.Truthy() {
+		f := app.FuncOf(func(this app.Value, args []app.Value) any {
+			measure()
+			ctx.Dispatch(func(app.Context) { s.Update() })
+			return nil
+		})
+		obs := ro.New(f)
+		obs.Call("observe", box)
+		c.undo = append(c.undo, func() { obs.Call("disconnect"); f.Release() })
+	}
+	c.frame = app.FuncOf(func(this app.Value, args []app.Value) any {
+		c.pending = false
+		s.draw()
+		return nil
+	})
+	measure()
+	ctx.Defer(func(app.Context) { s.Update() })
+}
+
+// unmount removes the listeners.
+func (s *strip) unmount() {
+	for _, f := range s.canvas.undo {
+		f()
+	}
+	s.canvas.undo = nil
+}
+
+// scheduleDraw draws the canvas at the next frame, once however often it is
+// asked.
+func (s *strip) scheduleDraw() {
+	c := &s.canvas
+	if c.pending || c.ui == nil {
+		return
+	}
+	c.pending = true
+	app.Window().Call("requestAnimationFrame", c.frame)
+}
+
+// palette is the strip's colours in the page's current theme.
+func (s *strip) palette() palette {
+	if c := &s.canvas; !c.palOK {
+		c.pal, c.palOK = readPalette(), true
+	}
+	return s.canvas.pal
+}
+
+// draw paints the view: the cells as one image of device pixels, then the
+// labels and marks in view.
+func (s *strip) draw() {
+	c := &s.canvas
+	if !c.cv.Truthy() || s.Result == nil || s.n() == 0 {
+		return
+	}
+	dpr := math.Max(1, app.Window().Get("devicePixelRatio").Float())
+	dw, dh := int(math.Round(s.view.w*dpr)), int(math.Round(s.view.h*dpr))
+	if dw <= 0 || dh <= 0 {
+		return
+	}
+	if dw != c.dw || dh != c.dh {
+		c.cv.Set("width", dw)
+		c.cv.Set("height", dh)
+		c.dw, c.dh = dw, dh
+		c.buf = make([]byte, dw*dh*4)
+		c.arr = app.Window().Get("Uint8ClampedArray").New(dw * dh * 4)
+		c.img = app.Window().Get("ImageData").New(c.arr, dw, dh)
+		c.font, c.fill = "", ""
+	}
+	d := s.drawing()
+	l := s.layout()
+	paint(c.buf, dw, dh, dpr, s.view, l, d)
+	app.CopyBytesToJS(c.arr, c.buf)
+	g := c.ctx
+	g.Call("setTransform", 1, 0, 0, 1, 0, 0)
+	g.Call("putImageData", c.img, 0, 0)
+	g.Call("setTransform", dpr, 0, 0, dpr, 0, 0)
+	m := overlay(s.view, l, d)
+	g.Set("textAlign", "center")
+	g.Set("textBaseline", "middle")
+	// One font and one colour at a time: fewer calls into the canvas.
+	slices.SortStableFunc(m.labels, func(a, b label) int {
+		return cmp.Or(cmp.Compare(labelFont(a), labelFont(b)), slices.Compare(a.ink[:], b.ink[:]))
+	})
+	for _, lb := range m.labels {
+		if f := labelFont(lb); f != c.font {
+			g.Set("font", f)
+			c.font = f
+		}
+		if f := cssColour(lb.ink); f != c.fill {
+			g.Set("fillStyle", f)
+			c.fill = f
+		}
+		g.Call("fillText", lb.text, lb.x, lb.y)
+	}
+	rule := cssColour(d.pal.rule)
+	if len(m.rings) > 0 {
+		g.Set("fillStyle", "#ffffff")
+		g.Set("strokeStyle", rule)
+		g.Set("lineWidth", 2)
+		for _, r := range m.rings {
+			g.Call("beginPath")
+			g.Call("arc", r.x+r.w/2, r.y+r.h/2, r.w/2, 0, 2*math.Pi)
+			g.Call("fill")
+			g.Call("stroke")
+		}
+		c.fill = "#ffffff"
+	}
+	if b := m.asked; b != nil {
+		g.Set("lineWidth", 3)
+		g.Set("strokeStyle", rule)
+		g.Call("strokeRect", b.x-1.5, b.y-1.5, b.w+3, b.h+3)
+		g.Set("lineWidth", 1)
+		g.Set("strokeStyle", "#ffffff")
+		g.Call("strokeRect", b.x+0.5, b.y+0.5, b.w-1, b.h-1)
+	}
+	if b := m.cursor; b != nil && s.focus {
+		g.Set("lineWidth", 2)
+		g.Set("strokeStyle", cssColour(d.pal.mark))
+		g.Call("setLineDash", []any{4, 3})
+		g.Call("strokeRect", b.x-3.5, b.y-3.5, b.w+7, b.h+7)
+		g.Call("setLineDash", []any{})
+	}
+	c.frames++
+	app.Window().Set("stonesStripFrames", c.frames)
+}
+
+// labelFont is the CSS font of a label.
+func labelFont(lb label) string {
+	family := "system-ui, sans-serif"
+	if lb.mono {
+		family = "ui-monospace, monospace"
+	}
+	weight := "400 "
+	if lb.bold {
+		weight = "700 "
+	}
+	return weight + strconv.FormatFloat(math.Round(lb.size*2)/2, 'f', -1, 64) + "px " + family
+}
+
+// readPalette reads the strip's colours from the page's theme: the
+// stylesheet's custom properties on the root element.
+func readPalette() palette {
+	p := lightPalette()
+	doc := app.Window().Get("document")
+	style := app.Window().Call("getComputedStyle", doc.Get("documentElement"))
+	probe := doc.Call("createElement", "canvas").Call("getContext", "2d")
+	read := func(name string, into *rgba) {
+		v := strings.TrimSpace(style.Call("getPropertyValue", name).String())
+		if v == "" {
+			return
+		}
+		probe.Set("fillStyle", "#000000")
+		probe.Set("fillStyle", v)
+		if c, ok := parseColour(probe.Get("fillStyle").String()); ok {
+			*into = c
+		}
+	}
+	for _, o := range []struct {
+		letter byte
+		name   string
+	}{{'P', "--p"}, {'N', "--n"}, {'L', "--l"}, {'R', "--r"}, {'-', "--none"}} {
+		read(o.name, &p.fill[o.letter])
+		read(o.name+"-ink", &p.ink[o.letter])
+	}
+	read("--card", &p.bg)
+	read("--ink", &p.rule)
+	read("--accent", &p.mark)
+	return p
+}
+
+// tip hides the tooltip (i < 0).
+func (s *strip) tip(i int) {
+	if c := &s.canvas; i < 0 && c.tipEl.Truthy() {
+		c.tipEl.Get("classList").Call("remove", "shown")
+	}
+}
+
+// tipAt shows the values of heap i in the tooltip, above the point (x, y)
+// of the box.
+func (s *strip) tipAt(i int, x, y float64) {
+	c := &s.canvas
+	if !c.tipEl.Truthy() {
+		return
+	}
+	c.tipEl.Set("textContent", s.describe(i))
+	st := c.tipEl.Get("style")
+	st.Set("left", strconv.FormatFloat(math.Max(0, math.Min(x, s.view.w)), 'f', 1, 64)+"px")
+	st.Set("top", strconv.FormatFloat(math.Max(0, y), 'f', 1, 64)+"px")
+	c.tipEl.Get("classList").Call("add", "shown")
+}
+
+// announce says text in the strip's live region.
+func (s *strip) announce(text string) {
+	if c := &s.canvas; c.liveEl.Truthy() {
+		c.liveEl.Set("textContent", text)
+	}
+}
