@@ -5,7 +5,7 @@ ADDR    ?= 127.0.0.1:8080
 GOROOT  := $(shell $(GO) env GOROOT)
 WASMENV := GOOS=js GOARCH=wasm
 
-.PHONY: build run test bench bench-wasm check clean
+.PHONY: build run test bench bench-wasm lighthouse check clean
 
 # The deployable static site in $(DIST)/, as Netlify publishes it.
 build:
@@ -42,6 +42,20 @@ bench:
 
 bench-wasm:
 	PATH="$(GOROOT)/lib/wasm:$$PATH" $(WASMENV) $(GO) test -run '^$$' -bench . -benchtime 3x ./solver/...
+
+# Lighthouse's mobile audit of the page as make run serves it; BENCH.md
+# records the scores. The report is written to $(DIST)/../lighthouse.json.
+LIGHTHOUSE ?= npx --yes lighthouse@13.5.0
+LIGHTHOUSE_URL ?= /
+CHROME_PATH ?= /usr/bin/chromium
+lighthouse: build
+	@tmp=$$(mktemp -d); $(GO) build -o $$tmp/site ./app && \
+	{ $$tmp/site -serve 127.0.0.1:8099 -dir $(DIST) & pid=$$!; sleep 1; \
+	CHROME_PATH=$(CHROME_PATH) $(LIGHTHOUSE) "http://127.0.0.1:8099$(LIGHTHOUSE_URL)" --quiet --form-factor=mobile \
+		--output=json --output-path=lighthouse.json \
+		--chrome-flags="--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --user-data-dir=$$tmp/profile"; \
+	status=$$?; kill $$pid; rm -rf $$tmp; exit $$status; }
+	@node -e 'const r = require("./lighthouse.json"); for (const [k, c] of Object.entries(r.categories)) console.log(k, Math.round(c.score * 100)); for (const a of ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"]) console.log(a, r.audits[a].displayValue)'
 
 clean:
 	rm -rf $(DIST)
