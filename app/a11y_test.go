@@ -62,7 +62,7 @@ func TestAccessibility(t *testing.T) {
 			if !strings.Contains(b.eval(`document.documentElement.outerHTML.slice(0, 0) + typeof axe`), "object") {
 				b.run("loading axe-core", chromedp.Evaluate[chromedp.Void](axe))
 			}
-			report, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`axe.run(document, {runOnly: {type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]}, resultTypes: ["violations"]})
+			report, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`axe.run(document, {runOnly: {type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]}, resultTypes: ["violations"]})
 				.then(r => JSON.stringify(r.violations.map(v => ({id: v.id, help: v.help, nodes: v.nodes.slice(0, 4).map(n => n.target.join(" ") + ": " + n.failureSummary)}))))`, chromedp.EvalAwaitPromise))
 			if err != nil {
 				t.Fatalf("%s: running axe-core: %v", q, err)
