@@ -47,7 +47,7 @@ func (p *page) nav(query string) {
 func (p *page) settle() {
 	p.t.Helper()
 	p.d.Consume()
-	for deadline := time.Now().Add(10 * time.Second); p.c.cancel != nil; time.Sleep(time.Millisecond) {
+	for deadline := time.Now().Add(10 * time.Second); p.c.running; time.Sleep(time.Millisecond) {
 		if time.Now().After(deadline) {
 			p.t.Fatal("the analysis did not answer within 10 s")
 		}
