@@ -73,8 +73,10 @@ func (r *Result) Pack() (Packed, error) {
 	if err != nil {
 		return Packed{}, err
 	}
-	head, err := json.Marshal(packedHead{Window: r.Window, Result: o})
-	return Packed{Head: head, Letters: letters, Nim: r.Nim}, err
+	// Written by hand: json.Marshal would escape the '&' of the
+	// configuration, and the head's result must be the contract's bytes.
+	head := fmt.Appendf(nil, `{"window":%d,"result":%s}`, r.Window, o)
+	return Packed{Head: head, Letters: letters, Nim: r.Nim}, nil
 }
 
 // Unpack returns the Result that Pack packed: it marshals to the same JSON,

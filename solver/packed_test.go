@@ -57,6 +57,9 @@ func TestResultRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: Pack: %v", q, err)
 		}
+		if !bytes.Contains(p.Head, []byte(`"config":"`+r.Config+`"`)) {
+			t.Errorf("%s: the packed head %s does not spell the configuration as the contract does", q, p.Head)
+		}
 		u, err := Unpack(p)
 		if err != nil {
 			t.Fatalf("%s: Unpack: %v", q, err)
