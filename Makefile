@@ -10,6 +10,7 @@ WASMENV := GOOS=js GOARCH=wasm
 # The deployable static site in $(DIST)/, as Netlify publishes it.
 build:
 	$(WASMENV) $(GO) build -trimpath -ldflags='-s -w' -o $(DIST)/web/app.wasm ./app
+	$(WASMENV) $(GO) build -trimpath -ldflags='-s -w' -o $(DIST)/web/solver.wasm ./app/worker
 	$(GO) run ./app -generate $(DIST)
 	cp wasm_exec.js $(DIST)/wasm_exec.js
 

@@ -12,6 +12,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"stones/app/analysis"
 	"stones/solver"
 )
 
@@ -35,11 +36,15 @@ type explorer struct {
 	result   *solver.Result    // the last good result: it stays while an edit is bad
 	shown    solver.Config     // the configuration of result
 	progress *solver.Progress  // the running analysis' progress, once it is slow enough to show
-	cancel   context.CancelFunc
-	run      int    // counts analyses, so that a superseded one's answer is dropped
-	raw      string // the query of the link opened, as the address spelled it
-	links    int    // counts the links opened
-	unhook   func() // removes keepNewTabs' listener
+	gauge    *gauge            // the progress as the meter shows it, redrawn alone
+	analyst  analyst           // runs the analyses: the solver's Web Worker in the browser
+	running  bool              // an analysis runs
+	asking   solver.Config     // the configuration of the running or cancelled analysis
+	stopped  bool              // the person cancelled the last analysis
+	run      int               // counts analyses, so that a superseded one's answer is dropped
+	raw      string            // the query of the link opened, as the address spelled it
+	links    int               // counts the links opened
+	unhook   func()            // removes keepNewTabs' listener
 }
 
 // invalidAfter is how long a control may hold bad text before its message
@@ -49,7 +54,7 @@ const invalidAfter = 600 * time.Millisecond
 // newExplorer returns the page with the default configuration, until the
 // URL is read.
 func newExplorer() *explorer {
-	return &explorer{cfg: solver.DefaultConfig(), spelled: map[string]bool{}, text: map[string]string{}, errs: map[string]string{}, solved: map[string]bool{}}
+	return &explorer{cfg: solver.DefaultConfig(), spelled: map[string]bool{}, text: map[string]string{}, errs: map[string]string{}, solved: map[string]bool{}, gauge: &gauge{}}
 }
 
 // OnPreRender draws the configuration into the static index.html, for the
@@ -72,6 +77,15 @@ func (c *explorer) OnMount(ctx app.Context) {
 // back and forward.
 func (c *explorer) OnNav(ctx app.Context) {
 	c.ui = ctx
+	if c.analyst == nil {
+		c.analyst = newAnalyst(func(r analysis.Reply) {
+			ctx.Dispatch(func(ctx app.Context) {
+				if !c.receive(r) {
+					ctx.PreventUpdate()
+				}
+			})
+		})
+	}
 	if c.load(ctx.Page().URL().RawQuery) {
 		c.analyze()
 	}
@@ -85,14 +99,36 @@ func (c *explorer) OnDismount() {
 	}
 }
 
-// stop cancels the running analysis, if any: its answer will be dropped.
+// stop ends the running analysis, if any: its answer will be dropped.
 func (c *explorer) stop() {
-	if c.cancel != nil {
-		c.cancel()
-		c.cancel = nil
+	if c.running {
+		c.analyst.stop()
+		c.running = false
 	}
 	c.run++
-	c.progress = nil
+	c.progress, c.stopped = nil, false
+}
+
+// cancel ends the running analysis at once, whatever it is doing, and says
+// so: the page's Cancel button. The solver's worker is terminated and a
+// fresh one started; rerun computes the figure again.
+func (c *explorer) cancel() {
+	if !c.running {
+		return
+	}
+	c.analyst.restart()
+	c.running = false
+	c.run++
+	c.progress, c.stopped = nil, true
+	c.Update()
+}
+
+// rerun analyses the configuration again, after a Cancel.
+func (c *explorer) rerun() {
+	if c.cfg.Game != nil {
+		c.analyze()
+		c.Update()
+	}
 }
 
 // Render draws the full page, or only the figure in embed mode.
@@ -106,7 +142,7 @@ func (c *explorer) Render() app.UI {
 			return app.Main().Class("page", "embed").Body(
 				heading,
 				c.embedNotice(msgs),
-				app.If(c.result != nil || c.cancel != nil, c.figure()),
+				app.If(c.result != nil || c.running || c.stopped, c.figure()),
 			)
 		}
 		return app.Main().Class("page", "embed").Body(
@@ -202,7 +238,7 @@ func (c *explorer) messages() []string {
 // full page, one click away, shows each message beside its control.
 func (c *explorer) embedNotice(msgs []string) app.UI {
 	title, after := "This figure's link is broken", "No figure can be drawn until the page around it corrects the link."
-	if c.result != nil || c.cfg.Game != nil && c.cancel != nil {
+	if c.result != nil || c.cfg.Game != nil && (c.running || c.stopped) {
 		title, after = "This figure's link has a problem", "The figure below is drawn without it."
 	}
 	return app.Div().ID("embed-error").Class("embed-error").Attr("role", "alert").Body(
@@ -218,14 +254,18 @@ func (c *explorer) embedNotice(msgs []string) app.UI {
 // figure hands the result to the figure component.
 func (c *explorer) figure() app.UI {
 	empty := "Computing…"
-	if c.cfg.Game == nil || len(c.errs) > 0 || len(c.alerts) > 0 {
+	if c.cfg.Game == nil || !c.running && (len(c.errs) > 0 || len(c.alerts) > 0) {
 		empty = "Fix the configuration to see the figure."
+	}
+	stopped := ""
+	if c.stopped {
+		stopped = "Cancelled: the analysis of " + gameTitle(c.asking) + " stopped before it finished."
 	}
 	return &figure{
 		Result: c.result, Config: c.shown, Game: c.shownGame(), Title: c.shownTitle(),
 		ShowNim: c.showNim(), ShowTable: c.showTable(), Asked: c.asked(),
 		Fold: c.cfg.Page["view"] == "fold", Host: c,
-		Progress: c.progress, Empty: empty,
+		Progress: c.progress, Gauge: c.gauge, Stopped: stopped, Empty: empty,
 	}
 }
 
@@ -349,74 +389,30 @@ func (c *explorer) writeURL() {
 	c.ui.Page().ReplaceURL(&u)
 }
 
-// analyze starts the analysis of the configuration, cancelling the one
-// before. The result arrives through a dispatch.
+// analyze starts the analysis of the configuration, superseding the one
+// before. Its progress and its result arrive through receive.
 func (c *explorer) analyze() {
 	c.stop()
-	actx, cancel := context.WithCancel(context.Background())
-	c.cancel = cancel
-	run, cfg, ui, noFigure := c.run, c.cfg, c.ui, c.result == nil
-	show := func(p solver.Progress) {
-		ui.Dispatch(func(app.Context) {
-			if run == c.run {
-				c.progress = &p
-			}
-		})
-	}
-	go func() {
-		r, err, asides := analyze(actx, cfg, noFigure, yielder(show))
-		ui.Dispatch(func(app.Context) { c.finish(run, cfg, r, err, asides) })
-	}()
+	c.running, c.asking = true, c.cfg
+	c.analyst.analyze(c.run, c.cfg, c.result == nil)
 }
 
-// defaultLen is how many heap sizes a link lists when it says nothing.
-var defaultLen = solver.DefaultConfig().Len
-
-// analyze runs the solver. When only the question n or the heaps cannot be
-// answered, it still returns the figure, with their errors as asides. So
-// does a len the page cannot list when noFigure is set (there is no last
-// good figure to keep, as after opening a link): the figure then lists the
-// default heap sizes, as it does for a len the parser refused, and the
-// len's error is an aside.
-func analyze(ctx context.Context, cfg solver.Config, noFigure bool, report func(solver.Progress)) (r *solver.Result, err error, asides []error) {
-	for {
-		r, err = solver.Analyze(ctx, cfg, solver.PageLimits, report)
-		var ie *solver.InputError
-		switch {
-		case err == nil || !errors.As(err, &ie):
-			return r, err, asides
-		case ie.Key == "n" && cfg.N != nil:
-			cfg.N = nil
-		case ie.Key == "heaps" && cfg.Heaps != nil:
-			cfg.Heaps = nil
-		case ie.Key == "len" && noFigure && cfg.Len != defaultLen:
-			cfg.Len = defaultLen
-		default:
-			return r, err, asides
-		}
-		asides = append(asides, err)
+// receive takes a reply of the analyst: the progress or the end of the
+// running analysis. Those of a superseded or cancelled run are dropped.
+// It reports whether the page must be redrawn: progress after the first
+// redraws only the meter.
+func (c *explorer) receive(r analysis.Reply) bool {
+	if r.Run != c.run || !c.running {
+		return false
 	}
-}
-
-// yielder returns a progress callback for solver.Analyze that keeps the page
-// responsive. js/wasm has one thread and no preemption, so the analysis
-// sleeps a millisecond whenever it has run for 15 ms: the browser then
-// paints and handles input, and a new edit can cancel the analysis. It
-// passes progress on to show at most ten times a second, and not in the
-// first tenth of a second, so that a fast analysis does not flicker.
-func yielder(show func(solver.Progress)) func(solver.Progress) {
-	last, shown := time.Now(), time.Now()
-	return func(p solver.Progress) {
-		if time.Since(last) < 15*time.Millisecond {
-			return
-		}
-		if time.Since(shown) >= 100*time.Millisecond {
-			show(p)
-			shown = time.Now()
-		}
-		time.Sleep(time.Millisecond)
-		last = time.Now()
+	if !r.Done {
+		first := c.progress == nil
+		c.progress = r.Progress
+		c.gauge.show(r.Progress)
+		return first
 	}
+	c.finish(r.Run, c.asking, r.Result, r.Err, r.Asides)
+	return true
 }
 
 // finish takes the answer of analysis run, unless a newer one superseded it.
@@ -424,7 +420,7 @@ func (c *explorer) finish(run int, cfg solver.Config, r *solver.Result, err erro
 	if run != c.run {
 		return
 	}
-	c.cancel, c.progress = nil, nil
+	c.running, c.progress = false, nil
 	if errors.Is(err, context.Canceled) {
 		return
 	}

@@ -47,7 +47,7 @@ func (p *page) nav(query string) {
 func (p *page) settle() {
 	p.t.Helper()
 	p.d.Consume()
-	for deadline := time.Now().Add(10 * time.Second); p.c.cancel != nil; time.Sleep(time.Millisecond) {
+	for deadline := time.Now().Add(10 * time.Second); p.c.running; time.Sleep(time.Millisecond) {
 		if time.Now().After(deadline) {
 			p.t.Fatal("the analysis did not answer within 10 s")
 		}
@@ -264,7 +264,7 @@ func TestExplorerFamilies(t *testing.T) {
 	// Heaps the search cannot answer: the message beside the heaps, the figure stays.
 	c.typed("heaps", "30,30,30,30,30,30,30,30", true)
 	p.settle()
-	if !strings.Contains(p.message("heaps"), "exhaustive search, limited to 200,000 positions on the page") || c.result == nil || c.result.Outcomes == "" {
+	if !strings.Contains(p.message("heaps"), "exhaustive search, limited to 1,000,000 positions on the page") || c.result == nil || c.result.Outcomes == "" {
 		t.Errorf("too large a misère sum: messages %v", c.errs)
 	}
 	c.typed("heaps", "2,2", true)
@@ -492,7 +492,7 @@ func TestEmbedBadLinks(t *testing.T) {
 	}{
 		{"embed=1&moves=1,x", "moves", []string{"This figure's link is broken", `moves: "1,x": "x" is not a positive integer`, "No figure can be drawn"}, 0, "/?moves=1,x"},
 		{"moves=%ZZ&embed=1", "moves", []string{"This figure's link is broken", `moves: "%ZZ": is not valid percent-encoding`}, 0, "/?moves=%ZZ"},
-		{"embed=1&len=2000000", "len", []string{"This figure's link has a problem", `len: "2000000": the page lists at most 1,000,000 heap sizes`, "The figure below is drawn without it."}, 100, "/?len=2000000"},
+		{"embed=1&len=5000000", "len", []string{"This figure's link has a problem", `len: "5000000": the page lists at most 1,000,000 heap sizes`, "The figure below is drawn without it."}, 100, "/?len=5000000"},
 		{"embed=1&len=999999999", "len", []string{"This figure's link has a problem", `len: "999999999": is larger than 10,000,000`}, 100, "/?len=999999999"},
 		{"embed=1&moves=1,5&moves=2", "moves", []string{"This figure's link is broken", "moves: given 2 times"}, 0, "/?moves=1,5&moves=2"},
 		{"embed=1&embed=1&moves=1-3", "embed", []string{"This figure's link has a problem", "embed: given 2 times"}, 100, "/?moves=1-3"},

@@ -25,16 +25,37 @@ type figure struct {
 	ShowTable bool             // the state table shows
 	Asked     int              // the heap size asked about, when drawn; else -1
 	Fold      bool             // the strip folds at the period (view=fold)
-	Host      host             // takes the strip's fold toggle
+	Host      figureHost       // takes the strip's fold toggle, Cancel and Compute again
 	Progress  *solver.Progress // the running analysis, once it is slow enough to show
+	Gauge     *gauge           // its progress, which the meter redraws alone
+	Stopped   string           // the notice of a cancelled analysis; "" when none
 	Empty     string           // what the card says before there is a result
+}
+
+// figureHost is the page, as the figure's controls ask of it.
+type figureHost interface {
+	host
+	analyses
+}
+
+// analyses is what the figure's buttons ask of the page.
+type analyses interface {
+	cancel() // end the running analysis at once
+	rerun()  // analyse the configuration again, after a cancel
 }
 
 // Render draws the card.
 func (f *figure) Render() app.UI {
 	r := f.Result
 	if r == nil || f.Game == nil {
-		return app.Section().ID("figure").Class("card", "figure", "empty").TabIndex(-1).Body(app.P().Class("hint").Text(f.Empty))
+		hint := f.Empty
+		if f.Stopped != "" {
+			hint = ""
+		}
+		return app.Section().ID("figure").Class("card", "figure", "empty").TabIndex(-1).Aria("busy", f.Progress != nil).Body(
+			app.If(hint != "", app.P().Class("hint").Text(hint)),
+			f.status(),
+		)
 	}
 	period, heading := r.OutcomePeriod, "Outcomes"
 	switch {
@@ -45,10 +66,7 @@ func (f *figure) Render() app.UI {
 	}
 	letters := f.Game.Legend()
 	busy := f.Progress != nil
-	var prog, safe, table app.UI
-	if busy {
-		prog = progress(f.Progress)
-	}
+	var safe, table app.UI
 	if r.Safe != nil {
 		safe = app.P().ID("safe").Class("safe-text").Text(safeText(r.Safe, len(r.Outcomes)))
 	}
@@ -64,7 +82,7 @@ func (f *figure) Render() app.UI {
 			legend(letters, r.Safe != nil),
 		),
 		facts(r, letters),
-		prog,
+		f.status(),
 		&strip{Result: r, Period: period, ShowNim: f.ShowNim, Fold: f.Fold, Asked: f.Asked, Legend: letters, Host: f.Host},
 		safe,
 		table,
@@ -136,12 +154,20 @@ func proofText(r *solver.Result) string {
 	return sentence(p)
 }
 
-// progress shows how far a long analysis has come.
-func progress(p *solver.Progress) app.UI {
-	return app.Div().Class("progress").Attr("role", "status").Body(
-		app.Progress().Max(p.Total).Value(p.Done).Aria("label", "Progress"),
-		app.Span().Text("Computing "+p.Stage+": "+solver.Grouped(p.Done)+" of up to "+solver.Grouped(p.Total)+" heap sizes…"),
-	)
+// status shows how far a long analysis has come, with its Cancel button,
+// or that the person cancelled it, with a button to compute it again.
+func (f *figure) status() app.UI {
+	switch {
+	case f.Progress != nil:
+		return &meter{Gauge: f.Gauge, Host: f.Host}
+	case f.Stopped != "":
+		return app.Div().ID("stopped").Class("progress", "stopped").Attr("role", "status").Body(
+			app.Span().Text(f.Stopped),
+			app.Button().ID("retry").Class("button", "small").Type("button").Text("Compute again").
+				OnClick(func(app.Context, app.Event) { f.Host.rerun() }),
+		)
+	}
+	return nil
 }
 
 // mostSafe is how many safe heaps the sentence lists.

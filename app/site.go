@@ -57,6 +57,8 @@ var noCache = map[string]bool{
 	"/wasm_exec.js":         true,
 	"/manifest.webmanifest": true,
 	"/web/app.wasm":         true,
+	"/web/solver.wasm":      true,
+	"/web/solver-worker.js": true,
 }
 
 // handler describes the page to go-app. version identifies the build.

@@ -22,41 +22,54 @@ type Result struct {
 	Sum   *Sum   // the answer for several heaps, when asked
 }
 
+// resultObject is the JSON object of a Result: the contract's fields, in
+// the contract's order.
+type resultObject struct {
+	Config        string           `json:"config"`
+	Outcomes      string           `json:"outcomes"`
+	Nim           *[]uint32        `json:"nim,omitempty"`
+	OutcomePeriod *Period          `json:"outcomePeriod"`
+	NimPeriod     *json.RawMessage `json:"nimPeriod,omitempty"`
+	OutcomeSearch int              `json:"outcomeSearch"`
+	NimSearch     int              `json:"nimSearch,omitempty"`
+	Proof         string           `json:"proof,omitempty"`
+	LeftFirst     string           `json:"leftFirst,omitempty"`
+	RightFirst    string           `json:"rightFirst,omitempty"`
+	Safe          *[]int           `json:"safe,omitempty"`
+	Table         []TableRow       `json:"table,omitempty"`
+	TablePeriod   *Period          `json:"tablePeriod,omitempty"`
+	Query         *Query           `json:"query,omitempty"`
+	Sum           *Sum             `json:"heaps,omitempty"`
+}
+
 // MarshalJSON writes the object of the contract (docs/CONFIG.md): nim and
 // nimPeriod appear for impartial games in normal play only, a missing
 // period is null.
 func (r *Result) MarshalJSON() ([]byte, error) {
-	type object struct {
-		Config        string           `json:"config"`
-		Outcomes      string           `json:"outcomes"`
-		Nim           *[]uint32        `json:"nim,omitempty"`
-		OutcomePeriod *Period          `json:"outcomePeriod"`
-		NimPeriod     *json.RawMessage `json:"nimPeriod,omitempty"`
-		OutcomeSearch int              `json:"outcomeSearch"`
-		NimSearch     int              `json:"nimSearch,omitempty"`
-		Proof         string           `json:"proof,omitempty"`
-		LeftFirst     string           `json:"leftFirst,omitempty"`
-		RightFirst    string           `json:"rightFirst,omitempty"`
-		Safe          *[]int           `json:"safe,omitempty"`
-		Table         []TableRow       `json:"table,omitempty"`
-		TablePeriod   *Period          `json:"tablePeriod,omitempty"`
-		Query         *Query           `json:"query,omitempty"`
-		Sum           *Sum             `json:"heaps,omitempty"`
-	}
-	o := object{r.Config, r.Outcomes, nil, r.OutcomePeriod, nil, r.OutcomeSearch, r.NimSearch, r.Proof,
+	return r.object(r.Nim).encode()
+}
+
+// object returns the JSON object of r with nim as its nim-values.
+func (r *Result) object(nim []uint32) resultObject {
+	o := resultObject{r.Config, r.Outcomes, nil, r.OutcomePeriod, nil, r.OutcomeSearch, r.NimSearch, r.Proof,
 		r.LeftFirst, r.RightFirst, nil, r.Table, r.TablePeriod, r.Query, r.Sum}
 	if r.Safe != nil {
 		o.Safe = &r.Safe
 	}
 	if r.Nim != nil {
-		o.Nim = &r.Nim
+		o.Nim = &nim
 		raw := json.RawMessage("null")
 		if p := r.NimPeriod; p != nil {
 			raw = fmt.Appendf(nil, `{"preperiod":%d,"period":%d,"proven":%t}`, p.Preperiod, p.Period, p.Proven)
 		}
 		o.NimPeriod = &raw
 	}
-	// The configuration holds '&': keep it readable, not \u0026.
+	return o
+}
+
+// encode writes the object without escaping '&': the configuration holds
+// it, and stays readable rather than \u0026.
+func (o resultObject) encode() ([]byte, error) {
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)

@@ -2,6 +2,7 @@ package game
 
 import (
 	"encoding/json"
+	"fmt"
 	"math"
 	"math/big"
 	"strconv"
@@ -49,6 +50,30 @@ func (m Move) MarshalJSON() ([]byte, error) {
 	return json.Marshal(m.fields())
 }
 
+// UnmarshalJSON reads a move as MarshalJSON writes it, a take of any size
+// included.
+func (m *Move) UnmarshalJSON(b []byte) error {
+	var f moveFields
+	if err := json.Unmarshal(b, &f); err != nil {
+		return err
+	}
+	return m.setFields(f)
+}
+
+// setFields sets the move from its JSON object.
+func (m *Move) setFields(f moveFields) error {
+	take, ok := new(big.Int).SetString(string(f.Take), 10)
+	if !ok {
+		return fmt.Errorf("game: a move's take %s is not a whole number", f.Take)
+	}
+	*m = BigMove(take, f.Leave...)
+	m.Player, m.Every = f.Player, f.Every
+	if m.Leave == nil {
+		m.Leave = []*big.Int{}
+	}
+	return nil
+}
+
 // moveFields is the JSON object of a move.
 type moveFields struct {
 	Player string          `json:"player,omitempty"`
@@ -78,4 +103,17 @@ func (m HeapMove) MarshalJSON() ([]byte, error) {
 		Heap int `json:"heap"`
 		moveFields
 	}{m.Heap, m.Move.fields()})
+}
+
+// UnmarshalJSON reads a move in one heap as MarshalJSON writes it.
+func (m *HeapMove) UnmarshalJSON(b []byte) error {
+	var f struct {
+		Heap int `json:"heap"`
+		moveFields
+	}
+	if err := json.Unmarshal(b, &f); err != nil {
+		return err
+	}
+	m.Heap = f.Heap
+	return m.Move.setFields(f.moveFields)
 }

@@ -1,5 +1,10 @@
 package game
 
+import (
+	"fmt"
+	"strings"
+)
+
 // Outcome is the outcome class of a position, written as one letter.
 type Outcome byte
 
@@ -18,6 +23,15 @@ func (o Outcome) String() string { return string(rune(o)) }
 
 // MarshalText writes the outcome as its letter.
 func (o Outcome) MarshalText() ([]byte, error) { return []byte{byte(o)}, nil }
+
+// UnmarshalText reads an outcome letter: P, N, L, R or '-'.
+func (o *Outcome) UnmarshalText(b []byte) error {
+	if len(b) != 1 || !strings.ContainsRune("PNLR-", rune(b[0])) {
+		return fmt.Errorf("game: %q is not an outcome letter", b)
+	}
+	*o = Outcome(b[0])
+	return nil
+}
 
 // Letter is an outcome letter of a game and what it means, for legends:
 // {P, "the player to move loses"}.

@@ -196,11 +196,17 @@ func (v *Values) Wins(p game.Position) (bool, error) {
 // ParsePosition reads a position of the game (see Game.ParsePosition).
 func (v *Values) ParsePosition(text string) (game.Position, error) { return v.g.ParsePosition(text) }
 
+// policyName says what Game::Stones plays.
+const policyName = "Game::Stones (McDougall, 1997): the largest winning take; when every take loses, the smallest take, " +
+	"to give the opponent the most chances to err — 1 in the module, whose moves are 1 to maxTake"
+
 // PolicyName says what Game::Stones plays.
-func (v *Values) PolicyName() string {
-	return "Game::Stones (McDougall, 1997): the largest winning take; when every take loses, the smallest take, " +
-		"to give the opponent the most chances to err — 1 in the module, whose moves are 1 to maxTake"
-}
+func (v *Values) PolicyName() string { return policyName }
+
+// PolicyName says what Game::Stones plays: the game knows it before it is
+// solved, so that a result decoded from JSON, which carries no Values,
+// still names it.
+func (g *Game) PolicyName() string { return policyName }
 
 // PolicyMove returns the move Game::Stones plays at p: the largest take
 // that wins, and when none wins the smallest legal take. It returns false

@@ -1,0 +1,98 @@
+// Package analysis runs the Stones page's analyses, in the page or in its
+// Web Worker, and carries them between the two.
+//
+// The page posts the worker one message a run, and the worker answers with
+// messages of that run (their JavaScript form is in message_js.go):
+//
+//	page → worker   {run, query, fallback}   analyse the configuration query (a URL
+//	                                         query, as solver.ParseConfig reads it);
+//	                                         a newer run supersedes the one before
+//	                {run}                    stop: the page drops the running run
+//	worker → page   {run, progress: {stage, done, total}}
+//	                                         while it works: the first within 100 ms,
+//	                                         then at least every 100 ms
+//	                {run, result: {head, letters, nim}, asides: [{key, text, problem}]}
+//	                                         the result, as solver.Packed (nim a
+//	                                         Uint32Array, transferred), with the
+//	                                         errors of the questions it left out
+//	                {run, error: [{key, text, problem}]}
+//	                                         no result: the problems, by key (key ""
+//	                                         for a failure of no key)
+//	                {failed: message}        the solver could not start
+package analysis
+
+import (
+	"context"
+	"errors"
+
+	"stones/solver"
+)
+
+// defaultLen is how many heap sizes a link lists when it says nothing.
+var defaultLen = solver.DefaultConfig().Len
+
+// Run analyses cfg within the page's limits. When only the question n or
+// the heaps cannot be answered, it still returns the figure, with their
+// errors as asides. So does a len the page cannot list when fallback is set
+// (there is no last good figure to keep, as after opening a link): the
+// figure then lists the default heap sizes, as it does for a len the parser
+// refused, and the len's error is an aside. report, if not nil, receives
+// progress; cancelling ctx stops the work.
+func Run(ctx context.Context, cfg solver.Config, fallback bool, report func(solver.Progress)) (r *solver.Result, err error, asides []error) {
+	for {
+		r, err = solver.Analyze(ctx, cfg, solver.PageLimits, report)
+		var ie *solver.InputError
+		switch {
+		case err == nil || !errors.As(err, &ie):
+			return r, err, asides
+		case ie.Key == "n" && cfg.N != nil:
+			cfg.N = nil
+		case ie.Key == "heaps" && cfg.Heaps != nil:
+			cfg.Heaps = nil
+		case ie.Key == "len" && fallback && cfg.Len != defaultLen:
+			cfg.Len = defaultLen
+		default:
+			return r, err, asides
+		}
+		asides = append(asides, err)
+	}
+}
+
+// Reply is one message of an analysis run to the page, decoded: its
+// progress, or its end (Done) with a result or an error.
+type Reply struct {
+	Run      int
+	Progress *solver.Progress // while it works
+	Done     bool             // the run has ended: Result or Err
+	Result   *solver.Result
+	Asides   []error // the errors of the questions the result leaves out
+	Err      error
+}
+
+// keyed returns an error's problems by key, an error of no key under the
+// key "".
+func keyed(err error) []*solver.InputError {
+	var list solver.Errors
+	var one *solver.InputError
+	switch {
+	case errors.As(err, &list):
+		return list
+	case errors.As(err, &one):
+		return []*solver.InputError{one}
+	}
+	return []*solver.InputError{{Problem: err.Error()}}
+}
+
+// unkeyed turns the problems of a message back into an error: solver.Errors
+// for several, an *InputError for one, a plain error for one of no key.
+func unkeyed(list []*solver.InputError) error {
+	switch {
+	case len(list) == 0:
+		return errors.New("analysis: an error without a message")
+	case len(list) == 1 && list[0].Key == "":
+		return errors.New(list[0].Problem)
+	case len(list) == 1:
+		return list[0]
+	}
+	return solver.Errors(list)
+}

@@ -1,0 +1,107 @@
+//go:build js
+
+package analysis
+
+import (
+	"errors"
+	"syscall/js"
+	"unsafe"
+
+	"stones/solver"
+)
+
+// Post sends r to the page, from the worker: the nim-values as a
+// Uint32Array whose buffer is transferred, not copied.
+func Post(r Reply) error {
+	msg := map[string]any{"run": r.Run}
+	var transfer []any
+	switch {
+	case r.Progress != nil:
+		msg["progress"] = map[string]any{"stage": r.Progress.Stage, "done": r.Progress.Done, "total": r.Progress.Total}
+	case r.Err != nil:
+		msg["error"] = problemsJS(keyed(r.Err))
+	case r.Result != nil:
+		p, err := r.Result.Pack()
+		if err != nil {
+			return err
+		}
+		letters := make([]any, len(p.Letters))
+		for i, s := range p.Letters {
+			letters[i] = s
+		}
+		result := map[string]any{"head": string(p.Head), "letters": letters}
+		if p.Nim != nil {
+			nim := js.Global().Get("Uint32Array").New(len(p.Nim))
+			if len(p.Nim) > 0 {
+				js.CopyBytesToJS(js.Global().Get("Uint8Array").New(nim.Get("buffer")), unsafe.Slice((*byte)(unsafe.Pointer(&p.Nim[0])), 4*len(p.Nim)))
+			}
+			result["nim"] = nim
+			transfer = append(transfer, nim.Get("buffer"))
+		}
+		msg["result"] = result
+		var asides []*solver.InputError
+		for _, e := range r.Asides {
+			asides = append(asides, keyed(e)...)
+		}
+		msg["asides"] = problemsJS(asides)
+	}
+	js.Global().Call("postMessage", msg, transfer)
+	return nil
+}
+
+// problemsJS writes problems as [{key, text, problem}].
+func problemsJS(list []*solver.InputError) []any {
+	out := make([]any, len(list))
+	for i, e := range list {
+		out[i] = map[string]any{"key": e.Key, "text": e.Text, "problem": e.Problem}
+	}
+	return out
+}
+
+// Read decodes a message of the worker, in the page. A message that is no
+// reply of a run (the worker's failure to start) is an error.
+func Read(v js.Value) (Reply, error) {
+	if f := v.Get("failed"); f.Truthy() {
+		return Reply{}, errors.New("the solver's worker failed to start: " + f.String())
+	}
+	r := Reply{Run: v.Get("run").Int()}
+	if p := v.Get("progress"); p.Truthy() {
+		r.Progress = &solver.Progress{Stage: p.Get("stage").String(), Done: p.Get("done").Int(), Total: p.Get("total").Int()}
+		return r, nil
+	}
+	r.Done = true
+	if e := v.Get("error"); e.Truthy() {
+		r.Err = unkeyed(problemsGo(e))
+		return r, nil
+	}
+	res := v.Get("result")
+	p := solver.Packed{Head: []byte(res.Get("head").String())}
+	letters := res.Get("letters")
+	for i := range letters.Length() {
+		p.Letters = append(p.Letters, letters.Index(i).String())
+	}
+	if nim := res.Get("nim"); nim.Truthy() {
+		p.Nim = make([]uint32, nim.Length())
+		if len(p.Nim) > 0 {
+			js.CopyBytesToGo(unsafe.Slice((*byte)(unsafe.Pointer(&p.Nim[0])), 4*len(p.Nim)), js.Global().Get("Uint8Array").New(nim.Get("buffer"), nim.Get("byteOffset"), 4*len(p.Nim)))
+		}
+	}
+	var err error
+	if r.Result, err = solver.Unpack(p); err != nil {
+		return r, err
+	}
+	for _, e := range problemsGo(v.Get("asides")) {
+		r.Asides = append(r.Asides, e)
+	}
+	return r, nil
+}
+
+// problemsGo reads problems written by problemsJS.
+func problemsGo(v js.Value) []*solver.InputError {
+	out := make([]*solver.InputError, v.Length())
+	for i := range out {
+		e := v.Index(i)
+		out[i] = &solver.InputError{Key: e.Get("key").String(), Text: e.Get("text").String(), Problem: e.Get("problem").String()}
+	}
+	return out
+}

@@ -1,0 +1,73 @@
+package main
+
+import (
+	"context"
+	"time"
+
+	"stones/app/analysis"
+	"stones/solver"
+)
+
+// analyst runs the page's analyses away from its rendering: in the browser
+// in a Web Worker (analyst_js.go), natively and where the browser has no
+// workers in this process. Its replies go to the function it was made
+// with, from any goroutine; the page drops those of a superseded run.
+type analyst interface {
+	// analyze starts run, the analysis of cfg (see analysis.Run for
+	// fallback), superseding the one before.
+	analyze(run int, cfg solver.Config, fallback bool)
+	// stop ends the running analysis; it replies no more.
+	stop()
+	// restart ends the running analysis at once, whatever it is doing (the
+	// page's Cancel): a worker is terminated and a fresh one started.
+	restart()
+}
+
+// inProcess runs analyses in this process, one at a time.
+type inProcess struct {
+	reply  func(analysis.Reply)
+	cancel context.CancelFunc
+}
+
+func newInProcess(reply func(analysis.Reply)) *inProcess {
+	return &inProcess{reply: reply, cancel: func() {}}
+}
+
+func (p *inProcess) analyze(run int, cfg solver.Config, fallback bool) {
+	p.stop()
+	ctx, cancel := context.WithCancel(context.Background())
+	p.cancel = cancel
+	show := func(pr solver.Progress) { p.reply(analysis.Reply{Run: run, Progress: &pr}) }
+	go func() {
+		r, err, asides := analysis.Run(ctx, cfg, fallback, yielder(show))
+		if ctx.Err() == nil {
+			p.reply(analysis.Reply{Run: run, Done: true, Result: r, Err: err, Asides: asides})
+		}
+	}()
+}
+
+func (p *inProcess) stop() { p.cancel() }
+
+func (p *inProcess) restart() { p.cancel() }
+
+// yielder returns a progress callback for an analysis in the page's own
+// thread that keeps the page responsive. js/wasm has one thread and no
+// preemption, so the analysis sleeps a millisecond whenever it has run for
+// 15 ms: the browser then paints and handles input, and a new edit can
+// cancel the analysis. It passes progress on to show at most ten times a
+// second, and not in the first tenth of a second, so that a fast analysis
+// does not flicker.
+func yielder(show func(solver.Progress)) func(solver.Progress) {
+	last, shown := time.Now(), time.Now()
+	return func(p solver.Progress) {
+		if time.Since(last) < 15*time.Millisecond {
+			return
+		}
+		if time.Since(shown) >= 100*time.Millisecond {
+			show(p)
+			shown = time.Now()
+		}
+		time.Sleep(time.Millisecond)
+		last = time.Now()
+	}
+}

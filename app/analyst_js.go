@@ -1,0 +1,126 @@
+//go:build js
+
+package main
+
+import (
+	"syscall/js"
+
+	"stones/app/analysis"
+	"stones/solver"
+)
+
+// workerScript runs solver.wasm, the solver without the page, in a worker.
+const workerScript = "/web/solver-worker.js"
+
+// newAnalyst returns the analyst of the page: the solver's Web Worker, or
+// where the browser cannot start one (a page opened from a file), this
+// thread.
+func newAnalyst(reply func(analysis.Reply)) analyst {
+	w := &worker{reply: reply}
+	if !w.start() {
+		return newInProcess(reply)
+	}
+	return w
+}
+
+// worker is the solver's Web Worker, speaking the protocol of package
+// analysis. Should it fail to start, the analyses run in the page.
+type worker struct {
+	reply  func(analysis.Reply)
+	w      js.Value
+	funcs  []js.Func
+	local  *inProcess // set once the worker failed: the analyses run here
+	asking struct {   // the running run, to run again if the worker fails
+		run      int
+		cfg      solver.Config
+		fallback bool
+		on       bool
+	}
+}
+
+// start creates the worker and reports whether it could.
+func (w *worker) start() (ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	if !js.Global().Get("Worker").Truthy() {
+		return false
+	}
+	w.w = js.Global().Get("Worker").New(workerScript)
+	onMessage := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		r, err := analysis.Read(args[0].Get("data"))
+		if err != nil {
+			w.fail()
+			return nil
+		}
+		if r.Done {
+			w.asking.on = false
+		}
+		w.reply(r)
+		return nil
+	})
+	onError := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		args[0].Call("preventDefault")
+		w.fail()
+		return nil
+	})
+	w.w.Set("onmessage", onMessage)
+	w.w.Set("onerror", onError)
+	w.funcs = []js.Func{onMessage, onError}
+	return true
+}
+
+// fail gives up the worker: this analysis and the next run in the page.
+func (w *worker) fail() {
+	if w.local != nil {
+		return
+	}
+	w.terminate()
+	w.local = newInProcess(w.reply)
+	if a := w.asking; a.on {
+		w.local.analyze(a.run, a.cfg, a.fallback)
+	}
+}
+
+func (w *worker) analyze(run int, cfg solver.Config, fallback bool) {
+	if w.local != nil {
+		w.local.analyze(run, cfg, fallback)
+		return
+	}
+	w.asking.run, w.asking.cfg, w.asking.fallback, w.asking.on = run, cfg, fallback, true
+	w.w.Call("postMessage", map[string]any{"run": run, "query": cfg.Query(), "fallback": fallback})
+}
+
+func (w *worker) stop() {
+	if w.local != nil {
+		w.local.stop()
+		return
+	}
+	if w.asking.on {
+		w.asking.on = false
+		w.w.Call("postMessage", map[string]any{"run": w.asking.run})
+	}
+}
+
+func (w *worker) restart() {
+	if w.local != nil {
+		w.local.restart()
+		return
+	}
+	w.asking.on = false
+	w.terminate()
+	if !w.start() {
+		w.local = newInProcess(w.reply)
+	}
+}
+
+// terminate ends the worker at once and releases its handlers.
+func (w *worker) terminate() {
+	w.w.Call("terminate")
+	for _, f := range w.funcs {
+		f.Release()
+	}
+	w.funcs = nil
+}

@@ -1,0 +1,66 @@
+package main
+
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"stones/solver"
+)
+
+// meter shows how far a running analysis has come, with its Cancel button.
+// It redraws on its own: the worker reports progress ten times a second,
+// and redrawing the whole page each time (hundreds of elements, and the
+// garbage they leave) made main-thread tasks of 100–200 ms while the worker
+// computed. The page hands it a gauge once; the gauge's show updates the
+// mounted meter alone.
+type meter struct {
+	app.Compo
+
+	Gauge *gauge
+	Host  analyses
+}
+
+// gauge is the progress a meter shows, shared by the page and the meter.
+type gauge struct {
+	p     *solver.Progress
+	shown *meter // the mounted meter, if any
+}
+
+// show sets the progress and redraws the meter, without the page.
+func (g *gauge) show(p *solver.Progress) {
+	g.p = p
+	if g.shown != nil && g.shown.Mounted() {
+		g.shown.Update()
+	}
+}
+
+// OnMount lets the gauge redraw this meter.
+func (m *meter) OnMount(app.Context) { m.Gauge.shown = m }
+
+// OnDismount stops it.
+func (m *meter) OnDismount() {
+	if m.Gauge.shown == m {
+		m.Gauge.shown = nil
+	}
+}
+
+// Render draws the progress bar, the stage and the Cancel button.
+func (m *meter) Render() app.UI {
+	p := m.Gauge.p
+	if p == nil {
+		return app.Div().ID("progress").Class("progress").Attr("role", "status").Body(
+			app.Span().Text("Computing…"),
+			m.cancelButton(),
+		)
+	}
+	return app.Div().ID("progress").Class("progress").Attr("role", "status").Body(
+		app.Progress().Max(p.Total).Value(p.Done).Aria("label", "Progress"),
+		app.Span().Text("Computing "+p.Stage+": "+solver.Grouped(p.Done)+" of up to "+solver.Grouped(p.Total)+" heap sizes…"),
+		m.cancelButton(),
+	)
+}
+
+func (m *meter) cancelButton() app.UI {
+	return app.Button().ID("cancel").Class("button", "small", "quiet").Type("button").Text("Cancel").OnClick(m.onCancel)
+}
+
+func (m *meter) onCancel(ctx app.Context, e app.Event) { m.Host.cancel() }

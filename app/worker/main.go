@@ -1,0 +1,78 @@
+//go:build js
+
+// Command worker is the solver of the Stones page, run in a Web Worker
+// (web/solver-worker.js) as solver.wasm: the page's own WebAssembly has one
+// thread, and a long analysis there would freeze the page. It imports the
+// solver and nothing of the page's toolkit, so that it loads fast.
+//
+// It sets self.stonesAnalyze(message), which the worker script calls with
+// each message of the page: {run, query, fallback} starts run (superseding
+// the one before), {run} stops the running one. It answers with
+// self.postMessage: progress at least every 100 ms, then the result or the
+// errors by key. The whole protocol is in package stones/app/analysis.
+package main
+
+import (
+	"context"
+	"syscall/js"
+	"time"
+
+	"stones/app/analysis"
+	"stones/solver"
+)
+
+// Progress is posted at most this often, the first one this soon after the
+// start; a fast analysis posts none. Each post also yields to the worker's
+// event loop for a millisecond, so that a newer run's message arrives and
+// cancels the running one.
+const (
+	progressEvery = 100 * time.Millisecond
+	progressFirst = 50 * time.Millisecond
+)
+
+func main() {
+	stop := func() {}
+	js.Global().Set("stonesAnalyze", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		stop()
+		msg := args[0]
+		run, query := msg.Get("run").Int(), msg.Get("query")
+		if query.Type() != js.TypeString {
+			return nil
+		}
+		ctx, cancel := context.WithCancel(context.Background())
+		stop = cancel
+		go analyse(ctx, run, query.String(), msg.Get("fallback").Truthy())
+		return nil
+	}))
+	select {}
+}
+
+// analyse runs one analysis and posts its progress and its end, unless a
+// newer run cancelled it.
+func analyse(ctx context.Context, run int, query string, fallback bool) {
+	post := func(r analysis.Reply) {
+		if ctx.Err() != nil {
+			return
+		}
+		r.Run = run
+		if err := analysis.Post(r); err != nil {
+			analysis.Post(analysis.Reply{Run: run, Done: true, Err: err})
+		}
+	}
+	cfg, err := solver.ParseConfig(query)
+	if err != nil {
+		post(analysis.Reply{Done: true, Err: err})
+		return
+	}
+	next := time.Now().Add(progressFirst)
+	report := func(p solver.Progress) {
+		if time.Now().Before(next) {
+			return
+		}
+		post(analysis.Reply{Progress: &p})
+		time.Sleep(time.Millisecond)
+		next = time.Now().Add(progressEvery)
+	}
+	r, err, asides := analysis.Run(ctx, cfg, fallback, report)
+	post(analysis.Reply{Done: true, Result: r, Err: err, Asides: asides})
+}

@@ -1,0 +1,213 @@
+//go:build !js
+
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	cdppage "github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+
+	"stones/solver"
+)
+
+// watchWorker is run in the page before its own scripts: it records the
+// main thread's long tasks (a PerformanceObserver, buffered), and the
+// messages between the page and the solver's worker (a Worker that
+// subclasses the browser's), with their times. With stonesWatch.hold set,
+// the page never receives a result: the test reads it here, and the page
+// draws nothing (the strip of a million heaps is the canvas's business).
+const watchWorker = `(() => {
+  const w = (window.stonesWatch = { longTasks: [], posts: [], replies: [], terminated: 0, hold: false });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.longTasks.push([e.startTime, e.duration]);
+  }).observe({ type: "longtask", buffered: true });
+  const Native = window.Worker;
+  if (!Native) return;
+  window.Worker = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", (e) => {
+        const d = e.data, at = performance.now();
+        if (d.progress) {
+          w.replies.push({ run: d.run, at, progress: true });
+          return;
+        }
+        w.replies.push({ run: d.run, at, head: d.result ? d.result.head : "", error: d.error || null });
+        if (w.hold) e.stopImmediatePropagation();
+      });
+    }
+    postMessage(m, ...rest) {
+      if (m && typeof m.query === "string") w.posts.push({ run: m.run, at: performance.now(), query: m.query });
+      return super.postMessage(m, ...rest);
+    }
+    terminate() {
+      w.terminated++;
+      return super.terminate();
+    }
+  };
+})();`
+
+// watched is what watchWorker saw of one run.
+type watched struct {
+	Query    string      `json:"query"`    // the configuration posted
+	Posted   float64     `json:"posted"`   // when the page posted the run (ms)
+	Progress float64     `json:"progress"` // when its first progress arrived; 0 if none
+	Ended    float64     `json:"ended"`    // when its result or error arrived
+	Head     string      `json:"head"`     // its result's head (solver.Packed)
+	Error    any         `json:"error"`
+	Longest  float64     `json:"longest"` // the longest main-thread task from the post to the end
+	Tasks    [][]float64 `json:"tasks"`
+	Edit     [][]float64 `json:"edit"` // the long tasks from the post to the first progress: the edit's redraw
+}
+
+// watchRun waits for the last run posted to end (within a few minutes) and
+// returns what the page saw of it.
+func watchRun(b *tab) watched {
+	b.t.Helper()
+	last := `const w = stonesWatch, p = w.posts.at(-1);`
+	if _, err := chromedp.Run(b.ctx, chromedp.Poll[bool](`(() => { `+last+` return !!p && w.replies.some((r) => r.run === p.run && !r.progress); })()`,
+		chromedp.WithPollingTimeout(4*time.Minute))); err != nil {
+		b.t.Fatalf("waiting for the result of %s: %v\nthe page says: %s", b.eval(`JSON.stringify(stonesWatch.posts)`), err, pageText(b.ctx))
+	}
+	js := `JSON.stringify((() => { ` + last + `
+      const mine = w.replies.filter((r) => r.run === p.run), end = mine.find((r) => !r.progress), first = mine.find((r) => r.progress);
+      // The edit's own redraw, which posts the run, is the redraw's
+      // business (BENCH.md, "The page's redraws"); the computation's begins
+      // once the page has drawn it: with its first progress.
+      const from = first ? first.at : p.at;
+      const tasks = w.longTasks.filter(([s, d]) => s >= from && s < end.at);
+      return { query: p.query, posted: p.at, progress: first ? first.at : 0, ended: end.at, head: end.head, error: end.error,
+        longest: Math.max(0, ...tasks.map(([s, d]) => d)), tasks, edit: w.longTasks.filter(([s, d]) => s + d > p.at && s < from) }; })())`
+	var w watched
+	if err := json.Unmarshal([]byte(b.eval(js)), &w); err != nil {
+		b.t.Fatal(err)
+	}
+	return w
+}
+
+// While the worker computes the longest analyses of the page, the page's
+// own thread stays free: no task longer than 50 ms, progress soon after the
+// start, and the result the solver gives natively.
+func TestWorkerKeepsThePageResponsive(t *testing.T) {
+	br := startBrowser(t, 12*time.Minute)
+	b := br.tab
+	if _, err := chromedp.Call(b.ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: watchWorker}); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name, open, sel, text, query string
+		hold                         bool // the page does not draw the result
+		cells                        int
+	}{
+		{"a misère sum at the page's limit", "moves=1-3&play=misere&len=40", "#heaps", "170,170,170",
+			"moves=1-3&play=misere&len=40&heaps=170,170,170", false, 40},
+		{"0.6 at the page's limit", "game=octal&code=0.77&len=40", "#code", "0.6", "game=octal&code=0.6&len=40", false, 40},
+		{"squares at 10^6", "moves=squares&len=40", "#len", "1000000", "moves=squares&len=1000000", false, 40},
+	}
+	seen := map[string]watched{}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			b := b.with(t)
+			b.open(br.base, c.open, c.cells)
+			b.eval(`String(stonesWatch.hold = ` + strconv.FormatBool(c.hold) + `)`)
+			b.pasteInto(c.sel, c.text)
+			w := watchRun(b)
+			if want, _ := solver.ParseConfig(c.query); w.Query != want.Query() {
+				t.Fatalf("the page posted %q, want %q", w.Query, want.Query())
+			}
+			seen[c.query] = w
+			t.Logf("%s: %.0f ms; first progress %.0f ms after the post; longest main-thread task while computing %.0f ms (%d long tasks); the edit's redraw: %v",
+				c.query, w.Ended-w.Posted, w.Progress-w.Posted, w.Longest, len(w.Tasks), w.Edit)
+			if w.Error != nil {
+				t.Fatalf("%s: the worker answered %v", c.query, w.Error)
+			}
+			if w.Longest > 50 {
+				t.Errorf("%s: a main-thread task of %.0f ms while the worker computed (tasks %v), want none over 50 ms", c.query, w.Longest, w.Tasks)
+			}
+			if w.Progress == 0 {
+				t.Errorf("%s: no progress in %.0f ms of computing", c.query, w.Ended-w.Posted)
+			}
+			if !c.hold {
+				b.until("the figure of "+c.query, `!document.querySelector("#progress") && document.getElementById("game-title").textContent.endsWith(`+jsString(lastHeapOf(c.query))+`)`)
+				if strings.Contains(c.query, "heaps") && !strings.Contains(b.text("#sum"), "exhaustive search") {
+					t.Errorf("%s: the sum's answer reads %q", c.query, b.text("#sum"))
+				}
+			}
+		})
+	}
+	// The same results natively, field by field.
+	for query, w := range seen {
+		cfg, err := solver.ParseConfig(query)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := solver.Analyze(context.Background(), cfg, solver.PageLimits, nil)
+		if err != nil {
+			t.Fatalf("%s natively: %v", query, err)
+		}
+		want, _ := r.MarshalJSON()
+		var head struct{ Result map[string]json.RawMessage }
+		var native map[string]json.RawMessage
+		if err := json.Unmarshal([]byte(w.Head), &head); err != nil {
+			t.Fatalf("%s: the worker's head %q: %v", query, w.Head, err)
+		}
+		json.Unmarshal(want, &native)
+		for _, k := range []string{"outcomePeriod", "nimPeriod", "outcomeSearch", "nimSearch", "proof", "heaps", "config"} {
+			if string(head.Result[k]) != string(native[k]) {
+				t.Errorf("%s: the worker's %s = %s, natively %s", query, k, head.Result[k], native[k])
+			}
+		}
+	}
+}
+
+// lastHeapOf is the last heap of a query's len as the figure's title writes
+// it: "heaps 0–999999".
+func lastHeapOf(query string) string {
+	c, _ := solver.ParseConfig(query)
+	return "0–" + strconv.Itoa(c.Len-1)
+}
+
+// Cancel stops a long analysis: the worker is terminated, the page says
+// so and offers to compute again, and the next edit computes in a fresh
+// worker.
+func TestWorkerCancel(t *testing.T) {
+	br := startBrowser(t, 3*time.Minute)
+	b := br.tab
+	if _, err := chromedp.Call(b.ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: watchWorker}); err != nil {
+		t.Fatal(err)
+	}
+	b.open(br.base, "moves=1-3&play=misere&len=40", 40)
+	b.pasteInto("#heaps", "170,170,170")
+	b.until("the progress and its Cancel button", `!!document.querySelector("#progress #cancel")`)
+	b.run("cancelling", chromedp.Click(chromedp.CSS("#cancel")))
+	b.until("the notice of the cancel", `!document.querySelector("#progress") && (document.querySelector("#stopped")?.textContent ?? "").startsWith("Cancelled: ")`)
+	if got := b.eval(`String(stonesWatch.terminated)`); got != "1" {
+		t.Errorf("the worker was terminated %s times, want 1", got)
+	}
+	time.Sleep(time.Second)
+	if got := b.eval(`String(stonesWatch.replies.some((r) => r.run === stonesWatch.posts.at(-1).run && !r.progress))`); got != "false" {
+		t.Error("the cancelled run answered")
+	}
+	if got := b.text("#sum"); strings.Contains(got, "exhaustive search") {
+		t.Errorf("after the cancel the sum's answer reads %q", got)
+	}
+
+	// Compute again: the fresh worker starts and answers.
+	b.run("computing again", chromedp.Click(chromedp.CSS("#retry")))
+	b.until("the progress of the run again", `!!document.querySelector("#progress") && !document.querySelector("#stopped")`)
+	b.run("cancelling again", chromedp.Click(chromedp.CSS("#cancel")))
+	b.until("the notice of the second cancel", `!!document.querySelector("#stopped")`)
+
+	// A new edit computes in a fresh worker.
+	b.pasteInto("#heaps", "3,5,7")
+	b.until("the answer for 3,5,7", `(document.getElementById("sum")?.textContent ?? "").includes("exhaustive search") && !document.querySelector("#stopped")`)
+	if got := b.eval(`String(stonesWatch.terminated)`); got != "2" {
+		t.Errorf("the worker was terminated %s times, want 2", got)
+	}
+}

@@ -1,0 +1,112 @@
+package solver
+
+import (
+	"bytes"
+	"context"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// packedQueries are the configurations of the round trips: every row of the
+// family table, and the questions n and heaps asked of them (of Kayles
+// only among octal games, whose searches take seconds).
+func packedQueries() []string {
+	qs := []string{"game=octal&code=0.77&len=0", "game=octal&code=0.77&n=7&heaps=3,5,7", "game=octal&code=0.77&n=1000000000000000000000000000001"}
+	for _, row := range familyTable() {
+		qs = append(qs, row.query)
+		if strings.Contains(row.query, "game=octal") {
+			continue
+		}
+		qs = append(qs, row.query+"&len=0", row.query+"&n=7", row.query+"&n=1000000000000000000000000000001")
+		if c, err := ParseConfig(row.query); err == nil && isImpartial(c.Game) {
+			qs = append(qs, row.query+"&heaps=3,5,7", row.query+"&heaps=2,2,9,12&len=30")
+		}
+	}
+	return qs
+}
+
+// A Result read back from its JSON, or unpacked from the worker's form,
+// marshals to the same bytes; the unpacked one also has every field the page
+// draws (all but the Values), and the same answers in words.
+func TestResultRoundTrip(t *testing.T) {
+	covered := map[string]bool{}
+	for _, q := range packedQueries() {
+		c, err := ParseConfig(q)
+		if err != nil {
+			t.Fatalf("ParseConfig(%q): %v", q, err)
+		}
+		r, err := Analyze(context.Background(), c, PageLimits, nil)
+		if err != nil {
+			continue // an n the game cannot answer: no result to send
+		}
+		covered[c.Family.Game] = true
+		want, err := r.MarshalJSON()
+		if err != nil {
+			t.Fatalf("%s: MarshalJSON: %v", q, err)
+		}
+		var back Result
+		if err := back.UnmarshalJSON(want); err != nil {
+			t.Fatalf("%s: UnmarshalJSON: %v", q, err)
+		}
+		if got, _ := back.MarshalJSON(); !bytes.Equal(got, want) {
+			t.Errorf("%s: marshal, unmarshal, marshal =\n%s\nwant\n%s", q, got, want)
+		}
+
+		p, err := r.Pack()
+		if err != nil {
+			t.Fatalf("%s: Pack: %v", q, err)
+		}
+		if !bytes.Contains(p.Head, []byte(`"config":"`+r.Config+`"`)) {
+			t.Errorf("%s: the packed head %s does not spell the configuration as the contract does", q, p.Head)
+		}
+		u, err := Unpack(p)
+		if err != nil {
+			t.Fatalf("%s: Unpack: %v", q, err)
+		}
+		if got, _ := u.MarshalJSON(); !bytes.Equal(got, want) {
+			t.Errorf("%s: pack, unpack, marshal =\n%s\nwant\n%s", q, got, want)
+		}
+		// The question's answers hold big integers, whose zero has more
+		// than one form: they are compared by their JSON above and by the
+		// page's words below.
+		drawn := r.Solution
+		drawn.Values = nil
+		if !reflect.DeepEqual(u.Solution, drawn) {
+			t.Errorf("%s: unpacked result differs:\n%+v\nwant\n%+v", q, u.Solution, drawn)
+		}
+		if r.Query != nil && !reflect.DeepEqual(AnswerAt(c, u), AnswerAt(c, r)) {
+			t.Errorf("%s: AnswerAt of the unpacked result = %+v, want %+v", q, AnswerAt(c, u), AnswerAt(c, r))
+		}
+		if r.Sum != nil && !reflect.DeepEqual(SumAnswer(c, u.Sum), SumAnswer(c, r.Sum)) {
+			t.Errorf("%s: SumAnswer of the unpacked result = %+v, want %+v", q, SumAnswer(c, u.Sum), SumAnswer(c, r.Sum))
+		}
+	}
+	for _, f := range Families() {
+		if !covered[f.Game] {
+			t.Errorf("family %s: no configuration went round", f.Game)
+		}
+	}
+}
+
+// Unpack refuses a packed result whose strings do not match its head.
+func TestUnpackBroken(t *testing.T) {
+	c, _ := ParseConfig("moves=1-5&norepeat=1&len=20")
+	r, err := Analyze(context.Background(), c, PageLimits, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _ := r.Pack()
+	p.Letters = p.Letters[:3]
+	if _, err := Unpack(p); err == nil {
+		t.Error("Unpack of a result without its table's cells: no error")
+	}
+	if _, err := Unpack(Packed{Head: []byte("{")}); err == nil {
+		t.Error("Unpack of a broken head: no error")
+	}
+}
+
+func isImpartial(g Game) bool {
+	_, ok := g.(interface{ Misere() bool })
+	return ok
+}

@@ -1,0 +1,48 @@
+// Stones' solver in a Web Worker: it runs /web/solver.wasm (the Go program
+// app/worker, the solver without the page) away from the page's thread, so
+// that a long analysis never freezes the page. One worker lives as long as
+// the page; the page's Cancel terminates it and starts another.
+//
+// The protocol (package stones/app/analysis has it in full):
+//   page → worker  {run, query, fallback}  analyse the configuration query, a URL
+//                                          query as solver.ParseConfig reads it;
+//                                          a newer run supersedes the one before.
+//                                          fallback: list the default heap sizes
+//                                          when len is beyond the page's limit
+//                  {run}                   stop the running run
+//   worker → page  {run, progress: {stage, done, total}}
+//                                          at least every 100 ms while it works
+//                  {run, result: {head, letters, nim}, asides: [{key, text, problem}]}
+//                                          the result as solver.Packed: head is JSON,
+//                                          letters strings, nim a Uint32Array
+//                                          (transferred); asides are the errors of the
+//                                          questions the result leaves out
+//                  {run, error: [{key, text, problem}]}
+//                                          no result: the problems, by key
+//                  {failed: message}       the solver could not start
+"use strict";
+
+importScripts("/wasm_exec.js");
+
+let analyze = null; // self.stonesAnalyze, once the solver runs
+let waiting = null; // the last message that came before
+
+self.onmessage = (event) => {
+  if (analyze) {
+    analyze(event.data);
+  } else {
+    waiting = event.data;
+  }
+};
+
+const go = new Go();
+WebAssembly.instantiateStreaming(fetch("/web/solver.wasm"), go.importObject)
+  .then((result) => {
+    go.run(result.instance);
+    analyze = self.stonesAnalyze;
+    if (waiting) {
+      analyze(waiting);
+      waiting = null;
+    }
+  })
+  .catch((err) => self.postMessage({ failed: String(err) }));
