@@ -3,6 +3,7 @@ module stones
 go 1.26.8
 
 require (
+	github.com/andybalholm/brotli v1.1.1
 	github.com/chromedp/cdproto v0.159.0
 	github.com/chromedp/chromedp v0.23.0
 	github.com/maxence-charriere/go-app/v9 v9.8.0

@@ -102,8 +102,10 @@ func description() string {
 
 // generate writes the static site into dir. The WebAssembly binary must be
 // at dir/web/app.wasm already: its hash is the site's version. The files of
-// webDir (the stylesheet, the icon) are copied into dir/web.
-func generate(dir, webDir string) error {
+// webDir (the stylesheet, the icon) are copied into dir/web, and wasmExec
+// (the Go toolchain's JS glue) over go-app's own copy. Every compressible
+// file gets its precompressed forms (compressSite).
+func generate(dir, webDir, wasmExec string) error {
 	wasm, err := os.ReadFile(filepath.Join(dir, "web", "app.wasm"))
 	if err != nil {
 		return fmt.Errorf("generate: build the WebAssembly first (make build): %w", err)
@@ -120,10 +122,16 @@ func generate(dir, webDir string) error {
 	if err := app.GenerateStaticWebsite(dir, handler(hex.EncodeToString(sum[:8]))); err != nil {
 		return fmt.Errorf("generate: %w", err)
 	}
+	if err := copyFile(wasmExec, filepath.Join(dir, "wasm_exec.js")); err != nil {
+		return fmt.Errorf("generate: %w", err)
+	}
 	if err := tidyScript(filepath.Join(dir, "app.js")); err != nil {
 		return err
 	}
-	return tidyIndex(filepath.Join(dir, "index.html"))
+	if err := tidyIndex(filepath.Join(dir, "index.html")); err != nil {
+		return err
+	}
+	return compressSite(dir)
 }
 
 // scriptFixes are the changes generate makes to go-app's app.js, each with
@@ -223,7 +231,9 @@ func copyFile(src, dst string) error {
 // siteHandler serves the static site in dir as Netlify does (netlify.toml):
 // the same security headers, no-cache for the files that are not
 // content-hashed, application/wasm for the binary, and index.html for any
-// path without a file extension, so that deep links open the page.
+// path without a file extension, so that deep links open the page. A
+// compressible file is sent as its precompressed .br or .gz (compressSite)
+// when the request accepts that encoding, as Netlify compresses on its own.
 func siteHandler(dir string) http.Handler {
 	files := http.FileServer(http.Dir(dir))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -232,23 +242,73 @@ func siteHandler(dir string) http.Handler {
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
 		p := path.Clean("/" + r.URL.Path)
-		if path.Ext(p) == "" {
-			// The page itself, under any path: serve index.html without
-			// FileServer's redirect of /index.html to /.
-			h.Set("Cache-Control", "no-cache")
-			h.Set("Content-Type", "text/html; charset=utf-8")
-			http.ServeFile(w, r, filepath.Join(dir, "index.html"))
-			return
+		page := path.Ext(p) == ""
+		if page {
+			// The page itself, under any path.
+			p = "/index.html"
 		}
 		if noCache[p] {
 			h.Set("Cache-Control", "no-cache")
 		}
-		switch path.Ext(p) {
-		case ".wasm":
-			h.Set("Content-Type", "application/wasm")
-		case ".webmanifest":
-			h.Set("Content-Type", "application/manifest+json")
+		if ct := contentTypes[path.Ext(p)]; ct != "" {
+			h.Set("Content-Type", ct)
+		}
+		if compressible[path.Ext(p)] {
+			h.Add("Vary", "Accept-Encoding")
+			if servePrecompressed(w, r, filepath.Join(dir, filepath.FromSlash(p))) {
+				return
+			}
+		}
+		if page {
+			// Without FileServer's redirect of /index.html to /.
+			http.ServeFile(w, r, filepath.Join(dir, "index.html"))
+			return
 		}
 		files.ServeHTTP(w, r)
 	})
+}
+
+// contentTypes are the types siteHandler sets itself: those Go's table
+// lacks (wasm, webmanifest), and every compressible file's, since a
+// precompressed body cannot be sniffed.
+var contentTypes = map[string]string{
+	".html":        "text/html; charset=utf-8",
+	".js":          "text/javascript; charset=utf-8",
+	".css":         "text/css; charset=utf-8",
+	".wasm":        "application/wasm",
+	".svg":         "image/svg+xml",
+	".webmanifest": "application/manifest+json",
+	".json":        "application/json",
+}
+
+// servePrecompressed answers a GET or HEAD without Range with name.br or
+// name.gz, the first that the request accepts and that is at least as new
+// as name, and reports whether it did. Ranges go to the plain file: a range
+// of compressed bytes is not what a client asking for part of the file means.
+func servePrecompressed(w http.ResponseWriter, r *http.Request, name string) bool {
+	if (r.Method != http.MethodGet && r.Method != http.MethodHead) || r.Header.Get("Range") != "" {
+		return false
+	}
+	plain, err := os.Stat(name)
+	if err != nil || !plain.Mode().IsRegular() {
+		return false
+	}
+	for _, e := range encodings {
+		if !accepts(r.Header.Get("Accept-Encoding"), e.coding) {
+			continue
+		}
+		f, err := os.Open(name + e.suffix)
+		if err != nil {
+			continue
+		}
+		defer f.Close()
+		info, err := f.Stat()
+		if err != nil || info.ModTime().Before(plain.ModTime()) {
+			continue // a plain file rebuilt since: its compressed forms are stale
+		}
+		w.Header().Set("Content-Encoding", e.coding)
+		http.ServeContent(w, r, name, plain.ModTime(), f)
+		return true
+	}
+	return false
 }
