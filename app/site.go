@@ -4,6 +4,7 @@ package main
 
 import (
 	"crypto/sha256"
+	_ "embed"
 	"encoding/hex"
 	"fmt"
 	"io"
@@ -28,24 +29,14 @@ const contentSecurityPolicy = "default-src 'self'; script-src 'self' 'wasm-unsaf
 	"style-src 'self'; img-src 'self' data:; connect-src 'self'; manifest-src 'self'; " +
 	"worker-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'"
 
-// serviceWorker replaces go-app's default worker, which answers from its
-// cache first and so showed returning visitors the previous deploy. This one
-// has no fetch handler: every load goes to the network, and a new deploy
-// shows on the next load. It clears the caches older workers filled.
-const serviceWorker = `// Stones service worker, version {{.Version}}.
-self.addEventListener("install", () => {
-  self.skipWaiting();
-});
-
-self.addEventListener("activate", (event) => {
-  event.waitUntil(
-    caches
-      .keys()
-      .then((keys) => Promise.all(keys.map((key) => caches.delete(key))))
-      .then(() => self.clients.claim())
-  );
-});
-`
+// serviceWorker is the page's service worker (a template for go-app, which
+// fills in the version and the files to cache): network first, the cache of
+// this version when the network fails, and never two versions in one page.
+// It replaces go-app's default worker, which answers from its cache first
+// and so showed returning visitors the previous deploy.
+//
+//go:embed serviceworker.js
+var serviceWorker string
 
 // noCache lists the files that are not content-hashed: a browser must
 // revalidate them on every load, or a deploy would not reach it.
@@ -59,8 +50,10 @@ var noCache = map[string]bool{
 	"/web/app.wasm":         true,
 }
 
-// handler describes the page to go-app. version identifies the build.
-func handler(version string) *app.Handler {
+// handler describes the page to go-app. version identifies the build;
+// cacheable lists the files under /web that the service worker keeps for
+// offline use, beside go-app's own (the page, its scripts, the manifest).
+func handler(version string, cacheable []string) *app.Handler {
 	return &app.Handler{
 		Name:        "Stones",
 		ShortName:   "Stones",
@@ -76,8 +69,9 @@ func handler(version string) *app.Handler {
 		ThemeColor:            "#2166ac",
 		LoadingLabel:          "Loading Stones…",
 		Styles:                []string{"/web/stones.css"},
-		RawHeaders:            []string{wasmPreload},
+		RawHeaders:            []string{wasmPreload, versionMeta(version)},
 		Version:               version,
+		CacheableResources:    cacheable,
 		ServiceWorkerTemplate: serviceWorker,
 	}
 }
@@ -88,6 +82,12 @@ func handler(version string) *app.Handler {
 // sooner. crossorigin makes it the same request as go-app's fetch, which
 // then takes it from the preload.
 const wasmPreload = `<link rel="preload" href="/web/app.wasm" as="fetch" type="application/wasm" crossorigin="anonymous">`
+
+// versionMeta names the build in the page, where the service worker and
+// the tests read it: <meta name="stones-version" content="…">.
+func versionMeta(version string) string {
+	return `<meta name="stones-version" content="` + version + `">`
+}
 
 // description says what the page offers, for search engines and link
 // previews: the families of the registry by their titles.
@@ -100,12 +100,21 @@ func description() string {
 		"the periods of the outcomes and nim-values, and the winning moves from any heap or several heaps."
 }
 
-// generate writes the static site into dir. The WebAssembly binary must be
+// generate writes the static site into dir (writeSite) and the
+// precompressed forms of its files (compressSite).
+func generate(dir, webDir, wasmExec string) error {
+	if err := writeSite(dir, webDir, wasmExec); err != nil {
+		return err
+	}
+	return compressSite(dir)
+}
+
+// writeSite writes the static site into dir. The WebAssembly binary must be
 // at dir/web/app.wasm already: its hash is the site's version. The files of
 // webDir (the stylesheet, the icon) are copied into dir/web, and wasmExec
-// (the Go toolchain's JS glue) over go-app's own copy. Every compressible
-// file gets its precompressed forms (compressSite).
-func generate(dir, webDir, wasmExec string) error {
+// (the Go toolchain's JS glue) over go-app's own copy. Every file then in
+// dir/web is part of the service worker's offline copy.
+func writeSite(dir, webDir, wasmExec string) error {
 	wasm, err := os.ReadFile(filepath.Join(dir, "web", "app.wasm"))
 	if err != nil {
 		return fmt.Errorf("generate: build the WebAssembly first (make build): %w", err)
@@ -119,7 +128,11 @@ func generate(dir, webDir, wasmExec string) error {
 			return fmt.Errorf("generate: %w", err)
 		}
 	}
-	if err := app.GenerateStaticWebsite(dir, handler(hex.EncodeToString(sum[:8]))); err != nil {
+	cacheable, err := webFiles(dir)
+	if err != nil {
+		return fmt.Errorf("generate: %w", err)
+	}
+	if err := app.GenerateStaticWebsite(dir, handler(hex.EncodeToString(sum[:8]), cacheable)); err != nil {
 		return fmt.Errorf("generate: %w", err)
 	}
 	if err := copyFile(wasmExec, filepath.Join(dir, "wasm_exec.js")); err != nil {
@@ -128,10 +141,25 @@ func generate(dir, webDir, wasmExec string) error {
 	if err := tidyScript(filepath.Join(dir, "app.js")); err != nil {
 		return err
 	}
-	if err := tidyIndex(filepath.Join(dir, "index.html")); err != nil {
-		return err
+	return tidyIndex(filepath.Join(dir, "index.html"))
+}
+
+// webFiles lists the files of dir/web by their paths on the site
+// ("/web/app.wasm"), without the precompressed forms: a browser asks for the
+// plain name.
+func webFiles(dir string) ([]string, error) {
+	entries, err := os.ReadDir(filepath.Join(dir, "web"))
+	if err != nil {
+		return nil, err
 	}
-	return compressSite(dir)
+	var files []string
+	for _, e := range entries {
+		ext := path.Ext(e.Name())
+		if e.Type().IsRegular() && ext != ".br" && ext != ".gz" {
+			files = append(files, "/web/"+e.Name())
+		}
+	}
+	return files, nil
 }
 
 // scriptFixes are the changes generate makes to go-app's app.js, each with
@@ -168,7 +196,7 @@ func tidyScript(name string) error {
 
 // ogURL matches the og:url that go-app writes with the address of its
 // temporary generating server.
-var ogURL = regexp.MustCompile(`<meta property="og:url" content="[^"]*">\n?`)
+var ogURL = regexp.MustCompile(`<meta (property="og:url" content="[^"]*"|content="[^"]*" property="og:url")>\n?`)
 
 // falseBooleans matches the boolean attributes go-app writes as "false"
 // into the pre-rendered page: HTML reads any value of checked or selected

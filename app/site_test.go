@@ -142,7 +142,7 @@ func TestTidyScript(t *testing.T) {
 	if err := tidyScript(name); err == nil {
 		t.Error("tidyScript took a script without go-app's test of wasm=false")
 	}
-	if h := handler("v"); !slices.Contains(h.RawHeaders, wasmPreload) {
+	if h := handler("v", nil); !slices.Contains(h.RawHeaders, wasmPreload) {
 		t.Error("the page does not preload its WebAssembly")
 	}
 }
@@ -154,6 +154,7 @@ func TestTidyIndex(t *testing.T) {
 	name := filepath.Join(t.TempDir(), "index.html")
 	page := `<meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=0, viewport-fit=cover">
 <meta property="og:url" content="http://127.0.0.1:40000/">
+<meta content="http://127.0.0.1:40001/" property="og:url">
 <input type="radio" id="game-octal" checked="false"><input type="radio" id="game-subtraction" checked="true">
 <option value="dp" selected="false">`
 	if err := os.WriteFile(name, []byte(page), 0o644); err != nil {
