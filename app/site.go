@@ -69,12 +69,18 @@ func handler(version string, cacheable []string) *app.Handler {
 		ThemeColor:            "#2166ac",
 		LoadingLabel:          "Loading Stones…",
 		Styles:                []string{"/web/stones.css"},
-		RawHeaders:            []string{wasmPreload, versionMeta(version)},
+		RawHeaders:            []string{themeScript, wasmPreload, versionMeta(version)},
 		Version:               version,
 		CacheableResources:    cacheable,
 		ServiceWorkerTemplate: serviceWorker,
 	}
 }
+
+// themeScript sets the colour theme (web/theme.js). It is loaded without
+// defer or async, in the head: the browser runs it before it paints the
+// body, so a dark system never sees the light page first. (The
+// Content-Security-Policy allows no inline script.)
+const themeScript = `<script src="/web/theme.js"></script>`
 
 // wasmPreload starts the download of the page's program as soon as the
 // head is read, rather than once go-app's script runs at the end of the
@@ -203,10 +209,14 @@ var ogURL = regexp.MustCompile(`<meta (property="og:url" content="[^"]*"|content
 // as true, so the static page would show every choice chosen.
 var falseBooleans = regexp.MustCompile(` (checked|selected)="false"`)
 
-// tidyIndex fixes three things go-app writes into index.html: a viewport
+// bareARIA matches the ARIA attributes go-app writes without a value when
+// they are true: an empty aria-hidden or aria-pressed means "undefined".
+var bareARIA = regexp.MustCompile(` (aria-[a-z]+)([ >])`)
+
+// tidyIndex fixes four things go-app writes into index.html: a viewport
 // that forbids zooming (people who need larger text must be able to zoom),
-// an og:url that names the generator's temporary server, and boolean
-// attributes written as "false".
+// an og:url that names the generator's temporary server, boolean
+// attributes written as "false", and ARIA attributes written bare for "true".
 func tidyIndex(name string) error {
 	b, err := os.ReadFile(name)
 	if err != nil {
@@ -215,6 +225,7 @@ func tidyIndex(name string) error {
 	s := strings.Replace(string(b), "maximum-scale=1, user-scalable=0, ", "", 1)
 	s = ogURL.ReplaceAllString(s, "")
 	s = falseBooleans.ReplaceAllString(s, "")
+	s = bareARIA.ReplaceAllString(s, ` $1="true"$2`)
 	return os.WriteFile(name, []byte(s), 0o644)
 }
 

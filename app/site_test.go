@@ -156,7 +156,7 @@ func TestTidyIndex(t *testing.T) {
 <meta property="og:url" content="http://127.0.0.1:40000/">
 <meta content="http://127.0.0.1:40001/" property="og:url">
 <input type="radio" id="game-octal" checked="false"><input type="radio" id="game-subtraction" checked="true">
-<option value="dp" selected="false">`
+<option value="dp" selected="false"><span aria-hidden class="swatch">P</span><span class="track" aria-hidden></span>`
 	if err := os.WriteFile(name, []byte(page), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -172,6 +172,9 @@ func TestTidyIndex(t *testing.T) {
 		if strings.Contains(got, bad) {
 			t.Errorf("after tidyIndex the page holds %s:\n%s", bad, got)
 		}
+	}
+	if !strings.Contains(got, `<span aria-hidden="true" class="swatch">`) || !strings.Contains(got, `<span class="track" aria-hidden="true">`) {
+		t.Errorf("tidyIndex left a bare ARIA attribute:\n%s", got)
 	}
 	if !strings.Contains(got, `id="game-subtraction" checked="true"`) {
 		t.Errorf("tidyIndex dropped a true attribute:\n%s", got)
