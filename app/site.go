@@ -13,6 +13,7 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -37,18 +38,6 @@ const contentSecurityPolicy = "default-src 'self'; script-src 'self' 'wasm-unsaf
 //
 //go:embed serviceworker.js
 var serviceWorker string
-
-// noCache lists the files that are not content-hashed: a browser must
-// revalidate them on every load, or a deploy would not reach it.
-var noCache = map[string]bool{
-	"/index.html":           true,
-	"/app.js":               true,
-	"/app-worker.js":        true,
-	"/app.css":              true,
-	"/wasm_exec.js":         true,
-	"/manifest.webmanifest": true,
-	"/web/app.wasm":         true,
-}
 
 // handler describes the page to go-app. version identifies the build;
 // cacheable lists the files under /web that the service worker keeps for
@@ -116,16 +105,14 @@ func generate(dir, webDir, wasmExec string) error {
 }
 
 // writeSite writes the static site into dir. The WebAssembly binary must be
-// at dir/web/app.wasm already: its hash is the site's version. The files of
+// at dir/web/app.wasm already. The files of
 // webDir (the stylesheet, the icon) are copied into dir/web, and wasmExec
 // (the Go toolchain's JS glue) over go-app's own copy. Every file then in
 // dir/web is part of the service worker's offline copy.
 func writeSite(dir, webDir, wasmExec string) error {
-	wasm, err := os.ReadFile(filepath.Join(dir, "web", "app.wasm"))
-	if err != nil {
+	if _, err := os.Stat(filepath.Join(dir, "web", "app.wasm")); err != nil {
 		return fmt.Errorf("generate: build the WebAssembly first (make build): %w", err)
 	}
-	sum := sha256.Sum256(wasm)
 	if err := copyAssets(webDir, filepath.Join(dir, "web")); err != nil {
 		return fmt.Errorf("generate: %w", err)
 	}
@@ -138,7 +125,11 @@ func writeSite(dir, webDir, wasmExec string) error {
 	if err != nil {
 		return fmt.Errorf("generate: %w", err)
 	}
-	if err := app.GenerateStaticWebsite(dir, handler(hex.EncodeToString(sum[:8]), cacheable)); err != nil {
+	version, err := siteVersion(dir, cacheable, wasmExec)
+	if err != nil {
+		return fmt.Errorf("generate: %w", err)
+	}
+	if err := app.GenerateStaticWebsite(dir, handler(version, cacheable)); err != nil {
 		return fmt.Errorf("generate: %w", err)
 	}
 	if err := copyFile(wasmExec, filepath.Join(dir, "wasm_exec.js")); err != nil {
@@ -148,6 +139,28 @@ func writeSite(dir, webDir, wasmExec string) error {
 		return err
 	}
 	return tidyIndex(filepath.Join(dir, "index.html"))
+}
+
+// siteVersion names a build: a hash of the files of dir/web (the
+// WebAssembly, the stylesheet, the scripts, the icons; webFiles lists them),
+// the JS glue and the service worker's template. Any change to a file the
+// service worker keeps for offline use is a new version, so that the worker
+// of the new deploy replaces the old copy.
+func siteVersion(dir string, webFiles []string, wasmExec string) (string, error) {
+	h := sha256.New()
+	for _, name := range append(slices.Clone(webFiles), wasmExec) {
+		if strings.HasPrefix(name, "/web/") {
+			name = filepath.Join(dir, filepath.FromSlash(name))
+		}
+		b, err := os.ReadFile(name)
+		if err != nil {
+			return "", err
+		}
+		fmt.Fprintf(h, "%s %d\n", filepath.Base(name), len(b))
+		h.Write(b)
+	}
+	io.WriteString(h, serviceWorker)
+	return hex.EncodeToString(h.Sum(nil)[:8]), nil
 }
 
 // webFiles lists the files of dir/web by their paths on the site
@@ -268,8 +281,9 @@ func copyFile(src, dst string) error {
 }
 
 // siteHandler serves the static site in dir as Netlify does (netlify.toml):
-// the same security headers, no-cache for the files that are not
-// content-hashed, application/wasm for the binary, and index.html for any
+// the same security headers, no-cache for every file (none is
+// content-hashed: a browser revalidates each, as Netlify's max-age=0 with
+// must-revalidate makes it), application/wasm for the binary, and index.html for any
 // path without a file extension, so that deep links open the page. A
 // compressible file is sent as its precompressed .br or .gz (compressSite)
 // when the request accepts that encoding, as Netlify compresses on its own.
@@ -286,9 +300,7 @@ func siteHandler(dir string) http.Handler {
 			// The page itself, under any path.
 			p = "/index.html"
 		}
-		if noCache[p] {
-			h.Set("Cache-Control", "no-cache")
-		}
+		h.Set("Cache-Control", "no-cache")
 		if ct := contentTypes[path.Ext(p)]; ct != "" {
 			h.Set("Content-Type", ct)
 		}

@@ -44,7 +44,7 @@ func TestSiteHandler(t *testing.T) {
 		{"/some/deep/link", "200", "text/html", "no-cache", "<title>Stones"},
 		{"/web/app.wasm", "200", "application/wasm", "no-cache", "\x00asm"},
 		{"/app-worker.js", "200", "javascript", "no-cache", "// worker"},
-		{"/web/stones.css", "200", "text/css", "", "body{}"},
+		{"/web/stones.css", "200", "text/css", "no-cache", "body{}"},
 		{"/missing.js", "404", "", "", ""},
 	}
 	for _, tt := range tests {
@@ -274,8 +274,8 @@ func TestPrecompressed(t *testing.T) {
 			if got := res.Header.Get("Content-Security-Policy"); got != contentSecurityPolicy {
 				t.Errorf("Content-Security-Policy = %q, want the site's policy", got)
 			}
-			if got, wantCache := res.Header.Get("Cache-Control"), noCache["/"+tt.file]; (got == "no-cache") != wantCache {
-				t.Errorf("Cache-Control = %q, want no-cache: %v", got, wantCache)
+			if got := res.Header.Get("Cache-Control"); got != "no-cache" {
+				t.Errorf("Cache-Control = %q, want no-cache", got)
 			}
 			body := decode(t, tt.encoding, w.Body.Bytes())
 			if tt.method == http.MethodHead {
@@ -325,4 +325,46 @@ func decode(t *testing.T, encoding string, b []byte) []byte {
 		t.Fatalf("decoding %s: %v", encoding, err)
 	}
 	return out
+}
+
+// TestSiteVersion: a change to any file the service worker keeps is a new
+// version, the same files the same one.
+func TestSiteVersion(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, body string) {
+		t.Helper()
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("web/app.wasm", "\x00asm")
+	write("web/stones.css", "body{}")
+	write("glue.js", "// glue")
+	files := []string{"/web/app.wasm", "/web/stones.css"}
+	version := func() string {
+		t.Helper()
+		v, err := siteVersion(dir, files, filepath.Join(dir, "glue.js"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	first := version()
+	if again := version(); again != first || len(first) != 16 {
+		t.Fatalf("versions %q and %q of the same files, want one 16-digit version", first, again)
+	}
+	for _, change := range []struct{ name, body string }{
+		{"web/stones.css", "body{color:red}"},
+		{"web/app.wasm", "\x00asm\x01"},
+		{"glue.js", "// new glue"},
+	} {
+		before := version()
+		write(change.name, change.body)
+		if after := version(); after == before {
+			t.Errorf("a new %s kept version %s", change.name, before)
+		}
+	}
 }

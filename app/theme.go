@@ -18,13 +18,15 @@ type themeToggle struct {
 	stop func() // stops following the theme's changes
 }
 
-// OnMount reads the theme and follows its changes: the system's preference
-// can change while the page is open.
+// OnMount reads the theme and follows its changes (the system's preference
+// can change while the page is open), each through ctx.Dispatch, which
+// renders the toggle again.
 func (t *themeToggle) OnMount(ctx app.Context) {
-	t.dark = currentTheme() == "dark"
-	t.stop = onThemeChange(func() {
+	follow := func() {
 		ctx.Dispatch(func(app.Context) { t.dark = currentTheme() == "dark" })
-	})
+	}
+	follow()
+	t.stop = onThemeChange(follow)
 }
 
 // OnDismount stops following the theme.
@@ -46,8 +48,9 @@ func (t *themeToggle) Render() app.UI {
 	)
 }
 
+// onClick asks for the theme the page does not show.
 func (t *themeToggle) onClick(ctx app.Context, e app.Event) {
-	t.dark = !t.dark
+	t.dark = currentTheme() != "dark"
 	if t.dark {
 		setTheme("dark")
 	} else {
