@@ -4,31 +4,32 @@
 //
 // The cache holds exactly one version of the site: the files of the deploy
 // this worker belongs to, fetched together when it installs, in a cache named
-// after the version. Requests go to the network first; the cache answers
-// when the network fails. Only GET requests of this origin are handled.
+// after the version. Pages go to the network first, and the cached page
+// answers when the network fails. Only GET requests of this origin are
+// handled.
 //
 // Never two versions in one page. A page and its program must come from the
 // same deploy, so the worker remembers, for each page it served, where that
-// page came from:
+// page came from, and its files come from the same place:
+//   - a page the network served takes its files from the network, as if
+//     there were no worker (the browser's HTTP cache and its cache of
+//     compiled WebAssembly work as usual). When one of them fails, say the
+//     network sent a new index.html and then dropped before the
+//     WebAssembly, that load fails with go-app's error rather than run the
+//     cached program of another deploy; the next load is wholly the cached
+//     version (offline) or wholly the new one (online);
 //   - a page the cache served (the network was down) takes every file from
-//     the cache: the same version, even if the network comes back meanwhile;
-//   - a page the network served takes its files from the network. When one
-//     of them fails (say the network sent a new index.html and then dropped
-//     before the WebAssembly), the cache may answer only if it holds the
-//     page's own version, read from its <meta name="stones-version">.
-//     Otherwise the request fails: that load shows go-app's error, and the
-//     next one, offline, is wholly the cached version, or, online, wholly
-//     the new one. A failed load is better than a page running the program
-//     of another deploy.
+//     the cache: the same version, even if the network comes back meanwhile.
 // The worker forgets its pages when the browser stops it between visits;
 // a request from a page it does not know (or from a dedicated worker, which
-// is a client of its own) goes to the network first and then to the cache.
+// is a client of its own) goes to the network first, then to the cache.
 
 const version = "{{.Version}}";
 const cacheName = "stones-" + version;
 const shell = {{.ResourcesToCache}}; // "/" is the page, for every path and query
 
-// pages maps a page (a client's id) to a promise of {fromCache, version}.
+// pages maps a page (a client's id) to where it came from: "network" or
+// "cache".
 const pages = new Map();
 
 self.addEventListener("install", (event) => {
@@ -76,38 +77,45 @@ self.addEventListener("fetch", (event) => {
   if (req.method !== "GET" || new URL(req.url).origin !== self.location.origin) {
     return;
   }
-  event.respondWith(req.mode === "navigate" ? navigate(event) : resource(event));
+  if (req.mode === "navigate") {
+    event.respondWith(navigate(event));
+    return;
+  }
+  const from = pages.get(event.clientId);
+  if (from === "network") {
+    return; // the browser fetches it as without a worker
+  }
+  event.respondWith(from === "cache" ? cacheFirst(req) : networkFirst(req));
 });
 
 // navigate answers a page: the network's, else the cached page (every path
 // and query is the same page: its program reads the query).
 async function navigate(event) {
-  const id = event.resultingClientId;
   try {
     const res = (await event.preloadResponse) || (await fetch(event.request));
-    // Read the version beside the page's own reading, not before it.
-    pages.set(id, res.clone().text().then((html) => ({ fromCache: false, version: pageVersion(html) })));
+    pages.set(event.resultingClientId, "network");
     return res;
   } catch (err) {
     const page = await cached("/");
     if (!page) {
       throw err;
     }
-    pages.set(id, Promise.resolve({ fromCache: true, version: version }));
+    pages.set(event.resultingClientId, "cache");
     return page;
   }
 }
 
-// resource answers one of a page's files.
-async function resource(event) {
-  const page = await pages.get(event.clientId);
-  if (page && page.fromCache) {
-    return (await cached(event.request)) || fetch(event.request);
-  }
+// cacheFirst answers a file of a page the cache served.
+async function cacheFirst(req) {
+  return (await cached(req)) || fetch(req);
+}
+
+// networkFirst answers a file of a page the worker does not know.
+async function networkFirst(req) {
   try {
-    return await fetch(event.request);
+    return await fetch(req);
   } catch (err) {
-    const res = !page || page.version === version ? await cached(event.request) : undefined;
+    const res = await cached(req);
     if (!res) {
       throw err;
     }
