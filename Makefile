@@ -7,12 +7,12 @@ WASMENV := GOOS=js GOARCH=wasm
 
 .PHONY: build run test bench bench-wasm lighthouse check clean
 
-# The deployable static site in $(DIST)/, as Netlify publishes it.
+# The deployable static site in $(DIST)/, as Netlify publishes it, with the
+# .br and .gz of every compressible file beside it (app/compress.go).
 build:
 	$(WASMENV) $(GO) build -trimpath -ldflags='-s -w' -o $(DIST)/web/app.wasm ./app
 	$(WASMENV) $(GO) build -trimpath -ldflags='-s -w' -o $(DIST)/web/solver.wasm ./app/worker
 	$(GO) run ./app -generate $(DIST)
-	cp wasm_exec.js $(DIST)/wasm_exec.js
 
 run: build
 	$(GO) run ./app -serve $(ADDR) -dir $(DIST)

@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
@@ -11,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -133,6 +135,10 @@ func TestBrowser(t *testing.T) {
 type browser struct {
 	*tab
 	base string // the site's address, such as http://127.0.0.1:40123
+	// server serves the site at base: a test may close it (the network is
+	// off) or serve another build at the same address (serve).
+	server *httptest.Server
+	site   atomic.Pointer[http.Handler]
 
 	mu       sync.Mutex
 	problems []string // console errors, exceptions and CSP violations, in order
@@ -169,8 +175,13 @@ func startBrowser(t *testing.T, timeout time.Duration) *browser {
 		}
 	}
 
-	srv := httptest.NewServer(siteHandler(dist))
+	br := &browser{}
+	br.serve(dist)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		(*br.site.Load()).ServeHTTP(w, r)
+	}))
 	t.Cleanup(srv.Close)
+	br.base, br.server = srv.URL, srv
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
 		chromedp.ExecPath(path),
 		chromedp.Headless,
@@ -192,7 +203,6 @@ func startBrowser(t *testing.T, timeout time.Duration) *browser {
 		t.Fatalf("starting chromium: %v", err)
 	}
 
-	br := &browser{base: srv.URL}
 	consoleCtx, stopConsole := context.WithCancel(ctx)
 	messages := chromedp.Console(consoleCtx)
 	consoleDone := make(chan struct{})
@@ -222,6 +232,12 @@ func startBrowser(t *testing.T, timeout time.Duration) *browser {
 	br.tab = &tab{t: t, ctx: tctx}
 	return br
 }
+
+// serve makes the server send the site in dir from now on.
+func (br *browser) serve(dir string) { br.handle(siteHandler(dir)) }
+
+// handle makes the server answer with h from now on.
+func (br *browser) handle(h http.Handler) { br.site.Store(&h) }
 
 // takeConsole returns the console's problems since the last call.
 func (br *browser) takeConsole() []string {

@@ -166,6 +166,7 @@ func (c *explorer) Render() app.UI {
 				),
 			),
 			&share{EmbedQuery: shortQuery(embed, c.spelled), Title: "Stones: " + c.title()},
+			&themeToggle{},
 		),
 		app.If(len(c.alerts) > 0,
 			app.Div().ID("page-error").Class("page-error").Attr("role", "alert").Body(

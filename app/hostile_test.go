@@ -158,7 +158,7 @@ const settled = `!document.getElementById("app-wasm-loader") && !document.queryS
 // payload's mark, no element with an event attribute, no script but the
 // site's own.
 const ranNothing = `window.pwned === undefined && !document.querySelector("[onerror], img[src='x']") &&
-  [...document.scripts].every(s => ["/wasm_exec.js", "/app.js", "/web/boot.js"].includes(new URL(s.src || "about:blank").pathname))`
+  [...document.scripts].every(s => ["/wasm_exec.js", "/app.js", "/web/theme.js"].includes(new URL(s.src || "about:blank").pathname))`
 
 // TestHostileLinks opens malformed and hostile permalinks, each on the full
 // page and embedded (embed=1), and checks what a reader sees: within a

@@ -17,6 +17,7 @@ import (
 func runNative() {
 	generateDir := flag.String("generate", "", "write the static site into `DIR`; DIR/web/app.wasm must be built first")
 	webDir := flag.String("web", "web", "the `DIR` of the page's assets (stylesheet, icon) copied by -generate")
+	wasmExec := flag.String("wasm-exec", "wasm_exec.js", "the Go toolchain's JS glue `FILE`, copied by -generate over go-app's own")
 	addr := flag.String("serve", "", "serve the site of -dir at `ADDR`, for instance 127.0.0.1:8080")
 	dir := flag.String("dir", "dist", "the site's `DIR` for -serve")
 	flag.Usage = func() {
@@ -27,7 +28,7 @@ func runNative() {
 	var err error
 	switch {
 	case *generateDir != "":
-		err = generate(*generateDir, *webDir)
+		err = generate(*generateDir, *webDir, *wasmExec)
 	case *addr != "":
 		err = serve(*addr, *dir)
 	default:

@@ -4,6 +4,7 @@ package main
 
 import (
 	"crypto/sha256"
+	_ "embed"
 	"encoding/hex"
 	"fmt"
 	"io"
@@ -12,6 +13,7 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -28,41 +30,19 @@ const contentSecurityPolicy = "default-src 'self'; script-src 'self' 'wasm-unsaf
 	"style-src 'self'; img-src 'self' data:; connect-src 'self'; manifest-src 'self'; " +
 	"worker-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'"
 
-// serviceWorker replaces go-app's default worker, which answers from its
-// cache first and so showed returning visitors the previous deploy. This one
-// has no fetch handler: every load goes to the network, and a new deploy
-// shows on the next load. It clears the caches older workers filled.
-const serviceWorker = `// Stones service worker, version {{.Version}}.
-self.addEventListener("install", () => {
-  self.skipWaiting();
-});
+// serviceWorker is the page's service worker (a template for go-app, which
+// fills in the version and the files to cache): network first, the cache of
+// this version when the network fails, and never two versions in one page.
+// It replaces go-app's default worker, which answers from its cache first
+// and so showed returning visitors the previous deploy.
+//
+//go:embed serviceworker.js
+var serviceWorker string
 
-self.addEventListener("activate", (event) => {
-  event.waitUntil(
-    caches
-      .keys()
-      .then((keys) => Promise.all(keys.map((key) => caches.delete(key))))
-      .then(() => self.clients.claim())
-  );
-});
-`
-
-// noCache lists the files that are not content-hashed: a browser must
-// revalidate them on every load, or a deploy would not reach it.
-var noCache = map[string]bool{
-	"/index.html":           true,
-	"/app.js":               true,
-	"/app-worker.js":        true,
-	"/app.css":              true,
-	"/wasm_exec.js":         true,
-	"/manifest.webmanifest": true,
-	"/web/app.wasm":         true,
-	"/web/solver.wasm":      true,
-	"/web/solver-worker.js": true,
-}
-
-// handler describes the page to go-app. version identifies the build.
-func handler(version string) *app.Handler {
+// handler describes the page to go-app. version identifies the build;
+// cacheable lists the files under /web that the service worker keeps for
+// offline use, beside go-app's own (the page, its scripts, the manifest).
+func handler(version string, cacheable []string) *app.Handler {
 	return &app.Handler{
 		Name:        "Stones",
 		ShortName:   "Stones",
@@ -78,11 +58,19 @@ func handler(version string) *app.Handler {
 		ThemeColor:            "#2166ac",
 		LoadingLabel:          "Loading Stones…",
 		Styles:                []string{"/web/stones.css"},
-		RawHeaders:            []string{wasmPreload, bootScript},
+		RawHeaders:            []string{themeScript, wasmPreload, versionMeta(version)},
 		Version:               version,
+		CacheableResources:    cacheable,
 		ServiceWorkerTemplate: serviceWorker,
 	}
 }
+
+// themeScript sets the colour theme and marks a link to a configuration
+// as pending (web/theme.js). It is loaded without defer or async, in the
+// head: the browser runs it before it paints the body, so a dark system
+// never sees the light page first, and a link never shows the pre-rendered
+// default game. (The Content-Security-Policy allows no inline script.)
+const themeScript = `<script src="/web/theme.js"></script>`
 
 // wasmPreload starts the download of the page's program as soon as the
 // head is read, rather than once go-app's script runs at the end of the
@@ -91,9 +79,11 @@ func handler(version string) *app.Handler {
 // then takes it from the preload.
 const wasmPreload = `<link rel="preload" href="/web/app.wasm" as="fetch" type="application/wasm" crossorigin="anonymous">`
 
-// bootScript runs before the first paint (web/boot.js): a link to a
-// configuration shows the page's frame, not the pre-rendered default game.
-const bootScript = `<script src="/web/boot.js"></script>`
+// versionMeta names the build in the page, where the service worker and
+// the tests read it: <meta name="stones-version" content="…">.
+func versionMeta(version string) string {
+	return `<meta name="stones-version" content="` + version + `">`
+}
 
 // description says what the page offers, for search engines and link
 // previews: the families of the registry by their titles.
@@ -106,15 +96,24 @@ func description() string {
 		"the periods of the outcomes and nim-values, and the winning moves from any heap or several heaps."
 }
 
-// generate writes the static site into dir. The WebAssembly binary must be
-// at dir/web/app.wasm already: its hash is the site's version. The files of
-// webDir (the stylesheet, the icon) are copied into dir/web.
-func generate(dir, webDir string) error {
-	wasm, err := os.ReadFile(filepath.Join(dir, "web", "app.wasm"))
-	if err != nil {
+// generate writes the static site into dir (writeSite) and the
+// precompressed forms of its files (compressSite).
+func generate(dir, webDir, wasmExec string) error {
+	if err := writeSite(dir, webDir, wasmExec); err != nil {
+		return err
+	}
+	return compressSite(dir)
+}
+
+// writeSite writes the static site into dir. The WebAssembly binary must be
+// at dir/web/app.wasm already. The files of
+// webDir (the stylesheet, the icon) are copied into dir/web, and wasmExec
+// (the Go toolchain's JS glue) over go-app's own copy. Every file then in
+// dir/web is part of the service worker's offline copy.
+func writeSite(dir, webDir, wasmExec string) error {
+	if _, err := os.Stat(filepath.Join(dir, "web", "app.wasm")); err != nil {
 		return fmt.Errorf("generate: build the WebAssembly first (make build): %w", err)
 	}
-	sum := sha256.Sum256(wasm)
 	if err := copyAssets(webDir, filepath.Join(dir, "web")); err != nil {
 		return fmt.Errorf("generate: %w", err)
 	}
@@ -123,13 +122,64 @@ func generate(dir, webDir string) error {
 			return fmt.Errorf("generate: %w", err)
 		}
 	}
-	if err := app.GenerateStaticWebsite(dir, handler(hex.EncodeToString(sum[:8]))); err != nil {
+	cacheable, err := webFiles(dir)
+	if err != nil {
+		return fmt.Errorf("generate: %w", err)
+	}
+	version, err := siteVersion(dir, cacheable, wasmExec)
+	if err != nil {
+		return fmt.Errorf("generate: %w", err)
+	}
+	if err := app.GenerateStaticWebsite(dir, handler(version, cacheable)); err != nil {
+		return fmt.Errorf("generate: %w", err)
+	}
+	if err := copyFile(wasmExec, filepath.Join(dir, "wasm_exec.js")); err != nil {
 		return fmt.Errorf("generate: %w", err)
 	}
 	if err := tidyScript(filepath.Join(dir, "app.js")); err != nil {
 		return err
 	}
 	return tidyIndex(filepath.Join(dir, "index.html"))
+}
+
+// siteVersion names a build: a hash of the files of dir/web (the
+// WebAssembly, the stylesheet, the scripts, the icons; webFiles lists them),
+// the JS glue and the service worker's template. Any change to a file the
+// service worker keeps for offline use is a new version, so that the worker
+// of the new deploy replaces the old copy.
+func siteVersion(dir string, webFiles []string, wasmExec string) (string, error) {
+	h := sha256.New()
+	for _, name := range append(slices.Clone(webFiles), wasmExec) {
+		if strings.HasPrefix(name, "/web/") {
+			name = filepath.Join(dir, filepath.FromSlash(name))
+		}
+		b, err := os.ReadFile(name)
+		if err != nil {
+			return "", err
+		}
+		fmt.Fprintf(h, "%s %d\n", filepath.Base(name), len(b))
+		h.Write(b)
+	}
+	io.WriteString(h, serviceWorker)
+	return hex.EncodeToString(h.Sum(nil)[:8]), nil
+}
+
+// webFiles lists the files of dir/web by their paths on the site
+// ("/web/app.wasm"), without the precompressed forms: a browser asks for the
+// plain name.
+func webFiles(dir string) ([]string, error) {
+	entries, err := os.ReadDir(filepath.Join(dir, "web"))
+	if err != nil {
+		return nil, err
+	}
+	var files []string
+	for _, e := range entries {
+		ext := path.Ext(e.Name())
+		if e.Type().IsRegular() && ext != ".br" && ext != ".gz" {
+			files = append(files, "/web/"+e.Name())
+		}
+	}
+	return files, nil
 }
 
 // scriptFixes are the changes generate makes to go-app's app.js, each with
@@ -166,17 +216,21 @@ func tidyScript(name string) error {
 
 // ogURL matches the og:url that go-app writes with the address of its
 // temporary generating server.
-var ogURL = regexp.MustCompile(`<meta property="og:url" content="[^"]*">\n?`)
+var ogURL = regexp.MustCompile(`<meta (property="og:url" content="[^"]*"|content="[^"]*" property="og:url")>\n?`)
 
 // falseBooleans matches the boolean attributes go-app writes as "false"
 // into the pre-rendered page: HTML reads any value of checked or selected
 // as true, so the static page would show every choice chosen.
 var falseBooleans = regexp.MustCompile(` (checked|selected)="false"`)
 
-// tidyIndex fixes three things go-app writes into index.html: a viewport
+// bareARIA matches the ARIA attributes go-app writes without a value when
+// they are true: an empty aria-hidden or aria-pressed means "undefined".
+var bareARIA = regexp.MustCompile(` (aria-[a-z]+)([ >])`)
+
+// tidyIndex fixes four things go-app writes into index.html: a viewport
 // that forbids zooming (people who need larger text must be able to zoom),
-// an og:url that names the generator's temporary server, and boolean
-// attributes written as "false".
+// an og:url that names the generator's temporary server, boolean
+// attributes written as "false", and ARIA attributes written bare for "true".
 func tidyIndex(name string) error {
 	b, err := os.ReadFile(name)
 	if err != nil {
@@ -185,6 +239,7 @@ func tidyIndex(name string) error {
 	s := strings.Replace(string(b), "maximum-scale=1, user-scalable=0, ", "", 1)
 	s = ogURL.ReplaceAllString(s, "")
 	s = falseBooleans.ReplaceAllString(s, "")
+	s = bareARIA.ReplaceAllString(s, ` $1="true"$2`)
 	return os.WriteFile(name, []byte(s), 0o644)
 }
 
@@ -227,9 +282,12 @@ func copyFile(src, dst string) error {
 }
 
 // siteHandler serves the static site in dir as Netlify does (netlify.toml):
-// the same security headers, no-cache for the files that are not
-// content-hashed, application/wasm for the binary, and index.html for any
-// path without a file extension, so that deep links open the page.
+// the same security headers, no-cache for every file (none is
+// content-hashed: a browser revalidates each, as Netlify's max-age=0 with
+// must-revalidate makes it), application/wasm for the binary, and index.html for any
+// path without a file extension, so that deep links open the page. A
+// compressible file is sent as its precompressed .br or .gz (compressSite)
+// when the request accepts that encoding, as Netlify compresses on its own.
 func siteHandler(dir string) http.Handler {
 	files := http.FileServer(http.Dir(dir))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -238,23 +296,71 @@ func siteHandler(dir string) http.Handler {
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
 		p := path.Clean("/" + r.URL.Path)
-		if path.Ext(p) == "" {
-			// The page itself, under any path: serve index.html without
-			// FileServer's redirect of /index.html to /.
-			h.Set("Cache-Control", "no-cache")
-			h.Set("Content-Type", "text/html; charset=utf-8")
+		page := path.Ext(p) == ""
+		if page {
+			// The page itself, under any path.
+			p = "/index.html"
+		}
+		h.Set("Cache-Control", "no-cache")
+		if ct := contentTypes[path.Ext(p)]; ct != "" {
+			h.Set("Content-Type", ct)
+		}
+		if compressible[path.Ext(p)] {
+			h.Add("Vary", "Accept-Encoding")
+			if servePrecompressed(w, r, filepath.Join(dir, filepath.FromSlash(p))) {
+				return
+			}
+		}
+		if page {
+			// Without FileServer's redirect of /index.html to /.
 			http.ServeFile(w, r, filepath.Join(dir, "index.html"))
 			return
 		}
-		if noCache[p] {
-			h.Set("Cache-Control", "no-cache")
-		}
-		switch path.Ext(p) {
-		case ".wasm":
-			h.Set("Content-Type", "application/wasm")
-		case ".webmanifest":
-			h.Set("Content-Type", "application/manifest+json")
-		}
 		files.ServeHTTP(w, r)
 	})
+}
+
+// contentTypes are the types siteHandler sets itself: those Go's table
+// lacks (wasm, webmanifest), and every compressible file's, since a
+// precompressed body cannot be sniffed.
+var contentTypes = map[string]string{
+	".html":        "text/html; charset=utf-8",
+	".js":          "text/javascript; charset=utf-8",
+	".css":         "text/css; charset=utf-8",
+	".wasm":        "application/wasm",
+	".svg":         "image/svg+xml",
+	".webmanifest": "application/manifest+json",
+	".json":        "application/json",
+}
+
+// servePrecompressed answers a GET or HEAD without Range with name.br or
+// name.gz, the first that the request accepts and that is at least as new
+// as name, and reports whether it did. Ranges go to the plain file: a range
+// of compressed bytes is not what a client asking for part of the file means.
+func servePrecompressed(w http.ResponseWriter, r *http.Request, name string) bool {
+	if (r.Method != http.MethodGet && r.Method != http.MethodHead) || r.Header.Get("Range") != "" {
+		return false
+	}
+	plain, err := os.Stat(name)
+	if err != nil || !plain.Mode().IsRegular() {
+		return false
+	}
+	for _, e := range encodings {
+		if !accepts(r.Header.Get("Accept-Encoding"), e.coding) {
+			continue
+		}
+		f, err := os.Open(name + e.suffix)
+		if err != nil {
+			continue
+		}
+		defer f.Close()
+		info, err := f.Stat()
+		if err != nil || info.ModTime().Before(plain.ModTime()) {
+			continue // a plain file rebuilt since: its compressed forms are stale
+		}
+		w.Header().Set("Content-Encoding", e.coding)
+		http.ServeContent(w, r, name, plain.ModTime(), f)
+		return true
+	}
+	return false
 }

@@ -81,7 +81,8 @@ func watchRun(b *tab) watched {
       // business (BENCH.md, "The page's redraws"); the computation's begins
       // once the page has drawn it: with its first progress.
       const from = first ? first.at : p.at;
-      const tasks = w.longTasks.filter(([s, d]) => s >= from && s < end.at);
+      // The task that takes the result (and draws it) ends after it.
+      const tasks = w.longTasks.filter(([s, d]) => s >= from && s + d < end.at);
       return { query: p.query, posted: p.at, progress: first ? first.at : 0, ended: end.at, head: end.head, error: end.error,
         longest: Math.max(0, ...tasks.map(([s, d]) => d)), tasks, edit: w.longTasks.filter(([s, d]) => s + d > p.at && s < from) }; })())`
 	var w watched

@@ -1,0 +1,74 @@
+// Stones: what must hold before the page is first painted (the page loads
+// this script synchronously in its head): the colour theme, so that no
+// other theme flashes on load, and the mark of a link to a configuration.
+//
+// A link that names a configuration marks the page as pending
+// (<html data-pending="link|embed">): the stylesheet then hides the
+// pre-rendered default game until the program draws the link's own figure
+// (see "First paint" in stones.css).
+//
+// The resolved theme is always in <html data-theme="light|dark">, and
+// whenever it changes, window receives the event "stones-theme": code that
+// reads colours from the stylesheet's custom properties redraws then.
+//
+// A choice made with the page's toggle is kept in localStorage under
+// "stones-theme" ("light" or "dark"); without one the page follows the
+// system's prefers-color-scheme, also when it changes. The choice is never in
+// the URL, which describes the game.
+"use strict";
+
+(() => {
+  const key = "stones-theme";
+  const dark = window.matchMedia("(prefers-color-scheme: dark)");
+
+  // stored is the kept choice, "" when there is none (or no storage).
+  const stored = () => {
+    try {
+      const v = window.localStorage.getItem(key);
+      return v === "light" || v === "dark" ? v : "";
+    } catch (err) {
+      return "";
+    }
+  };
+
+  const apply = () => {
+    const theme = stored() || (dark.matches ? "dark" : "light");
+    const root = document.documentElement;
+    if (root.dataset.theme !== theme) {
+      root.dataset.theme = theme;
+      window.dispatchEvent(new Event("stones-theme"));
+    }
+  };
+
+  // stonesSetTheme chooses a theme ("light" or "dark") and keeps the choice;
+  // choosing the system's own theme forgets it, so that the page follows the
+  // system again. The page's toggle calls it.
+  window.stonesSetTheme = (theme) => {
+    try {
+      if (theme === (dark.matches ? "dark" : "light")) {
+        window.localStorage.removeItem(key);
+      } else {
+        window.localStorage.setItem(key, theme);
+      }
+    } catch (err) {
+      document.documentElement.dataset.theme = theme;
+      window.dispatchEvent(new Event("stones-theme"));
+      return;
+    }
+    apply();
+  };
+
+  const q = location.search;
+  if (q.length > 1) {
+    document.documentElement.dataset.pending = /(^\?|&)embed=1(&|$)/.test(q) ? "embed" : "link";
+  }
+
+  apply();
+  dark.addEventListener("change", apply);
+  // A choice made in another tab.
+  window.addEventListener("storage", (e) => {
+    if (e.key === key || e.key === null) {
+      apply();
+    }
+  });
+})();
