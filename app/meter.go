@@ -48,14 +48,16 @@ func (m *meter) Render() app.UI {
 	p := m.Gauge.p
 	if p == nil {
 		return app.Div().ID("progress").Class("progress").Attr("role", "status").Body(
-			app.Span().Text("Computing…"),
 			m.cancelButton(),
+			app.Span().Text("Computing…"),
 		)
 	}
+	// The button comes before the text that grows, so that it never moves
+	// under the pointer.
 	return app.Div().ID("progress").Class("progress").Attr("role", "status").Body(
 		app.Progress().Max(p.Total).Value(p.Done).Aria("label", "Progress"),
-		app.Span().Text("Computing "+p.Stage+": "+solver.Grouped(p.Done)+" of up to "+solver.Grouped(p.Total)+" heap sizes…"),
 		m.cancelButton(),
+		app.Span().Text("Computing "+p.Stage+": "+solver.Grouped(p.Done)+" of up to "+solver.Grouped(p.Total)+" heap sizes…"),
 	)
 }
 
