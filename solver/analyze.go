@@ -20,6 +20,8 @@ type Result struct {
 	game.Solution
 	Query *Query // the answer at heap n, when asked
 	Sum   *Sum   // the answer for several heaps, when asked
+
+	figure string // the configuration without its questions, which the Solution answers (see AnalyzeAfter)
 }
 
 // resultObject is the JSON object of a Result: the contract's fields, in
@@ -85,6 +87,17 @@ func (o resultObject) encode() ([]byte, error) {
 // c.Heaps, within lim. report, if not nil, receives progress; cancelling ctx
 // stops the work and returns ctx.Err(). The cost is bounded by lim.
 func Analyze(ctx context.Context, c Config, lim Limits, report func(Progress)) (*Result, error) {
+	return AnalyzeAfter(ctx, c, nil, lim, report)
+}
+
+// AnalyzeAfter is Analyze after the analysis prev (nil for none): when c
+// differs from prev's configuration only in its questions (n, heaps, and
+// the page's own keys), prev's figures are taken as they are and only the
+// questions are answered, so that asking about another heap of a million
+// heap sizes costs the answer, not the figure. prev must come from Analyze
+// or AnalyzeAfter within the same limits (a decoded Result is never
+// reused: it has no Values).
+func AnalyzeAfter(ctx context.Context, c Config, prev *Result, lim Limits, report func(Progress)) (*Result, error) {
 	if c.Game == nil {
 		return nil, &InputError{Key: "game", Problem: "the configuration names no valid game"}
 	}
@@ -92,11 +105,19 @@ func Analyze(ctx context.Context, c Config, lim Limits, report func(Progress)) (
 		return nil, game.Errorf("len", strconv.Itoa(c.Len), "%s lists at most %s heap sizes", lim.Where, Grouped(lim.MaxLen))
 	}
 	w := game.NewWork(ctx, report)
-	sol, err := solve(c.Game, c.Len, lim, w)
-	if err != nil {
-		return nil, err
+	figure := figureOf(c)
+	var sol *game.Solution
+	if prev != nil && prev.figure == figure && prev.Values != nil {
+		s := prev.Solution
+		sol = &s
+	} else {
+		var err error
+		if sol, err = solve(c.Game, c.Len, lim, w); err != nil {
+			return nil, err
+		}
 	}
-	r := &Result{Config: c.Query(), Solution: *sol}
+	var err error
+	r := &Result{Config: c.Query(), Solution: *sol, figure: figure}
 	if c.N != nil {
 		r.Query, err = game.Ask(c.Game, sol, c.N)
 		if more, ok := within(err, c.N, c.Len, lim); ok {
@@ -121,6 +142,13 @@ func Analyze(ctx context.Context, c Config, lim Limits, report func(Progress)) (
 		}
 	}
 	return r, nil
+}
+
+// figureOf is the configuration without its questions: the figures of two
+// configurations with the same figureOf are the same.
+func figureOf(c Config) string {
+	c.N, c.Heaps, c.Page, c.Embed = nil, nil, nil, false
+	return c.Query()
 }
 
 // solve runs the game's own engine, or for an impartial game without one

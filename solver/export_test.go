@@ -165,3 +165,48 @@ func TestBare(t *testing.T) {
 		t.Errorf("the page's query %s should keep embed and show", c.Query())
 	}
 }
+
+// AnalyzeAfter answers a new question from the figures it already has,
+// and computes them again when the game or len changed.
+func TestAnalyzeAfter(t *testing.T) {
+	first, err := ParseConfig("moves=1,5,8,10&len=50&n=68")
+	if err != nil {
+		t.Fatal(err)
+	}
+	prev, err := Analyze(t.Context(), first, PageLimits, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A mark in the figures shows whether they were taken over.
+	prev.Outcomes = "marked"
+	for _, tc := range []struct {
+		query string
+		kept  bool
+	}{
+		{"moves=1,5,8,10&len=50&n=69&heaps=3,5,7&show=nim", true},
+		{"moves=1,5,8,10&len=51&n=69", false},
+		{"moves=1,5,8&len=50&n=69", false},
+	} {
+		c, err := ParseConfig(tc.query)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := AnalyzeAfter(t.Context(), c, prev, PageLimits, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if kept := r.Outcomes == "marked"; kept != tc.kept {
+			t.Errorf("%s: figures taken over = %t, want %t", tc.query, kept, tc.kept)
+		}
+		fresh, err := Analyze(t.Context(), c, PageLimits, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Query.Outcome != fresh.Query.Outcome || r.Query.Nim.Cmp(fresh.Query.Nim) != 0 || r.Config != fresh.Config {
+			t.Errorf("%s: the answer %+v differs from a fresh analysis' %+v", tc.query, r.Query, fresh.Query)
+		}
+		if tc.kept && (r.Sum == nil || r.Sum.Outcome != fresh.Sum.Outcome) {
+			t.Errorf("%s: the sum %+v, want %+v", tc.query, r.Sum, fresh.Sum)
+		}
+	}
+}

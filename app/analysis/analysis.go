@@ -37,10 +37,12 @@ var defaultLen = solver.DefaultConfig().Len
 // (there is no last good figure to keep, as after opening a link): the
 // figure then lists the default heap sizes, as it does for a len the parser
 // refused, and the len's error is an aside. report, if not nil, receives
-// progress; cancelling ctx stops the work.
-func Run(ctx context.Context, cfg solver.Config, fallback bool, report func(solver.Progress)) (r *solver.Result, err error, asides []error) {
+// progress; cancelling ctx stops the work. prev is the last result of the
+// same process, or nil: a question about the same figure is answered from
+// its figures (solver.AnalyzeAfter).
+func Run(ctx context.Context, cfg solver.Config, prev *solver.Result, fallback bool, report func(solver.Progress)) (r *solver.Result, err error, asides []error) {
 	for {
-		r, err = solver.Analyze(ctx, cfg, solver.PageLimits, report)
+		r, err = solver.AnalyzeAfter(ctx, cfg, prev, solver.PageLimits, report)
 		var ie *solver.InputError
 		switch {
 		case err == nil || !errors.As(err, &ie):

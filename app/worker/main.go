@@ -14,6 +14,7 @@ package main
 
 import (
 	"context"
+	"sync"
 	"syscall/js"
 	"time"
 
@@ -47,6 +48,28 @@ func main() {
 	select {}
 }
 
+// last is the worker's last result: a question about its figure (another
+// n, other heaps) is answered without computing the figure again.
+var last lastResult
+
+// lastResult holds a result for the analyses that follow it.
+type lastResult struct {
+	mu sync.Mutex
+	r  *solver.Result
+}
+
+func (l *lastResult) get() *solver.Result {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.r
+}
+
+func (l *lastResult) set(r *solver.Result) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.r = r
+}
+
 // analyse runs one analysis and posts its progress and its end, unless a
 // newer run cancelled it.
 func analyse(ctx context.Context, run int, query string, fallback bool) {
@@ -73,6 +96,9 @@ func analyse(ctx context.Context, run int, query string, fallback bool) {
 		time.Sleep(time.Millisecond)
 		next = time.Now().Add(progressEvery)
 	}
-	r, err, asides := analysis.Run(ctx, cfg, fallback, report)
+	r, err, asides := analysis.Run(ctx, cfg, last.get(), fallback, report)
+	if err == nil && ctx.Err() == nil {
+		last.set(r)
+	}
 	post(analysis.Reply{Done: true, Result: r, Err: err, Asides: asides})
 }
