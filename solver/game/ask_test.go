@@ -51,7 +51,7 @@ func TestAskImpartialAgainstTree(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	games := []game.Impartial{kayles{}, ring{}, subtraction{moves: []int{2, 3}, misere: true}, ring{misere: true}}
 	for trial := range 40 {
-		games = append(games, subtraction{moves: randomMoves(r, 1+r.IntN(4), 2+r.IntN(9)), misere: trial%2 == 1})
+		games = append(games, subtraction{moves: gametest.RandomMoves(r, 1+r.IntN(4), 2+r.IntN(9)), misere: trial%2 == 1})
 	}
 	for _, g := range games {
 		if r, ok := g.(ring); ok && r.misere {
@@ -167,7 +167,7 @@ func TestAskErrorsAndValues(t *testing.T) {
 func TestAskPartizanAgainstTree(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	for range 30 {
-		g := partizan{left: randomMoves(r, 1+r.IntN(3), 2+r.IntN(6)), right: randomMoves(r, 1+r.IntN(3), 2+r.IntN(6))}
+		g := partizan{left: gametest.RandomMoves(r, 1+r.IntN(3), 2+r.IntN(6)), right: gametest.RandomMoves(r, 1+r.IntN(3), 2+r.IntN(6))}
 		const length = 30
 		sol, _ := g.Solve(length, lim, nil)
 		e := gametest.New()

@@ -35,16 +35,6 @@ func solve(t testing.TB, g game.Impartial, length int) *game.Solution {
 	return sol
 }
 
-// randomMoves returns a sorted set of about count amounts in 1..most.
-func randomMoves(r *rand.Rand, count, most int) []int {
-	var m []int
-	for range count {
-		m = append(m, 1+r.IntN(most))
-	}
-	slices.Sort(m)
-	return slices.Compact(m)
-}
-
 func TestSolveByOptionsByHand(t *testing.T) {
 	for _, tc := range []struct {
 		name     string
@@ -102,7 +92,7 @@ func TestSolveByOptionsByHand(t *testing.T) {
 func TestSolveByOptionsAgainstTree(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for trial := range 60 {
-		g := subtraction{moves: randomMoves(r, 1+r.IntN(4), 2+r.IntN(9)), misere: trial%2 == 1}
+		g := subtraction{moves: gametest.RandomMoves(r, 1+r.IntN(4), 2+r.IntN(9)), misere: trial%2 == 1}
 		sol := solve(t, g, 40)
 		e := gametest.New()
 		for n := range 40 {

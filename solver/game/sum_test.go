@@ -80,7 +80,7 @@ func TestSumOfAgainstTree(t *testing.T) {
 	}
 	trials := []trial{{kayles{}, 9}, {kayles{misere: true}, 9}, {ring{}, 9}, {ring{misere: true}, 9}}
 	for i := range 60 {
-		trials = append(trials, trial{subtraction{moves: randomMoves(r, 1+r.IntN(4), 2+r.IntN(8)), misere: i%2 == 1}, 14})
+		trials = append(trials, trial{subtraction{moves: gametest.RandomMoves(r, 1+r.IntN(4), 2+r.IntN(8)), misere: i%2 == 1}, 14})
 	}
 	for _, tc := range trials {
 		var sol *game.Solution

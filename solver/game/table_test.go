@@ -37,7 +37,7 @@ func TestOneTable(t *testing.T) {
 func TestPlayRandom(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 12))
 	for trial := range 40 {
-		g := subtraction{moves: randomMoves(r, 1+r.IntN(3), 2+r.IntN(6)), misere: trial%2 == 1}
+		g := subtraction{moves: gametest.RandomMoves(r, 1+r.IntN(3), 2+r.IntN(6)), misere: trial%2 == 1}
 		var sol *game.Solution
 		if trial%4 < 2 {
 			sol = solve(t, g, 30)

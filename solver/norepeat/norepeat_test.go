@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"stones/solver/game"
+	"stones/solver/gametest"
 	"stones/solver/norepeat"
 )
 
@@ -75,18 +76,6 @@ func orders(moves []int, d int) [][]int {
 	return out
 }
 
-// randomMoves returns a set of count amounts drawn from 1..most, ascending.
-func randomMoves(r *rand.Rand, count, most int) []int {
-	var m []int
-	for range count {
-		if s := 1 + r.IntN(most); !slices.Contains(m, s) {
-			m = append(m, s)
-		}
-	}
-	slices.Sort(m)
-	return m
-}
-
 func build(t testing.TB, moves []int, k int, last string, hasLast bool) *norepeat.Game {
 	t.Helper()
 	g, err := norepeat.New(game.NewMoveSet(moves...), k, last, hasLast, false)
@@ -105,14 +94,6 @@ func solve(t testing.TB, g *norepeat.Game, length int) *game.Solution {
 	return s
 }
 
-// letter is P or N for whether the player to move wins.
-func letter(win bool) byte {
-	if win {
-		return byte(game.N)
-	}
-	return byte(game.P)
-}
-
 // join writes amounts separated by sep.
 func join(a []int, sep string) string {
 	parts := make([]string, len(a))
@@ -120,22 +101,6 @@ func join(a []int, sep string) string {
 		parts[i] = fmt.Sprint(s)
 	}
 	return strings.Join(parts, sep)
-}
-
-// observedPeriod is the period of s straight from the definition: the
-// smallest p, then the smallest a, with s[i+p] = s[i] for every i ≥ a
-// within s, accepted only when at least margin values repeat.
-func observedPeriod[E comparable](s []E, margin int) (game.Period, bool) {
-	for p := 1; p+margin <= len(s); p++ {
-		a := len(s) - p
-		for a > 0 && s[a-1] == s[a-1+p] {
-			a--
-		}
-		if len(s)-p-a >= margin {
-			return game.Period{Preperiod: a, Period: p, Proven: true}, true
-		}
-	}
-	return game.Period{}, false
 }
 
 // columns returns the table's columns as one string each, for periods.
@@ -210,7 +175,7 @@ func check(t *testing.T, moves []int, k int, s *game.Solution, length int) {
 	}
 	safe := []int{}
 	for n := range length {
-		if want := letter(oracle(n, nil)); s.Outcomes[n] != want {
+		if want := gametest.Letter(oracle(n, nil)); s.Outcomes[n] != want {
 			t.Fatalf("moves %v k=%d: Outcome(%d) at the start = %c, want %c", moves, k, n, s.Outcomes[n], want)
 		}
 		all := true
@@ -221,8 +186,8 @@ func check(t *testing.T, moves []int, k int, s *game.Solution, length int) {
 			}
 			win := oracle(n, hist)
 			all = all && !win
-			if r.Cells[n] != letter(win) {
-				t.Fatalf("moves %v k=%d: table %s at %d = %c, want %c", moves, k, r.Label, n, r.Cells[n], letter(win))
+			if r.Cells[n] != gametest.Letter(win) {
+				t.Fatalf("moves %v k=%d: table %s at %d = %c, want %c", moves, k, r.Label, n, r.Cells[n], gametest.Letter(win))
 			}
 		}
 		if all {
@@ -264,7 +229,7 @@ func check(t *testing.T, moves []int, k int, s *game.Solution, length int) {
 func TestAgainstPlay(t *testing.T) {
 	rnd := rand.New(rand.NewPCG(11, 12))
 	for trial := range 60 {
-		m := randomMoves(rnd, 2+rnd.IntN(4), 2+rnd.IntN(9))
+		m := gametest.RandomMoves(rnd, 2+rnd.IntN(4), 2+rnd.IntN(9))
 		if len(m) < 2 {
 			m = append(m, m[0]+1)
 		}
@@ -332,7 +297,7 @@ func TestShortGame(t *testing.T) {
 
 	rnd := rand.New(rand.NewPCG(21, 22))
 	for trial := range 40 {
-		m := randomMoves(rnd, 1+rnd.IntN(5), 1+rnd.IntN(12))
+		m := gametest.RandomMoves(rnd, 1+rnd.IntN(5), 1+rnd.IntN(12))
 		k := len(m) + []int{0, 1, 3}[trial%3]
 		g := build(t, m, k, "", false)
 		s := solve(t, g, 90)
@@ -343,7 +308,7 @@ func TestShortGame(t *testing.T) {
 			sum += x
 		}
 		for n := sum; n < 90; n++ {
-			if want := letter(len(m)%2 == 1); s.Outcomes[n] != want {
+			if want := gametest.Letter(len(m)%2 == 1); s.Outcomes[n] != want {
 				t.Fatalf("moves %v k=%d: Outcome(%d) = %c, want %c: |S| moves are played", m, k, n, s.Outcomes[n], want)
 			}
 		}
@@ -382,7 +347,7 @@ func TestShortGame(t *testing.T) {
 func TestPeriodsSmallest(t *testing.T) {
 	rnd := rand.New(rand.NewPCG(31, 32))
 	for trial := range 40 {
-		m := randomMoves(rnd, 2+rnd.IntN(3), 2+rnd.IntN(7))
+		m := gametest.RandomMoves(rnd, 2+rnd.IntN(3), 2+rnd.IntN(7))
 		if len(m) < 2 {
 			m = append(m, m[0]+1)
 		}
@@ -392,10 +357,10 @@ func TestPeriodsSmallest(t *testing.T) {
 		length := max(400, p.Preperiod+4*p.Period)
 		s := solve(t, g, length)
 		check(t, m, k, s, 120)
-		if got, ok := observedPeriod([]byte(s.Outcomes), 2*p.Period); !ok || got != *s.OutcomePeriod {
+		if got, ok := gametest.ObservedPeriod([]byte(s.Outcomes), 2*p.Period); !ok || got != *s.OutcomePeriod {
 			t.Errorf("moves %v k=%d: OutcomePeriod %+v, observed %+v", m, k, *s.OutcomePeriod, got)
 		}
-		if got, ok := observedPeriod(columns(s.Table), 2*s.TablePeriod.Period); !ok || got != *s.TablePeriod {
+		if got, ok := gametest.ObservedPeriod(columns(s.Table), 2*s.TablePeriod.Period); !ok || got != *s.TablePeriod {
 			t.Errorf("moves %v k=%d: TablePeriod %+v, observed %+v", m, k, *s.TablePeriod, got)
 		}
 	}

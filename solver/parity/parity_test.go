@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"stones/solver/game"
+	"stones/solver/gametest"
 	"stones/solver/parity"
 )
 
@@ -43,18 +44,6 @@ func newOracle(moves []int) func(pile, mine, theirs int) bool {
 	return wins
 }
 
-// randomMoves returns a set of count amounts drawn from 1..most, ascending.
-func randomMoves(r *rand.Rand, count, most int) []int {
-	var m []int
-	for range count {
-		if s := 1 + r.IntN(most); !slices.Contains(m, s) {
-			m = append(m, s)
-		}
-	}
-	slices.Sort(m)
-	return m
-}
-
 func build(t testing.TB, moves ...int) *parity.Game {
 	t.Helper()
 	g, err := parity.New(game.NewMoveSet(moves...))
@@ -73,18 +62,11 @@ func solve(t testing.TB, g *parity.Game, length int) *game.Solution {
 	return s
 }
 
-func letter(win bool) byte {
-	if win {
-		return byte(game.N)
-	}
-	return byte(game.P)
-}
-
 func TestAgainstPlay(t *testing.T) {
 	rnd := rand.New(rand.NewPCG(15, 16))
 	sets := [][]int{{1}, {1, 2}, {1, 2, 3}, {1, 2, 3, 4}, {1, 2, 3, 4, 5, 6, 7}, {2, 3}, {2}}
 	for range 60 {
-		sets = append(sets, randomMoves(rnd, 1+rnd.IntN(4), 2+rnd.IntN(8)))
+		sets = append(sets, gametest.RandomMoves(rnd, 1+rnd.IntN(4), 2+rnd.IntN(8)))
 	}
 	for _, m := range sets {
 		s := solve(t, build(t, m...), 151)
@@ -92,14 +74,14 @@ func TestAgainstPlay(t *testing.T) {
 		for n := range 151 {
 			want := byte(game.None)
 			if n%2 == 1 {
-				want = letter(oracle(n, 0, 0))
+				want = gametest.Letter(oracle(n, 0, 0))
 			}
 			if s.Outcomes[n] != want {
 				t.Fatalf("moves %v: Outcome(%d) = %c, want %c", m, n, s.Outcomes[n], want)
 			}
 			// Row a: the mover holds parity a, the other 1 + n + a.
 			for a := range 2 {
-				if want := letter(oracle(n, a, 1+n+a)); s.Table[a].Cells[n] != want {
+				if want := gametest.Letter(oracle(n, a, 1+n+a)); s.Table[a].Cells[n] != want {
 					t.Fatalf("moves %v: table %q at %d = %c, want %c", m, s.Table[a].Label, n, s.Table[a].Cells[n], want)
 				}
 			}
@@ -130,22 +112,6 @@ func TestAgainstPlay(t *testing.T) {
 	}
 }
 
-// observedPeriod is the period of v straight from the definition: the
-// smallest p, then the smallest a, with v[i+p] = v[i] for every i ≥ a
-// within v, accepted only when at least margin values repeat.
-func observedPeriod[E comparable](v []E, margin int) (game.Period, bool) {
-	for p := 1; p+margin <= len(v); p++ {
-		a := len(v) - p
-		for a > 0 && v[a-1] == v[a-1+p] {
-			a--
-		}
-		if len(v)-p-a >= margin {
-			return game.Period{Preperiod: a, Period: p, Proven: true}, true
-		}
-	}
-	return game.Period{}, false
-}
-
 // The table's period is the smallest period of its columns, which may be
 // odd, not the even distance that proves it: checked against the columns
 // the oracle gives over 3000 piles.
@@ -170,7 +136,7 @@ func TestTablePeriodSmallest(t *testing.T) {
 				cols[n][a] = oracle(n, a, 1+n+a)
 			}
 		}
-		want, ok := observedPeriod(cols, 1000)
+		want, ok := gametest.ObservedPeriod(cols, 1000)
 		if !ok || want.Period != tt.want || want.Preperiod != tt.pre {
 			t.Fatalf("moves %v: the oracle's columns repeat %+v, want period %d from %d", tt.moves, want, tt.want, tt.pre)
 		}
@@ -181,16 +147,16 @@ func TestTablePeriodSmallest(t *testing.T) {
 		for n := range outcomes {
 			outcomes[n] = byte(game.None)
 			if n%2 == 1 {
-				outcomes[n] = letter(cols[n][0])
+				outcomes[n] = gametest.Letter(cols[n][0])
 			}
 		}
-		if want, _ := observedPeriod(outcomes, 1000); s.OutcomePeriod == nil || *s.OutcomePeriod != want {
+		if want, _ := gametest.ObservedPeriod(outcomes, 1000); s.OutcomePeriod == nil || *s.OutcomePeriod != want {
 			t.Errorf("moves %v: OutcomePeriod = %+v, want %+v", tt.moves, s.OutcomePeriod, want)
 		}
 	}
 	rnd := rand.New(rand.NewPCG(41, 42))
 	for range 100 {
-		m := randomMoves(rnd, 1+rnd.IntN(5), 2+rnd.IntN(12))
+		m := gametest.RandomMoves(rnd, 1+rnd.IntN(5), 2+rnd.IntN(12))
 		s := solve(t, build(t, m...), 1)
 		oracle := newOracle(m)
 		cols := make([][2]bool, 2000)
@@ -199,7 +165,7 @@ func TestTablePeriodSmallest(t *testing.T) {
 				cols[n][a] = oracle(n, a, 1+n+a)
 			}
 		}
-		if want, ok := observedPeriod(cols, 600); !ok || s.TablePeriod == nil || *s.TablePeriod != want {
+		if want, ok := gametest.ObservedPeriod(cols, 600); !ok || s.TablePeriod == nil || *s.TablePeriod != want {
 			t.Fatalf("moves %v: TablePeriod = %+v, want %+v", m, s.TablePeriod, want)
 		}
 	}
@@ -305,7 +271,7 @@ func TestPolicy(t *testing.T) {
 	// Any move set: the largest winning take, else the smallest legal one.
 	rnd := rand.New(rand.NewPCG(51, 52))
 	for range 40 {
-		m := randomMoves(rnd, 1+rnd.IntN(4), 2+rnd.IntN(8))
+		m := gametest.RandomMoves(rnd, 1+rnd.IntN(4), 2+rnd.IntN(8))
 		g := build(t, m...)
 		pv := solve(t, g, 1).Values
 		oracle := newOracle(m)

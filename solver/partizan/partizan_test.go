@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"stones/solver/game"
+	"stones/solver/gametest"
 	"stones/solver/partizan"
 )
 
@@ -43,18 +44,6 @@ func newOracle(left, right []int) func(n int, leftToMove bool) bool {
 		return v
 	}
 	return leftWins
-}
-
-// randomMoves returns a set of count amounts drawn from 1..most, ascending.
-func randomMoves(r *rand.Rand, count, most int) []int {
-	var m []int
-	for range count {
-		if s := 1 + r.IntN(most); !slices.Contains(m, s) {
-			m = append(m, s)
-		}
-	}
-	slices.Sort(m)
-	return m
 }
 
 // get returns the keys of a configuration query, for Family.Build.
@@ -126,8 +115,8 @@ func TestPresets(t *testing.T) {
 func TestAgainstPlay(t *testing.T) {
 	rnd := rand.New(rand.NewPCG(13, 14))
 	for range 150 {
-		l := randomMoves(rnd, 1+rnd.IntN(4), 2+rnd.IntN(12))
-		r := randomMoves(rnd, 1+rnd.IntN(4), 2+rnd.IntN(12))
+		l := gametest.RandomMoves(rnd, 1+rnd.IntN(4), 2+rnd.IntN(12))
+		r := gametest.RandomMoves(rnd, 1+rnd.IntN(4), 2+rnd.IntN(12))
 		g, err := partizan.New(game.NewMoveSet(l...), game.NewMoveSet(r...))
 		if err != nil {
 			t.Fatal(err)

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"stones/solver/game"
+	"stones/solver/gametest"
 	"stones/solver/periodic"
 	"stones/solver/subtraction/engine"
 )
@@ -178,26 +179,12 @@ func proven(a, p int) periodic.Period {
 	return periodic.Period{Preperiod: a, Period: p, Proven: true}
 }
 
-// randomMoves returns a sorted set of about count distinct amounts in 1..most.
-func randomMoves(r *rand.Rand, count, most int) []int {
-	seen := map[int]bool{}
-	for range count {
-		seen[1+r.IntN(most)] = true
-	}
-	m := make([]int, 0, len(seen))
-	for s := range seen {
-		m = append(m, s)
-	}
-	slices.Sort(m)
-	return m
-}
-
 // The answer at a heap beyond the search uses the proven period; check it
 // against direct computation, for random sets.
 func TestQueryAgainstDirect(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	for range 150 {
-		m := randomMoves(r, 1+r.IntN(5), 2+r.IntN(30))
+		m := gametest.RandomMoves(r, 1+r.IntN(5), 2+r.IntN(30))
 		set := game.NewMoveSet(m...)
 		g, sol := mustSolve(t, set.String(), false, 5, cliLimits)
 		if sol.OutcomePeriod == nil || sol.NimPeriod == nil {
@@ -398,27 +385,11 @@ func (o *playOracle) wins(h int) bool {
 	return win
 }
 
-// observedPeriod is the smallest p, then the smallest a, with v[i+p] = v[i]
-// for every i ≥ a within the values, accepted only when at least a whole
-// window repeats.
-func observedPeriod(v []uint32, window int) (periodic.Period, bool) {
-	for p := 1; p+window <= len(v); p++ {
-		a := len(v) - p
-		for a > 0 && v[a-1] == v[a-1+p] {
-			a--
-		}
-		if len(v)-p-a >= window {
-			return periodic.Period{Preperiod: a, Period: p, Proven: true}, true
-		}
-	}
-	return periodic.Period{}, false
-}
-
 // Misère outcomes of single heaps, and their periods, against play.
 func TestMisereAgainstPlay(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 10))
 	for range 200 {
-		m := randomMoves(r, 1+r.IntN(5), 2+r.IntN(20))
+		m := gametest.RandomMoves(r, 1+r.IntN(5), 2+r.IntN(20))
 		o := &playOracle{moves: m, misere: true, memo: map[int]bool{}}
 		_, sol := mustSolve(t, game.NewMoveSet(m...).String(), true, 400, cliLimits)
 		seq := make([]uint32, 400)
@@ -438,7 +409,7 @@ func TestMisereAgainstPlay(t *testing.T) {
 		if sol.Nim != nil || sol.NimPeriod != nil {
 			t.Fatalf("moves %v misère: nim-values reported; misère play has none", m)
 		}
-		want, ok := observedPeriod(seq, m[len(m)-1])
+		want, ok := gametest.ObservedPeriod(seq, m[len(m)-1])
 		if ok && (sol.OutcomePeriod == nil || *sol.OutcomePeriod != want) {
 			t.Fatalf("moves %v misère: period %+v, want %+v", m, sol.OutcomePeriod, want)
 		}

@@ -26,7 +26,7 @@ func bigs(heaps []int) []*big.Int {
 func TestSumsAgainstPlay(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
 	for trial := range 120 {
-		m := randomMoves(r, 1+r.IntN(4), 2+r.IntN(8))
+		m := gametest.RandomMoves(r, 1+r.IntN(4), 2+r.IntN(8))
 		misere := trial%2 == 1
 		heaps := make([]int, 1+r.IntN(4))
 		for i := range heaps {

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"stones/solver/game"
+	"stones/solver/gametest"
 	"stones/solver/periodic"
 )
 
@@ -460,35 +461,17 @@ func TestNTT(t *testing.T) {
 	}
 }
 
-// observedPeriod is the oracle for periodic.Find: straight from the
-// definition, the smallest p, then the smallest a, with v[i+p] = v[i] for
-// every i ≥ a within the computed values, accepted only when at least a
-// whole window repeats (so the answer is proven, and by that proof the
-// smallest one). The cost is O(len(v)²).
-func observedPeriod(v []uint32, window int) (periodic.Period, bool) {
-	for p := 1; p+window <= len(v); p++ {
-		a := len(v) - p
-		for a > 0 && v[a-1] == v[a-1+p] {
-			a--
-		}
-		if len(v)-p-a >= window {
-			return periodic.Period{Preperiod: a, Period: p, Proven: true}, true
-		}
-	}
-	return periodic.Period{}, false
-}
-
 // The repeated-window proof on the values the engines compute, normal and
 // misère, against the observed period.
 func TestFindPeriodSubtraction(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	for range 300 {
-		m := randomMoves(r, 1+r.IntN(6), 2+r.IntN(25))
+		m := gametest.RandomMoves(r, 1+r.IntN(6), 2+r.IntN(25))
 		window := m[len(m)-1]
 		nim, _ := nimDP(m, 3000, nil)
 		cold, _ := coldDP(m, 3000, nil)
 		misere, _ := ColdMisere(m, 3000, nil)
-		want, wantOK := observedPeriod(nim, window)
+		want, wantOK := gametest.ObservedPeriod(nim, window)
 		got, ok := periodic.Find(len(nim), window, func(i int) uint64 { return uint64(nim[i]) })
 		if ok != wantOK || got != want {
 			t.Errorf("moves %v: nim period %+v, %v; want %+v, %v", m, got, ok, want, wantOK)
@@ -500,25 +483,11 @@ func TestFindPeriodSubtraction(t *testing.T) {
 					outcomes[i] = 1
 				}
 			}
-			want, wantOK = observedPeriod(outcomes, window)
+			want, wantOK = gametest.ObservedPeriod(outcomes, window)
 			got, ok = periodic.Find(len(outcomes), window, func(i int) uint64 { return uint64(outcomes[i]) })
 			if ok != wantOK || got != want {
 				t.Errorf("moves %v: %s period %+v, %v; want %+v, %v", m, name, got, ok, want, wantOK)
 			}
 		}
 	}
-}
-
-// randomMoves returns a sorted set of about count distinct amounts in 1..most.
-func randomMoves(r *rand.Rand, count, most int) []int {
-	seen := map[int]bool{}
-	for range count {
-		seen[1+r.IntN(most)] = true
-	}
-	m := make([]int, 0, len(seen))
-	for s := range seen {
-		m = append(m, s)
-	}
-	slices.Sort(m)
-	return m
 }

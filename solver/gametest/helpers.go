@@ -1,0 +1,46 @@
+package gametest
+
+import (
+	"math/rand/v2"
+	"slices"
+
+	"stones/solver/game"
+)
+
+// RandomMoves returns a move set for random tests: count amounts drawn from
+// 1..most, sorted, without repeats (so at most count of them).
+func RandomMoves(r *rand.Rand, count, most int) []int {
+	var m []int
+	for range count {
+		m = append(m, 1+r.IntN(most))
+	}
+	slices.Sort(m)
+	return slices.Compact(m)
+}
+
+// ObservedPeriod is the oracle of the period searches, straight from the
+// definition: the smallest p, then the smallest a, with s[i+p] = s[i] for
+// every i ≥ a within s, accepted only when at least margin values repeat
+// (a whole window, so that the period is proven and, by that proof, the
+// smallest). The cost is O(len(s)²).
+func ObservedPeriod[E comparable](s []E, margin int) (game.Period, bool) {
+	for p := 1; p+margin <= len(s); p++ {
+		a := len(s) - p
+		for a > 0 && s[a-1] == s[a-1+p] {
+			a--
+		}
+		if len(s)-p-a >= margin {
+			return game.Period{Preperiod: a, Period: p, Proven: true}, true
+		}
+	}
+	return game.Period{}, false
+}
+
+// Letter is the outcome letter of a position for whether the player to
+// move wins: N or P.
+func Letter(win bool) byte {
+	if win {
+		return byte(game.N)
+	}
+	return byte(game.P)
+}
