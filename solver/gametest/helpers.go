@@ -3,6 +3,7 @@ package gametest
 import (
 	"math/rand/v2"
 	"slices"
+	"testing"
 
 	"stones/solver/game"
 )
@@ -43,4 +44,15 @@ func Letter(win bool) byte {
 		return byte(game.N)
 	}
 	return byte(game.P)
+}
+
+// Solve runs a game's own engine up to length within lim, and fails the
+// test on an error.
+func Solve(t testing.TB, g game.Solver, length int, lim game.Limits) *game.Solution {
+	t.Helper()
+	s, err := g.Solve(length, lim, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }

@@ -85,15 +85,6 @@ func build(t testing.TB, moves []int, k int, last string, hasLast bool) *norepea
 	return g.(*norepeat.Game)
 }
 
-func solve(t testing.TB, g *norepeat.Game, length int) *game.Solution {
-	t.Helper()
-	s, err := g.Solve(length, limits, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
-}
-
 // join writes amounts separated by sep.
 func join(a []int, sep string) string {
 	parts := make([]string, len(a))
@@ -120,7 +111,7 @@ func columns(rows []game.TableRow) []string {
 // n ≡ 0 or 7 (mod 13); and his state matrix, rows the previous move,
 // columns the heap (his 2, the second player wins, is P here).
 func TestFisherNoRepeat(t *testing.T) {
-	s := solve(t, build(t, []int{1, 2, 3, 4, 5}, 1, "", false), 300)
+	s := gametest.Solve(t, build(t, []int{1, 2, 3, 4, 5}, 1, "", false), 300, limits)
 	var want []int
 	for n := range 300 {
 		if n%13 == 0 || n%13 == 7 {
@@ -235,7 +226,7 @@ func TestAgainstPlay(t *testing.T) {
 		}
 		k := 1 + trial%min(3, len(m))
 		g := build(t, m, k, "", false)
-		s := solve(t, g, 80)
+		s := gametest.Solve(t, g, 80, limits)
 		check(t, m, k, s, 80)
 		// A safe heap has no move to a safe heap: when k < |S| some
 		// history allows any move, and a move to a safe heap would win
@@ -255,7 +246,7 @@ func TestAgainstPlay(t *testing.T) {
 		oracle := newOracle(m, k)
 		for _, last := range [][]int{nil, {m[0]}, {m[len(m)-1]}, m[:min(k, len(m))]} {
 			g := build(t, m, k, join(last, ","), true)
-			s := solve(t, g, 5)
+			s := gametest.Solve(t, g, 5, limits)
 			for _, n := range []int{60, 1100, 1500 + trial} {
 				pos, err := g.Start(big.NewInt(int64(n)))
 				if err != nil {
@@ -278,7 +269,7 @@ func TestAgainstPlay(t *testing.T) {
 func TestShortGame(t *testing.T) {
 	// moves=7&norepeat=3: the first player takes 7 when there are 7, and
 	// the second cannot take 7 again.
-	s := solve(t, build(t, []int{7}, 3, "", false), 30)
+	s := gametest.Solve(t, build(t, []int{7}, 3, "", false), 30, limits)
 	if want := strings.Repeat("P", 7) + strings.Repeat("N", 23); s.Outcomes != want {
 		t.Errorf("moves 7, k=3: Outcomes = %s, want %s", s.Outcomes, want)
 	}
@@ -300,7 +291,7 @@ func TestShortGame(t *testing.T) {
 		m := gametest.RandomMoves(rnd, 1+rnd.IntN(5), 1+rnd.IntN(12))
 		k := len(m) + []int{0, 1, 3}[trial%3]
 		g := build(t, m, k, "", false)
-		s := solve(t, g, 90)
+		s := gametest.Solve(t, g, 90, limits)
 		check(t, m, k, s, 90)
 		// From the sum of S on, every game lasts exactly |S| moves.
 		sum := 0
@@ -353,9 +344,9 @@ func TestPeriodsSmallest(t *testing.T) {
 		}
 		k := 1 + trial%len(m)
 		g := build(t, m, k, "", false)
-		p := solve(t, g, 1).OutcomePeriod
+		p := gametest.Solve(t, g, 1, limits).OutcomePeriod
 		length := max(400, p.Preperiod+4*p.Period)
-		s := solve(t, g, length)
+		s := gametest.Solve(t, g, length, limits)
 		check(t, m, k, s, 120)
 		if got, ok := gametest.ObservedPeriod([]byte(s.Outcomes), 2*p.Period); !ok || got != *s.OutcomePeriod {
 			t.Errorf("moves %v k=%d: OutcomePeriod %+v, observed %+v", m, k, *s.OutcomePeriod, got)
@@ -369,7 +360,7 @@ func TestPeriodsSmallest(t *testing.T) {
 func TestHuge(t *testing.T) {
 	n, _ := new(big.Int).SetString("1"+strings.Repeat("0", 99), 10)
 	g := build(t, []int{1, 2, 3, 4, 5}, 1, "", false)
-	s := solve(t, g, 13)
+	s := gametest.Solve(t, g, 13, limits)
 	// 10^99 ≡ 12 (mod 13): the start outcome of heap 12.
 	if o, err := s.Values.Outcome(n); err != nil || byte(o) != s.Outcomes[12] {
 		t.Errorf("Outcome(10^99) = %v, %v; want %c (that of heap 12)", o, err, s.Outcomes[12])
@@ -379,7 +370,7 @@ func TestHuge(t *testing.T) {
 	oracle := newOracle([]int{1, 2, 3, 4, 5}, 1)
 	for last := 1; last <= 5; last++ {
 		g := build(t, []int{1, 2, 3, 4, 5}, 1, fmt.Sprint(last), true)
-		s := solve(t, g, 1)
+		s := gametest.Solve(t, g, 1, limits)
 		pos, _ := g.Start(n)
 		win, err := s.Values.(game.PositionValues).Wins(pos)
 		if want := oracle(12+13*3, []int{last}); err != nil || win != want {
@@ -506,7 +497,7 @@ func TestPositions(t *testing.T) {
 	// A position of a game of other rules is not answered.
 	other := build(t, []int{1, 2, 3}, 1, "", false)
 	pos, _ := other.Start(big.NewInt(5))
-	if _, err := solve(t, g, 1).Values.(game.PositionValues).Wins(pos); err == nil {
+	if _, err := gametest.Solve(t, g, 1, limits).Values.(game.PositionValues).Wins(pos); err == nil {
 		t.Errorf("Wins of a position of another game: no error")
 	}
 	if _, err := g.Start(big.NewInt(-1)); err == nil || !strings.HasPrefix(err.Error(), "n: ") {

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"stones/solver/game"
+	"stones/solver/gametest"
 )
 
 // treeSearch decides positions of several heaps by searching the game tree:
@@ -138,7 +139,7 @@ func TestAgainstGameTree(t *testing.T) {
 		for _, circular := range []bool{false, true} {
 			s := &treeSearch{code: code, memo: map[string]bool{}}
 			g := gameOf(code.String(), circular)
-			sol := solve(t, g, 12, lim)
+			sol := gametest.Solve(t, g, 12, lim)
 			sign := 1
 			if circular {
 				sign = -1
@@ -202,7 +203,7 @@ func TestAgainstGameTree(t *testing.T) {
 func TestKaylesHuge(t *testing.T) {
 	n := new(big.Int).Exp(big.NewInt(10), big.NewInt(99), nil)
 	g := gameOf("0.77", false)
-	sol := solve(t, g, 10, cliLimits)
+	sol := gametest.Solve(t, g, 10, cliLimits)
 	q, err := game.Ask(g, sol, n)
 	if err != nil {
 		t.Fatal(err)
@@ -280,7 +281,7 @@ func TestSums(t *testing.T) {
 	}
 	for _, tt := range tests {
 		g := gameOf(tt.code, tt.circular)
-		sum, err := game.SumOf(g, solve(t, g, 10, cliLimits), bigs(tt.heaps), cliLimits, nil)
+		sum, err := game.SumOf(g, gametest.Solve(t, g, 10, cliLimits), bigs(tt.heaps), cliLimits, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -297,7 +298,7 @@ func TestFamilies(t *testing.T) {
 	// 0.7043 is periodic from 0, 4.7 from 1.
 	for _, code := range []string{"0.77", "0.137", "4.7", "0.7043"} {
 		g := gameOf(code, false)
-		values := solve(t, g, 10, cliLimits).Values.(*Values)
+		values := gametest.Solve(t, g, 10, cliLimits).Values.(*Values)
 		oracleValues := oracle(MustParseCode(code), AllSplits, 2100)
 		const n = 2000
 		got := map[string]uint32{}

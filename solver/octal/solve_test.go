@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"stones/solver/game"
+	"stones/solver/gametest"
 )
 
 // cliLimits are the limits the CLI gives an analysis.
@@ -31,16 +32,6 @@ func gameOf(code string, circular bool) solver {
 		return NewRing(MustParseCode(code))
 	}
 	return NewRow(MustParseCode(code))
-}
-
-// solve solves the game for length heaps or fails the test.
-func solve(t *testing.T, g game.Solver, length int, lim game.Limits) *game.Solution {
-	t.Helper()
-	s, err := g.Solve(length, lim, nil)
-	if err != nil {
-		t.Fatalf("Solve(%d): %v", length, err)
-	}
-	return s
 }
 
 // OEIS A002186 (Kayles, 0.77), n = 0..104. Seed 003 lists the values
@@ -95,7 +86,7 @@ func TestPublished(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.code, func(t *testing.T) {
-			s := solve(t, gameOf(tt.code, false), 200, cliLimits)
+			s := gametest.Solve(t, gameOf(tt.code, false), 200, cliLimits)
 			for i, v := range tt.values {
 				if s.Nim[i] != v {
 					t.Errorf("nim(%d) = %d, want %d (%s)", i, s.Nim[i], v, tt.source)
@@ -123,7 +114,7 @@ func TestExceptions(t *testing.T) {
 		{"0.137", 34, []int{0, 14, 16, 17, 31, 34, 51}},
 	}
 	for _, tt := range tests {
-		s := solve(t, gameOf(tt.code, false), 1000, cliLimits)
+		s := gametest.Solve(t, gameOf(tt.code, false), 1000, cliLimits)
 		var got []int
 		for n := range 500 {
 			if s.Nim[n] != s.Nim[n+10*tt.p] {
@@ -154,7 +145,7 @@ func TestOutcomePeriods(t *testing.T) {
 		{"0.77", true, "PNNPPPPPPP", game.Period{Preperiod: 3, Period: 1, Proven: true}},
 	}
 	for _, tt := range tests {
-		s := solve(t, gameOf(tt.code, tt.circular), 10, cliLimits)
+		s := gametest.Solve(t, gameOf(tt.code, tt.circular), 10, cliLimits)
 		if s.Outcomes != tt.outcomes {
 			t.Errorf("%s circular %t: outcomes %s, want %s", tt.code, tt.circular, s.Outcomes, tt.outcomes)
 		}
@@ -172,7 +163,7 @@ func TestPeriodsSmallest(t *testing.T) {
 	for range randomCount(60, 10) {
 		code := randomCode(r)
 		for _, circular := range []bool{false, true} {
-			s := solve(t, gameOf(code.String(), circular), 10, testLimits)
+			s := gametest.Solve(t, gameOf(code.String(), circular), 10, testLimits)
 			if s.NimPeriod == nil || s.NimSearch > 1500 {
 				continue
 			}
@@ -246,7 +237,7 @@ func ringOracle(code Code, rows []uint32) []uint32 {
 func TestNoPeriodWithinLimits(t *testing.T) {
 	lim := game.Limits{MaxLen: 20000, NimSearch: 13464, Work: 1 << 40, Where: "the test"}
 	g := gameOf("0.165", false)
-	s := solve(t, g, 100, lim)
+	s := gametest.Solve(t, g, 100, lim)
 	if s.NimPeriod != nil || s.OutcomePeriod != nil || s.NimSearch != 13464 || s.Proof != "" {
 		t.Errorf("0.165 within 13464 heaps: nim period %+v, outcome period %+v, searched %d, proof %q; want none up to 13464",
 			s.NimPeriod, s.OutcomePeriod, s.NimSearch, s.Proof)
@@ -256,11 +247,11 @@ func TestNoPeriodWithinLimits(t *testing.T) {
 	if _, err := s.Values.(game.NimValues).Nim(big.NewInt(1_000_000)); !errors.As(err, &unknown) || err.Error() != want {
 		t.Errorf("heap beyond the search: %v, want the *game.Unknown %s", err, want)
 	}
-	if v, err := s.Values.(game.NimValues).Nim(big.NewInt(13463)); err != nil || v != solve(t, g, 13464, lim).Nim[13463] {
+	if v, err := s.Values.(game.NimValues).Nim(big.NewInt(13463)); err != nil || v != gametest.Solve(t, g, 13464, lim).Nim[13463] {
 		t.Errorf("heap 13463, the last computed: %d, %v", v, err)
 	}
 	lim.NimSearch = 13465
-	if s := solve(t, g, 100, lim); s.NimPeriod == nil || *s.NimPeriod != (game.Period{Preperiod: 5181, Period: 1550, Proven: true}) {
+	if s := gametest.Solve(t, g, 100, lim); s.NimPeriod == nil || *s.NimPeriod != (game.Period{Preperiod: 5181, Period: 1550, Proven: true}) {
 		t.Errorf("0.165 within 13465 heaps: nim period %+v, want 1550 from 5181", s.NimPeriod)
 	}
 
@@ -301,7 +292,7 @@ func TestProgress(t *testing.T) {
 
 // Values beyond those computed come from the proven period.
 func TestFill(t *testing.T) {
-	s := solve(t, gameOf("0.77", false), 100000, cliLimits)
+	s := gametest.Solve(t, gameOf("0.77", false), 100000, cliLimits)
 	if s.NimSearch >= 100000 {
 		t.Errorf("computed %d heaps; want the period to fill the rest", s.NimSearch)
 	}

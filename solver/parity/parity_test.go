@@ -53,15 +53,6 @@ func build(t testing.TB, moves ...int) *parity.Game {
 	return g
 }
 
-func solve(t testing.TB, g *parity.Game, length int) *game.Solution {
-	t.Helper()
-	s, err := g.Solve(length, limits, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
-}
-
 func TestAgainstPlay(t *testing.T) {
 	rnd := rand.New(rand.NewPCG(15, 16))
 	sets := [][]int{{1}, {1, 2}, {1, 2, 3}, {1, 2, 3, 4}, {1, 2, 3, 4, 5, 6, 7}, {2, 3}, {2}}
@@ -69,7 +60,7 @@ func TestAgainstPlay(t *testing.T) {
 		sets = append(sets, gametest.RandomMoves(rnd, 1+rnd.IntN(4), 2+rnd.IntN(8)))
 	}
 	for _, m := range sets {
-		s := solve(t, build(t, m...), 151)
+		s := gametest.Solve(t, build(t, m...), 151, limits)
 		oracle := newOracle(m)
 		for n := range 151 {
 			want := byte(game.None)
@@ -106,7 +97,7 @@ func TestAgainstPlay(t *testing.T) {
 	}
 	// S = {1}: period 4, not 1 as a detector blind to the pile's parity
 	// says.
-	s := solve(t, build(t, 1), 9)
+	s := gametest.Solve(t, build(t, 1), 9, limits)
 	if s.OutcomePeriod.Period != 4 || s.TablePeriod.Period != 4 {
 		t.Errorf("moves 1: OutcomePeriod %+v, TablePeriod %+v, want period 4", s.OutcomePeriod, s.TablePeriod)
 	}
@@ -128,7 +119,7 @@ func TestTablePeriodSmallest(t *testing.T) {
 		{[]int{1}, 0, 4},
 		{[]int{1, 2, 3}, 0, 8},
 	} {
-		s := solve(t, build(t, tt.moves...), 1)
+		s := gametest.Solve(t, build(t, tt.moves...), 1, limits)
 		oracle := newOracle(tt.moves)
 		cols := make([][2]bool, 3000)
 		for n := range cols {
@@ -157,7 +148,7 @@ func TestTablePeriodSmallest(t *testing.T) {
 	rnd := rand.New(rand.NewPCG(41, 42))
 	for range 100 {
 		m := gametest.RandomMoves(rnd, 1+rnd.IntN(5), 2+rnd.IntN(12))
-		s := solve(t, build(t, m...), 1)
+		s := gametest.Solve(t, build(t, m...), 1, limits)
 		oracle := newOracle(m)
 		cols := make([][2]bool, 2000)
 		for n := range cols {
@@ -223,7 +214,7 @@ func TestPolicy(t *testing.T) {
 		{[]int{2, 3}, 7, 2}, // losing: the smallest take, 2
 	} {
 		g := build(t, tt.moves...)
-		s := solve(t, g, 3)
+		s := gametest.Solve(t, g, 3, limits)
 		pos, err := g.Start(big.NewInt(int64(tt.n)))
 		if err != nil {
 			t.Fatal(err)
@@ -246,7 +237,7 @@ func TestPolicy(t *testing.T) {
 			moves[i] = i + 1
 		}
 		g := build(t, moves...)
-		pv := solve(t, g, 1).Values
+		pv := gametest.Solve(t, g, 1, limits).Values
 		for pile := 1; pile <= 60; pile++ {
 			for mine := range 2 {
 				his := (1 + pile + mine) % 2
@@ -273,7 +264,7 @@ func TestPolicy(t *testing.T) {
 	for range 40 {
 		m := gametest.RandomMoves(rnd, 1+rnd.IntN(4), 2+rnd.IntN(8))
 		g := build(t, m...)
-		pv := solve(t, g, 1).Values
+		pv := gametest.Solve(t, g, 1, limits).Values
 		oracle := newOracle(m)
 		for pile := 1; pile < 80; pile += 2 {
 			pos, _ := g.Start(big.NewInt(int64(pile)))
@@ -329,7 +320,7 @@ func TestPositions(t *testing.T) {
 	// Stones left and no legal take: the mover loses.
 	g23 := build(t, 2, 3)
 	p, _ := g23.ParsePosition("1;hold=0,0;first")
-	s := solve(t, g23, 1)
+	s := gametest.Solve(t, g23, 1, limits)
 	if win, err := s.Values.(game.PositionValues).Wins(p); err != nil || win || p.MoverWinsAtEnd() {
 		t.Errorf("moves {2,3} at 1;hold=0,0;first: Wins %v, %v, MoverWinsAtEnd %v; want a loss", win, err, p.MoverWinsAtEnd())
 	}
@@ -356,7 +347,7 @@ func TestPositions(t *testing.T) {
 
 func TestHuge(t *testing.T) {
 	g := build(t, 1, 2, 3)
-	s := solve(t, g, 40)
+	s := gametest.Solve(t, g, 40, limits)
 	n, _ := new(big.Int).SetString("1"+strings.Repeat("0", 99)+"1", 10)
 	o, err := s.Values.Outcome(n)
 	// 10^100 + 1 ≡ 1 (mod 8), and the piles repeat every 8 from the start.

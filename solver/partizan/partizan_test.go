@@ -65,19 +65,10 @@ func build(t testing.TB, query string) *partizan.Game {
 	return g.(*partizan.Game)
 }
 
-func solve(t testing.TB, g *partizan.Game, length int) *game.Solution {
-	t.Helper()
-	s, err := g.Solve(length, limits, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
-}
-
 // Fisher's theorem (A.2): Left {2,5,9} against Right {3,4,8}: from 10
 // stones on, Left wins whoever starts.
 func TestFisherAsymmetric(t *testing.T) {
-	s := solve(t, build(t, "left=2,5,9&right=3,4,8"), 40)
+	s := gametest.Solve(t, build(t, "left=2,5,9&right=3,4,8"), 40, limits)
 	if want := (game.Period{Preperiod: 10, Period: 1, Proven: true}); s.OutcomePeriod == nil || *s.OutcomePeriod != want || s.Window != 9 {
 		t.Errorf("OutcomePeriod = %+v, Window %d, want %+v proven by windows of 9 heaps", s.OutcomePeriod, s.Window, want)
 	}
@@ -90,7 +81,7 @@ func TestFisherAsymmetric(t *testing.T) {
 func TestPresets(t *testing.T) {
 	for _, p := range partizan.Presets {
 		g := build(t, strings.TrimPrefix(p.Config, "game=partizan&"))
-		s := solve(t, g, 200)
+		s := gametest.Solve(t, g, 200, limits)
 		tail := s.Outcomes[100:]
 		switch p.Name {
 		case "Lillian {2,5,9} vs Rekha {3,4,8}":
@@ -121,7 +112,7 @@ func TestAgainstPlay(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := solve(t, g, 120)
+		s := gametest.Solve(t, g, 120, limits)
 		oracle := newOracle(l, r)
 		fw := s.Values.(game.FirstWins)
 		for n := range 120 {
@@ -183,7 +174,7 @@ func TestAgainstPlay(t *testing.T) {
 }
 
 func TestHuge(t *testing.T) {
-	s := solve(t, build(t, "left=2,5,9&right=3,5,9"), 100)
+	s := gametest.Solve(t, build(t, "left=2,5,9&right=3,5,9"), 100, limits)
 	p := s.OutcomePeriod
 	n, _ := new(big.Int).SetString("1"+strings.Repeat("0", 99), 10)
 	m := new(big.Int).Sub(n, big.NewInt(int64(p.Preperiod)))
