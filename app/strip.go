@@ -143,11 +143,7 @@ func (s *strip) fitKey() string {
 // period, fold or box. Otherwise the zoom and the scroll stay.
 func (s *strip) refit() {
 	if s.ShowNim && s.Result != nil && s.Result.Nim != nil && s.nimOf != s.Result {
-		top := 0
-		for _, v := range s.Result.Nim { // drawing code: the scale's range
-			top = max(top, int(v))
-		}
-		s.nim, s.nimOf = newNimScale(top), s.Result
+		s.nim, s.nimOf = newNimScale(int(s.Result.LargestNim())), s.Result
 	}
 	if k := s.fitKey(); k != s.fitted || s.view.cell == 0 {
 		s.fitted = k

@@ -144,6 +144,16 @@ func AnalyzeAfter(ctx context.Context, c Config, prev *Result, lim Limits, repor
 	return r, nil
 }
 
+// LargestNim returns the largest nim-value of the figure, 0 when it has
+// none. The cost is O(len).
+func (r *Result) LargestNim() uint32 {
+	var top uint32
+	for _, v := range r.Nim {
+		top = max(top, v)
+	}
+	return top
+}
+
 // figureOf is the configuration without its questions: the figures of two
 // configurations with the same figureOf are the same.
 func figureOf(c Config) string {

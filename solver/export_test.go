@@ -210,3 +210,14 @@ func TestAnalyzeAfter(t *testing.T) {
 		}
 	}
 }
+
+// LargestNim is the top of the figure's nim-values: Grundy's game reaches 4
+// below heap 30 (OEIS A002188), a misère game has none.
+func TestLargestNim(t *testing.T) {
+	if got := analyzeQuery(t, "game=grundy&len=30").LargestNim(); got != 4 {
+		t.Errorf("Grundy's game below 30: largest nim-value %d, want 4", got)
+	}
+	if got := analyzeQuery(t, "moves=1-3&play=misere&len=30").LargestNim(); got != 0 {
+		t.Errorf("a misère game: %d, want 0", got)
+	}
+}
