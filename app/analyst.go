@@ -39,9 +39,10 @@ func (p *inProcess) analyze(run int, cfg solver.Config, fallback bool) {
 	p.cancel = cancel
 	show := func(pr solver.Progress) { p.reply(analysis.Reply{Run: run, Progress: &pr}) }
 	go func() {
-		r, err, asides := analysis.Run(ctx, cfg, nil, fallback, yielder(show))
+		reply := analysis.Answer(ctx, cfg, nil, fallback, yielder(show))
 		if ctx.Err() == nil {
-			p.reply(analysis.Reply{Run: run, Done: true, Result: r, Err: err, Asides: asides})
+			reply.Run = run
+			p.reply(reply)
 		}
 	}()
 }

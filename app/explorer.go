@@ -45,6 +45,7 @@ type explorer struct {
 	raw      string            // the query of the link opened, as the address spelled it
 	links    int               // counts the links opened
 	unhook   func()            // removes keepNewTabs' listener
+	play     inPlay            // the game in play, beyond what the URL holds
 }
 
 // invalidAfter is how long a control may hold bad text before its message
@@ -177,8 +178,9 @@ func (c *explorer) Render() app.UI {
 		// phone the figure is in the first screen, and the reading order is
 		// the order a person looks in. A wide screen sets the controls
 		// beside them (the stylesheet's grid areas).
-		app.Main().Class("layout").Body(
+		app.Main().Class("layout", ifText(playRules(c.cfg).playing(), "playing")).Body(
 			c.answerBox(),
+			c.playBox(),
 			c.figure(),
 			app.Div().Class("side").Body(
 				&editor{
@@ -306,6 +308,7 @@ func (c *explorer) load(query string) bool {
 	c.result, c.shown = nil, solver.Config{}
 	c.raw = strings.TrimPrefix(query, "?")
 	c.links++
+	c.play = inPlay{start: c.play.start}
 	cfg, err := solver.ParseConfig(query)
 	c.cfg, c.problems = cfg, problems(err)
 	c.spelled, c.text, c.errs, c.alerts, c.solved = map[string]bool{}, map[string]string{}, map[string]string{}, nil, map[string]bool{}
@@ -365,6 +368,8 @@ func (c *explorer) controls(key string) bool {
 	switch key {
 	case "game", "len", "n":
 		return true
+	case "from", "line":
+		return !c.cfg.Embed
 	case "heaps":
 		return c.hasHeaps()
 	}
@@ -413,6 +418,9 @@ func (c *explorer) receive(r analysis.Reply) bool {
 		return first
 	}
 	c.finish(r.Run, c.asking, r.Result, r.Err, r.Asides)
+	if r.Err == nil {
+		c.played(r.Match)
+	}
 	return true
 }
 
@@ -460,6 +468,11 @@ func (c *explorer) showError(err error) {
 // control's message, writes the URL (spelling key out or leaving it to its
 // default), starts the analysis and redraws the page.
 func (c *explorer) commit(key string, next solver.Config, errs solver.Errors, spell bool) {
+	if defines(next.Family, key) && playRules(next).playing() {
+		// The game changed under the game in play: it ends.
+		next.Page = withoutPlay(next.Page)
+		c.play = inPlay{start: c.play.start}
+	}
 	c.cfg, c.problems = next, errs
 	delete(c.errs, key)
 	c.alerts = nil
@@ -621,23 +634,31 @@ func (c *explorer) setView(word string, on bool) {
 // setPage sets the page-only key key to value, or takes it out of the
 // link when value is "", and writes the URL.
 func (c *explorer) setPage(key, value string) {
-	page := map[string]string{}
-	for k, v := range c.cfg.Page {
-		page[k] = v
+	c.withPage(map[string]string{key: value})
+	c.writeURL()
+	c.Update()
+}
+
+// withPage sets page-only keys to their values ("" takes a key out of the
+// link), spelling the keys set out in the link.
+func (c *explorer) withPage(set map[string]string) {
+	page := maps.Clone(c.cfg.Page)
+	if page == nil {
+		page = map[string]string{}
 	}
-	if value == "" {
-		delete(page, key)
-		delete(c.spelled, key)
-	} else {
-		page[key] = value
-		c.spelled[key] = true
+	for k, v := range set {
+		if v == "" {
+			delete(page, k)
+			delete(c.spelled, k)
+		} else {
+			page[k] = v
+			c.spelled[k] = true
+		}
 	}
 	if len(page) == 0 {
 		page = nil
 	}
 	c.cfg.Page = page
-	c.writeURL()
-	c.Update()
 }
 
 // nimAvailable reports whether the shown result has nim-values to show.

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"math/big"
 	"strconv"
 	"strings"
 
@@ -18,6 +19,7 @@ type Match struct {
 	Steps   []Step        `json:"steps"`   // the start, then one step a move played
 	Options []MatchOption `json:"options"` // the moves from the last position
 	Best    int           `json:"best"`    // the index in Options of the computer's move; −1 when the game is over
+	Policy  int           `json:"policy"`  // the index in Options of the game's own policy's move (the parity game's Game::Stones); −1 when it has none
 	Over    bool          `json:"over"`    // no move is left
 	Note    string        `json:"note,omitempty"`
 }
@@ -57,7 +59,7 @@ func Replay(c Config, r *Result, start string, line []int, lim Limits) (*Match, 
 		return nil, rekey(err, "from")
 	}
 	play := game.NewPlay(c.Game, &r.Solution, lim)
-	m := &Match{Start: pos.String(), Line: line, Best: -1}
+	m := &Match{Start: pos.String(), Line: line, Best: -1, Policy: -1}
 	var note error
 	value := func(p game.Position) game.Value {
 		v, err := play.Value(p)
@@ -106,10 +108,84 @@ func Replay(c Config, r *Result, start string, line []int, lim Limits) (*Match, 
 			}
 		}
 	}
+	if pol, ok := r.Solution.Values.(game.Policy); ok && !m.Over {
+		if mv, ok := pol.PolicyMove(pos); ok {
+			want := MovePhrase(c.Game, mv)
+			for i, o := range m.Options {
+				if o.Move == want {
+					m.Policy = i
+					break
+				}
+			}
+		}
+	}
 	if note != nil {
 		m.Note = note.Error()
 	}
 	return m, nil
+}
+
+// MaxLine is the most moves a line of play (the page key line) holds.
+const MaxLine = 10_000
+
+// ParseLine reads the moves of a match as the page key line spells them:
+// indices into each position's options, separated by commas ("2,0,1"; ""
+// is no move). Bad text is an *InputError of the key line. The cost is
+// linear in the text, which is at most MaxQuery bytes.
+func ParseLine(text string) ([]int, error) {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return nil, nil
+	}
+	items := strings.Split(text, ",")
+	if len(items) > MaxLine {
+		return nil, game.Errorf("line", text, "holds %s moves; at most %s are played", Grouped(len(items)), Grouped(MaxLine))
+	}
+	line := make([]int, len(items))
+	for i, item := range items {
+		x, err := strconv.Atoi(strings.TrimSpace(item))
+		if err != nil || x < 0 || x > 1_000_000 {
+			return nil, game.Errorf("line", text, "move %d (%q) is not the number of a move: each is a whole number from 0, the place of the move among its position's moves", i+1, item)
+		}
+		line[i] = x
+	}
+	return line, nil
+}
+
+// Opening returns the position a match starts from, in the form of
+// Replay's start: the heaps for an impartial game ("3,5,7"), the heap and
+// who moves for a partizan one ("12;L", left saying whether Left moves
+// first), the family's start for a game with a history ("9;hold=0,0;first"
+// for the parity game). Errors are *InputErrors of the key from. The cost
+// is that of writing the heaps.
+func Opening(c Config, heaps []*big.Int, left bool) (string, error) {
+	if c.Game == nil {
+		return "", &InputError{Key: "game", Problem: "the configuration names no valid game"}
+	}
+	if len(heaps) == 0 {
+		return "", &InputError{Key: "from", Problem: "a match needs a heap to start from"}
+	}
+	switch g := c.Game.(type) {
+	case game.Impartial:
+		return game.Heaps(g, heaps...).String(), nil
+	case game.Partizan:
+		if len(heaps) == 1 {
+			mover := game.R
+			if left {
+				mover = game.L
+			}
+			return game.Heap(g, heaps[0], mover).String(), nil
+		}
+	case game.History:
+		if len(heaps) == 1 {
+			pos, err := g.Start(heaps[0])
+			if err != nil {
+				return "", rekey(err, "from")
+			}
+			return pos.String(), nil
+		}
+	}
+	return "", &InputError{Key: "from", Problem: "this game is played from one heap"}
 }
 
 // Mover reports, of the last position, whether the player to move wins.

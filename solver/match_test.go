@@ -1,7 +1,9 @@
 package solver
 
 import (
+	"math/big"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -160,5 +162,98 @@ func TestReplay(t *testing.T) {
 		if _, err := Replay(c, r, tc.start, tc.line, PageLimits); err == nil || !strings.HasPrefix(err.Error(), tc.want) {
 			t.Errorf("Replay(%q, %v) = %v, want an error starting %q", tc.start, tc.line, err, tc.want)
 		}
+	}
+}
+
+// The page key line reads back the moves it spells, and a bad one names
+// the key.
+func TestParseLine(t *testing.T) {
+	for text, want := range map[string][]int{"": nil, "0": {0}, "2, 0,1": {2, 0, 1}} {
+		got, err := ParseLine(text)
+		if err != nil || !slices.Equal(got, want) {
+			t.Errorf("ParseLine(%q) = %v, %v; want %v", text, got, err, want)
+		}
+	}
+	for _, text := range []string{"a", "1,,2", "-1", "1e3", strings.Repeat("0,", MaxLine) + "0", strings.Repeat("9", 300)} {
+		if _, err := ParseLine(text); err == nil || !strings.HasPrefix(err.Error(), "line") {
+			t.Errorf("ParseLine(%.20q…) = %v, want an error of the key line", text, err)
+		}
+	}
+}
+
+// A match opens where the page says, in every family's form, and Replay
+// reads that opening back.
+func TestOpening(t *testing.T) {
+	for _, tc := range []struct {
+		query, want string
+		heaps       []int64
+		left        bool
+	}{
+		{"moves=1,3,4", "12", []int64{12}, false},
+		{"moves=1,3,4", "3,5,7", []int64{3, 5, 7}, false},
+		{"game=partizan&left=1,3&right=1,2", "12;L", []int64{12}, true},
+		{"game=partizan&left=1,3&right=1,2", "12;R", []int64{12}, false},
+		{"game=parity&moves=1-3", "13;hold=0,0;first", []int64{13}, false},
+		{"moves=1-5&norepeat=1", "12", []int64{12}, false},
+	} {
+		c, err := ParseConfig(tc.query + "&len=40")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var heaps []*big.Int
+		for _, h := range tc.heaps {
+			heaps = append(heaps, big.NewInt(h))
+		}
+		got, err := Opening(c, heaps, tc.left)
+		if err != nil || got != tc.want {
+			t.Errorf("%s: Opening(%v) = %q, %v; want %q", tc.query, tc.heaps, got, err, tc.want)
+			continue
+		}
+		r, err := Analyze(t.Context(), c, PageLimits, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m, err := Replay(c, r, got, nil, PageLimits); err != nil || m.Start != tc.want {
+			t.Errorf("%s: Replay from %q = %v, %v", tc.query, got, m, err)
+		}
+	}
+	c, _ := ParseConfig("game=parity&moves=1-3")
+	for _, heaps := range [][]*big.Int{nil, {big.NewInt(12)}, {big.NewInt(3), big.NewInt(5)}} {
+		if _, err := Opening(c, heaps, false); err == nil || !strings.HasPrefix(err.Error(), "from") {
+			t.Errorf("Opening(parity, %v) = %v, want an error of the key from", heaps, err)
+		}
+	}
+}
+
+// In the parity game the match names Game::Stones' move: the largest take
+// that wins, else the smallest take.
+func TestMatchPolicy(t *testing.T) {
+	c, err := ParseConfig("game=parity&moves=1-3&len=40")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Analyze(t.Context(), c, PageLimits, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 5; n < 30; n += 2 {
+		m, err := Replay(c, r, itoa(n)+";hold=0,0;first", nil, PageLimits)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := 0 // the smallest take, when every take loses
+		for i, o := range m.Options {
+			if !o.Value.Wins {
+				want = i
+			}
+		}
+		if m.Policy != want {
+			t.Errorf("pile %d: policy plays %d (%s), want %d (%s)", n, m.Policy, m.Options[m.Policy].Move, want, m.Options[want].Move)
+		}
+	}
+	plain, _ := ParseConfig("moves=1-3&len=40")
+	pr, _ := Analyze(t.Context(), plain, PageLimits, nil)
+	if m, err := Replay(plain, pr, "13", nil, PageLimits); err != nil || m.Policy != -1 {
+		t.Errorf("a subtraction game has no policy: Policy = %d, %v", m.Policy, err)
 	}
 }

@@ -17,6 +17,8 @@
 //                                          letters strings, nim a Uint32Array
 //                                          (transferred); asides are the errors of the
 //                                          questions the result leaves out
+//                  {run, match}            with the result, when the query names a game
+//                                          in play (page keys from, line): JSON
 //                  {run, error: [{key, text, problem}]}
 //                                          no result: the problems, by key
 //                  {failed: message}       the solver could not start

@@ -15,6 +15,9 @@
 //	                                         the result, as solver.Packed (nim a
 //	                                         Uint32Array, transferred), with the
 //	                                         errors of the questions it left out
+//	                {run, match: json}       with the result, when the query names a
+//	                                         game in play (the page keys from and
+//	                                         line): solver.Match as JSON
 //	                {run, error: [{key, text, problem}]}
 //	                                         no result: the problems, by key (key ""
 //	                                         for a failure of no key)
@@ -67,8 +70,40 @@ type Reply struct {
 	Progress *solver.Progress // while it works
 	Done     bool             // the run has ended: Result or Err
 	Result   *solver.Result
-	Asides   []error // the errors of the questions the result leaves out
+	Asides   []error       // the errors of the questions the result leaves out
+	Match    *solver.Match // the game in play, when the query names one (Play)
 	Err      error
+}
+
+// Play replays the game in play that the page keys from and line of cfg
+// name, in the figure r of cfg, or returns nil when cfg names none. Its
+// errors are those of the keys from and line (solver.Replay), to be shown
+// beside the figure, which stays good.
+func Play(cfg solver.Config, r *solver.Result) (*solver.Match, error) {
+	from := cfg.Page["from"]
+	if from == "" || r == nil {
+		return nil, nil
+	}
+	line, err := solver.ParseLine(cfg.Page["line"])
+	if err != nil {
+		return nil, err
+	}
+	return solver.Replay(cfg, r, from, line, solver.PageLimits)
+}
+
+// Answer is the end of an analysis run: the result of Run with the game in
+// play that cfg names (Play), whose error joins the asides.
+func Answer(ctx context.Context, cfg solver.Config, prev *solver.Result, fallback bool, report func(solver.Progress)) Reply {
+	r, err, asides := Run(ctx, cfg, prev, fallback, report)
+	reply := Reply{Done: true, Result: r, Err: err, Asides: asides}
+	if err == nil {
+		m, perr := Play(cfg, r)
+		if perr != nil {
+			reply.Asides = append(reply.Asides, perr)
+		}
+		reply.Match = m
+	}
+	return reply
 }
 
 // keyed returns an error's problems by key, an error of no key under the

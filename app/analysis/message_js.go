@@ -3,6 +3,7 @@
 package analysis
 
 import (
+	"encoding/json"
 	"errors"
 	"syscall/js"
 	"unsafe"
@@ -44,6 +45,13 @@ func Post(r Reply) error {
 			asides = append(asides, keyed(e)...)
 		}
 		msg["asides"] = problemsJS(asides)
+		if r.Match != nil {
+			m, err := json.Marshal(r.Match)
+			if err != nil {
+				return err
+			}
+			msg["match"] = string(m)
+		}
 	}
 	js.Global().Call("postMessage", msg, transfer)
 	return nil
@@ -92,6 +100,12 @@ func Read(v js.Value) (Reply, error) {
 	}
 	for _, e := range problemsGo(v.Get("asides")) {
 		r.Asides = append(r.Asides, e)
+	}
+	if m := v.Get("match"); m.Type() == js.TypeString {
+		r.Match = new(solver.Match)
+		if err := json.Unmarshal([]byte(m.String()), r.Match); err != nil {
+			return r, err
+		}
 	}
 	return r, nil
 }

@@ -96,9 +96,9 @@ func analyse(ctx context.Context, run int, query string, fallback bool) {
 		time.Sleep(time.Millisecond)
 		next = time.Now().Add(progressEvery)
 	}
-	r, err, asides := analysis.Run(ctx, cfg, last.get(), fallback, report)
-	if err == nil && ctx.Err() == nil {
-		last.set(r)
+	reply := analysis.Answer(ctx, cfg, last.get(), fallback, report)
+	if reply.Err == nil && ctx.Err() == nil {
+		last.set(reply.Result)
 	}
-	post(analysis.Reply{Done: true, Result: r, Err: err, Asides: asides})
+	post(reply)
 }
