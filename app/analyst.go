@@ -40,8 +40,12 @@ func (p *inProcess) analyze(run int, cfg solver.Config, fallback bool) {
 	show := func(pr solver.Progress) { p.reply(analysis.Reply{Run: run, Progress: &pr}) }
 	go func() {
 		r, err, asides := analysis.Run(ctx, cfg, nil, fallback, yielder(show))
+		var compare []solver.Compared // the compare view's variants
+		if err == nil {
+			compare = analysis.Compare(ctx, cfg, yielder(show))
+		}
 		if ctx.Err() == nil {
-			p.reply(analysis.Reply{Run: run, Done: true, Result: r, Err: err, Asides: asides})
+			p.reply(analysis.Reply{Run: run, Done: true, Result: r, Err: err, Asides: asides, Compare: compare})
 		}
 	}()
 }

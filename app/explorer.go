@@ -45,6 +45,7 @@ type explorer struct {
 	raw      string            // the query of the link opened, as the address spelled it
 	links    int               // counts the links opened
 	unhook   func()            // removes keepNewTabs' listener
+	compared []solver.Compared // the compare view's variants of the result shown (view=compare)
 }
 
 // invalidAfter is how long a control may hold bad text before its message
@@ -180,6 +181,7 @@ func (c *explorer) Render() app.UI {
 		app.Main().Class("layout").Body(
 			c.answerBox(),
 			c.figure(),
+			c.compareView(),
 			app.Div().Class("side").Body(
 				&editor{
 					Cfg: c.cfg, Text: maps.Clone(c.text), Errs: maps.Clone(c.errs),
@@ -304,6 +306,7 @@ func (c *explorer) heapsBox() app.UI {
 func (c *explorer) load(query string) bool {
 	c.stop()
 	c.result, c.shown = nil, solver.Config{}
+	c.compared = nil
 	c.raw = strings.TrimPrefix(query, "?")
 	c.links++
 	cfg, err := solver.ParseConfig(query)
@@ -411,6 +414,9 @@ func (c *explorer) receive(r analysis.Reply) bool {
 		c.progress = r.Progress
 		c.gauge.show(r.Progress)
 		return first
+	}
+	if r.Err == nil {
+		c.compared = r.Compare
 	}
 	c.finish(r.Run, c.asking, r.Result, r.Err, r.Asides)
 	return true

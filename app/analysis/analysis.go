@@ -15,6 +15,7 @@
 //	                                         the result, as solver.Packed (nim a
 //	                                         Uint32Array, transferred), with the
 //	                                         errors of the questions it left out
+//	                (and compare: the JSON of Reply.Compare, in the compare view)
 //	                {run, error: [{key, text, problem}]}
 //	                                         no result: the problems, by key (key ""
 //	                                         for a failure of no key)
@@ -60,6 +61,21 @@ func Run(ctx context.Context, cfg solver.Config, prev *solver.Result, fallback b
 	}
 }
 
+// Compare returns the comparison of the variants of cfg's move set
+// (solver.Compare) within the page's limits, when the page shows it (the
+// page key view=compare) and the game has a move set; otherwise, or when
+// ctx is cancelled, nil. report, if not nil, receives progress.
+func Compare(ctx context.Context, cfg solver.Config, report func(solver.Progress)) []solver.Compared {
+	if cfg.Page["view"] != "compare" || cfg.Value("moves") == "" {
+		return nil
+	}
+	cs, err := solver.Compare(ctx, cfg, solver.PageLimits, report)
+	if err != nil {
+		return nil
+	}
+	return cs
+}
+
 // Reply is one message of an analysis run to the page, decoded: its
 // progress, or its end (Done) with a result or an error.
 type Reply struct {
@@ -69,6 +85,7 @@ type Reply struct {
 	Result   *solver.Result
 	Asides   []error // the errors of the questions the result leaves out
 	Err      error
+	Compare  []solver.Compared // the variants side by side, when the page asks (see Compare)
 }
 
 // keyed returns an error's problems by key, an error of no key under the

@@ -3,6 +3,7 @@
 package analysis
 
 import (
+	"encoding/json"
 	"errors"
 	"syscall/js"
 	"unsafe"
@@ -44,6 +45,14 @@ func Post(r Reply) error {
 			asides = append(asides, keyed(e)...)
 		}
 		msg["asides"] = problemsJS(asides)
+	}
+	// The compare view's variants travel as JSON.
+	if r.Compare != nil {
+		b, err := json.Marshal(r.Compare)
+		if err != nil {
+			return err
+		}
+		msg["compare"] = string(b)
 	}
 	js.Global().Call("postMessage", msg, transfer)
 	return nil
@@ -92,6 +101,12 @@ func Read(v js.Value) (Reply, error) {
 	}
 	for _, e := range problemsGo(v.Get("asides")) {
 		r.Asides = append(r.Asides, e)
+	}
+	// The compare view's variants.
+	if s := v.Get("compare"); s.Type() == js.TypeString {
+		if err := json.Unmarshal([]byte(s.String()), &r.Compare); err != nil {
+			return r, err
+		}
 	}
 	return r, nil
 }

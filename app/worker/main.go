@@ -100,5 +100,9 @@ func analyse(ctx context.Context, run int, query string, fallback bool) {
 	if err == nil && ctx.Err() == nil {
 		last.set(r)
 	}
-	post(analysis.Reply{Done: true, Result: r, Err: err, Asides: asides})
+	var compare []solver.Compared // the compare view's variants
+	if err == nil {
+		compare = analysis.Compare(ctx, cfg, report)
+	}
+	post(analysis.Reply{Done: true, Result: r, Err: err, Asides: asides, Compare: compare})
 }
