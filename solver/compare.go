@@ -60,7 +60,10 @@ type Compared struct {
 	Outcomes string  `json:"outcomes"`
 	Period   *Period `json:"period"` // the outcomes' period; nil when none is known
 	Search   int     `json:"search"` // how many heap sizes the period search computed
-	Problem  string  `json:"problem,omitempty"`
+	// Differs lists the heaps where the outcome is not the first variant's
+	// (normal play's), among those where both games have a position.
+	Differs []int  `json:"differs"`
+	Problem string `json:"problem,omitempty"` // why the variant could not be computed within its limits
 }
 
 // Compare analyses the variants of c (see Variants) over the same heap
@@ -100,6 +103,19 @@ func Compare(ctx context.Context, c Config, lim Limits, report func(Progress)) (
 			continue
 		}
 		out[i].Outcomes, out[i].Period, out[i].Search = r.Outcomes, r.OutcomePeriod, r.OutcomeSearch
+		out[i].Differs = differs(out[0].Outcomes, r.Outcomes)
 	}
 	return out, nil
+}
+
+// differs returns the heaps where two strips of outcome letters both have
+// a position ("-" is none) and their letters differ.
+func differs(a, b string) []int {
+	heaps := []int{}
+	for i := range min(len(a), len(b)) {
+		if a[i] != b[i] && a[i] != '-' && b[i] != '-' {
+			heaps = append(heaps, i)
+		}
+	}
+	return heaps
 }

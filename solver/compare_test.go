@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -100,6 +101,15 @@ func TestCompare(t *testing.T) {
 				}
 				if !reflect.DeepEqual(got.Period, r.OutcomePeriod) {
 					t.Errorf("%s: period %+v, want %+v", v.Name, got.Period, r.OutcomePeriod)
+				}
+				var want []int
+				for n := range got.Outcomes {
+					if a, b := cs[0].Outcomes[n], got.Outcomes[n]; a != b && a != '-' && b != '-' {
+						want = append(want, n)
+					}
+				}
+				if !slices.Equal(got.Differs, want) {
+					t.Errorf("%s: differs at %v, want %v", v.Name, got.Differs, want)
 				}
 				sol := r.Solution
 				sol.Outcomes = got.Outcomes
