@@ -24,6 +24,7 @@ var a11yPages = []string{
 	"moves=1-5&norepeat=1&n=20&last=2",
 	"game=grundy&len=40&n=20&show=nim",
 	"moves=1,3,4&embed=1",
+	"moves=2,5,7&len=60&view=compare",
 }
 
 // axeSource is axe-core's script, installed by make test (npm ci): the
