@@ -189,19 +189,20 @@ func differenceText(v solver.Compared, ref string) string {
 }
 
 // compareNote says which heaps the strips draw and what the outlines
-// mean.
+// mean: "Heaps 0–59. Outlined cells differ from normal play."
 func compareNote(drawn, compared, length int, ref string) string {
 	if compared == 0 {
 		return "No heap sizes are listed: set len to compare the variants."
 	}
-	s := "Heaps 0–" + strconv.Itoa(drawn-1) + "; outlined cells differ from " + strings.ToLower(ref) + "."
+	s := "Heaps 0–" + strconv.Itoa(drawn-1) + "."
 	if drawn < compared {
-		s += " The strips draw the first " + solver.Grouped(drawn) + " of the " + solver.Grouped(compared) + " heap sizes compared; the counts below cover them all."
+		s = "The strips draw heaps 0–" + strconv.Itoa(drawn-1) + "; the counts below cover all " + solver.Grouped(compared) + " heaps compared"
+		if compared < length {
+			s += " (the first of the " + solver.Grouped(length) + " listed)"
+		}
+		s += "."
 	}
-	if compared < length {
-		s += " The comparison covers the first " + solver.Grouped(compared) + " of the " + solver.Grouped(length) + " heap sizes listed."
-	}
-	return s
+	return s + " Outlined cells differ from " + strings.ToLower(ref) + "."
 }
 
 // compareView hands the variants of the move set shown to the compare

@@ -91,7 +91,7 @@ func TestCompareView(t *testing.T) {
 			}
 		}
 		if drawn < tc.length {
-			if note := b.text("#compare-note"); !strings.Contains(note, "the first 200 of the 250 heap sizes compared") {
+			if note := b.text("#compare-note"); !strings.Contains(note, "The strips draw heaps 0–199; the counts below cover all 250 heaps compared.") {
 				t.Errorf("%s: the note reads %q, want it to say that 200 of the 250 heaps are drawn", tc.query, note)
 			}
 		}
