@@ -22,6 +22,7 @@ type compareCard struct {
 	app.Compo
 
 	Variants []solver.Compared // nil while the analysis computes them
+	Offered  bool              // the game shown has a move set to compare
 	On       bool              // the view is open
 	Moves    string            // the move set compared
 	Len      int               // the heap sizes the page lists
@@ -39,8 +40,13 @@ type comparer interface {
 // heap sizes compared.
 const mostCompared = 200
 
-// Render draws the offer, or the card of the variants.
+// Render draws the offer, or the card of the variants. Without a move
+// set it draws a hidden element, so that the page's later elements are
+// not drawn anew (and keep the focus) when a game with one comes or goes.
 func (c *compareCard) Render() app.UI {
+	if !c.Offered {
+		return app.Div().Class("compare-none").Hidden(true)
+	}
 	toggle := app.Button().ID("compare-toggle").Class("button", "small", ifText(!c.On, "quiet")).Type("button").
 		Aria("pressed", c.On).Aria("controls", "compare").
 		OnClick(func(app.Context, app.Event) { c.Host.compare(!c.On) }).
@@ -206,15 +212,15 @@ func compareNote(drawn, compared, length int, ref string) string {
 }
 
 // compareView hands the variants of the move set shown to the compare
-// view, or offers the view where the game has a move set to compare.
+// view, which offers itself where the game has a move set to compare.
 func (c *explorer) compareView() app.UI {
 	if c.result == nil || c.shown.Game == nil {
-		return nil
+		return &compareCard{}
 	}
 	if _, err := solver.Variants(c.shown); err != nil {
-		return nil
+		return &compareCard{}
 	}
-	return &compareCard{Variants: c.compared, On: c.cfg.Page["view"] == "compare", Moves: c.shown.Value("moves"), Len: c.shown.Len, Host: c}
+	return &compareCard{Variants: c.compared, Offered: true, On: c.cfg.Page["view"] == "compare", Moves: c.shown.Value("moves"), Len: c.shown.Len, Host: c}
 }
 
 // compare opens the compare view or closes it: the page key view=compare.
