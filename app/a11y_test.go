@@ -26,6 +26,7 @@ var a11yPages = []string{
 	"moves=1,3,4&embed=1",
 	"moves=1,5,8,10&len=40&from=30&line=0,3&coach=hints",             // a game in play, with hints and a history
 	"game=partizan&left=1,3&right=1,2&len=40&from=9;R&coach=predict", // predict mode asks its question
+	"moves=2,5,7&len=60&view=compare",
 }
 
 // axeSource is axe-core's script, installed by make test (npm ci): the

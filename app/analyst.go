@@ -40,6 +40,9 @@ func (p *inProcess) analyze(run int, cfg solver.Config, fallback bool) {
 	show := func(pr solver.Progress) { p.reply(analysis.Reply{Run: run, Progress: &pr}) }
 	go func() {
 		reply := analysis.Answer(ctx, cfg, nil, fallback, yielder(show))
+		if reply.Err == nil {
+			reply.Compare = analysis.Compare(ctx, cfg, yielder(show)) // the compare view's variants
+		}
 		if ctx.Err() == nil {
 			reply.Run = run
 			p.reply(reply)

@@ -46,6 +46,7 @@ type explorer struct {
 	links    int               // counts the links opened
 	unhook   func()            // removes keepNewTabs' listener
 	play     inPlay            // the game in play, beyond what the URL holds
+	compared []solver.Compared // the compare view's variants of the result shown (view=compare)
 }
 
 // invalidAfter is how long a control may hold bad text before its message
@@ -182,6 +183,7 @@ func (c *explorer) Render() app.UI {
 			c.answerBox(),
 			c.playBox(),
 			c.figure(),
+			c.compareView(),
 			app.Div().Class("side").Body(
 				&editor{
 					Cfg: c.cfg, Text: maps.Clone(c.text), Errs: maps.Clone(c.errs),
@@ -306,6 +308,7 @@ func (c *explorer) heapsBox() app.UI {
 func (c *explorer) load(query string) bool {
 	c.stop()
 	c.result, c.shown = nil, solver.Config{}
+	c.compared = nil
 	c.raw = strings.TrimPrefix(query, "?")
 	c.links++
 	c.play = inPlay{start: c.play.start}
@@ -416,6 +419,9 @@ func (c *explorer) receive(r analysis.Reply) bool {
 		c.progress = r.Progress
 		c.gauge.show(r.Progress)
 		return first
+	}
+	if r.Err == nil {
+		c.compared = r.Compare
 	}
 	c.finish(r.Run, c.asking, r.Result, r.Err, r.Asides)
 	if r.Err == nil {

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"net/url"
 	"strconv"
 )
@@ -40,4 +41,81 @@ func Variants(c Config) ([]Variant, error) {
 		vs = append(vs, Variant{v.name, vc})
 	}
 	return vs, nil
+}
+
+// CompareLen is the most heap sizes a comparison lists, whatever the
+// configuration's len: six games side by side are read heap by heap, and
+// their periods come from their own searches, which len does not bound.
+const CompareLen = 10_000
+
+// Compared is one variant of a comparison, analysed: what its strip shows
+// and its period. A variant that could not be computed within the limits
+// has Problem set and no outcomes; the others are still compared.
+type Compared struct {
+	Name  string `json:"name"`  // the variant in words: "Misère play"
+	Query string `json:"query"` // its configuration in normal form (with the compared game's len), to open it on its own
+	// Outcomes holds one letter a heap size, 0..len−1 as its strip shows
+	// them: P or N; L, R, N or P for the partizan game; "-" where the
+	// parity game has no position.
+	Outcomes string  `json:"outcomes"`
+	Period   *Period `json:"period"` // the outcomes' period; nil when none is known
+	Search   int     `json:"search"` // how many heap sizes the period search computed
+	// Differs lists the heaps where the outcome is not the first variant's
+	// (normal play's), among those where both games have a position.
+	Differs []int  `json:"differs"`
+	Problem string `json:"problem,omitempty"` // why the variant could not be computed within its limits
+}
+
+// Compare analyses the variants of c (see Variants) over the same heap
+// sizes, 0..min(c.Len, CompareLen)−1, in Variants' order. The variants
+// share lim: each may spend its share of the work and of the positions
+// searched, and one that cannot be computed within its share carries its
+// problem rather than failing the others. report, if not nil, receives
+// progress, its stage naming the variant; cancelling ctx stops the work
+// and returns ctx.Err(). The cost is at most that of analysing c's game
+// within lim, six times over in the worst case of the period searches.
+func Compare(ctx context.Context, c Config, lim Limits, report func(Progress)) ([]Compared, error) {
+	vs, err := Variants(c)
+	if err != nil {
+		return nil, err
+	}
+	share := lim
+	share.Work = lim.Work / int64(len(vs))
+	share.States = lim.States / len(vs)
+	out := make([]Compared, len(vs))
+	for i, v := range vs {
+		out[i] = Compared{Name: v.Name, Query: v.Config.Query()}
+		vc := v.Config
+		vc.Len = min(vc.Len, CompareLen)
+		var step func(Progress)
+		if report != nil {
+			step = func(p Progress) {
+				p.Stage = v.Name + ": " + p.Stage
+				report(p)
+			}
+		}
+		r, err := Analyze(ctx, vc, share, step)
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		if err != nil {
+			out[i].Problem = err.Error()
+			continue
+		}
+		out[i].Outcomes, out[i].Period, out[i].Search = r.Outcomes, r.OutcomePeriod, r.OutcomeSearch
+		out[i].Differs = differs(out[0].Outcomes, r.Outcomes)
+	}
+	return out, nil
+}
+
+// differs returns the heaps where two strips of outcome letters both have
+// a position ("-" is none) and their letters differ.
+func differs(a, b string) []int {
+	heaps := []int{}
+	for i := range min(len(a), len(b)) {
+		if a[i] != b[i] && a[i] != '-' && b[i] != '-' {
+			heaps = append(heaps, i)
+		}
+	}
+	return heaps
 }

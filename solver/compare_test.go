@@ -1,8 +1,14 @@
 package solver
 
 import (
+	"context"
+	"errors"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
+
+	"stones/solver/gametest"
 )
 
 // The variants of a move set are the six games the page compares, each
@@ -57,4 +63,94 @@ func analyzeConfig(t *testing.T, q string) Config {
 		t.Fatal(err)
 	}
 	return c
+}
+
+// Compare lists, for each variant, the outcomes and period that Analyze
+// gives its configuration on its own; the outcomes are checked against the
+// game tree for small move sets.
+func TestCompare(t *testing.T) {
+	for _, q := range []string{"moves=1,3,4&len=60", "moves=2,5&len=40", "moves=1-3&len=25", "game=parity&moves=1,2&len=30", "moves=3&len=20"} {
+		t.Run(q, func(t *testing.T) {
+			c := analyzeConfig(t, q)
+			cs, err := Compare(t.Context(), c, PageLimits, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			vs, err := Variants(c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(cs) != len(vs) || len(cs) != 6 {
+				t.Fatalf("Compare gave %d variants, want the %d of Variants (6)", len(cs), len(vs))
+			}
+			for i, v := range vs {
+				got := cs[i]
+				if got.Name != v.Name || got.Query != v.Config.Query() {
+					t.Errorf("variant %d: %q %q, want %q %q", i, got.Name, got.Query, v.Name, v.Config.Query())
+				}
+				if got.Problem != "" {
+					t.Errorf("%s: %s", v.Name, got.Problem)
+					continue
+				}
+				r, err := Analyze(t.Context(), v.Config, CLILimits, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got.Outcomes != r.Outcomes {
+					t.Errorf("%s: outcomes %s, want %s", v.Name, got.Outcomes, r.Outcomes)
+				}
+				if !reflect.DeepEqual(got.Period, r.OutcomePeriod) {
+					t.Errorf("%s: period %+v, want %+v", v.Name, got.Period, r.OutcomePeriod)
+				}
+				var want []int
+				for n := range got.Outcomes {
+					if a, b := cs[0].Outcomes[n], got.Outcomes[n]; a != b && a != '-' && b != '-' {
+						want = append(want, n)
+					}
+				}
+				if !slices.Equal(got.Differs, want) {
+					t.Errorf("%s: differs at %v, want %v", v.Name, got.Differs, want)
+				}
+				sol := r.Solution
+				sol.Outcomes = got.Outcomes
+				gametest.Check(t, v.Config.Game, &sol, min(c.Len, 16))
+			}
+		})
+	}
+}
+
+// A comparison lists at most CompareLen heap sizes, and a variant that
+// exceeds its share of the limits carries its problem while the others are
+// compared.
+func TestCompareLimits(t *testing.T) {
+	c := analyzeConfig(t, "moves=1-40&len=20000")
+	lim := PageLimits
+	lim.Work, lim.States = 6*2_000_000, 6*20_000
+	cs, err := Compare(t.Context(), c, lim, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var failed, done []string
+	for _, v := range cs {
+		if v.Problem != "" {
+			failed = append(failed, v.Name)
+			continue
+		}
+		done = append(done, v.Name)
+		if len(v.Outcomes) != CompareLen {
+			t.Errorf("%s: %d outcomes, want CompareLen = %d", v.Name, len(v.Outcomes), CompareLen)
+		}
+		if !strings.Contains(v.Query, "len=20000") {
+			t.Errorf("%s: the link %q does not keep len=20000", v.Name, v.Query)
+		}
+	}
+	if len(failed) == 0 || len(done) == 0 {
+		t.Errorf("within a small budget, computed %v and failed %v: want some of each", done, failed)
+	}
+	t.Logf("computed %v; over the limits: %v", done, failed)
+	ctx, cancel := context.WithCancel(t.Context())
+	cancel()
+	if _, err := Compare(ctx, c, PageLimits, nil); !errors.Is(err, context.Canceled) {
+		t.Errorf("Compare after cancel: %v, want context.Canceled", err)
+	}
 }

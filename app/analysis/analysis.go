@@ -18,6 +18,7 @@
 //	                {run, match: json}       with the result, when the query names a
 //	                                         game in play (the page keys from and
 //	                                         line): solver.Match as JSON
+//	                (and compare: the JSON of Reply.Compare, in the compare view)
 //	                {run, error: [{key, text, problem}]}
 //	                                         no result: the problems, by key (key ""
 //	                                         for a failure of no key)
@@ -63,6 +64,21 @@ func Run(ctx context.Context, cfg solver.Config, prev *solver.Result, fallback b
 	}
 }
 
+// Compare returns the comparison of the variants of cfg's move set
+// (solver.Compare) within the page's limits, when the page shows it (the
+// page key view=compare) and the game has a move set; otherwise, or when
+// ctx is cancelled, nil. report, if not nil, receives progress.
+func Compare(ctx context.Context, cfg solver.Config, report func(solver.Progress)) []solver.Compared {
+	if cfg.Page["view"] != "compare" || cfg.Value("moves") == "" {
+		return nil
+	}
+	cs, err := solver.Compare(ctx, cfg, solver.PageLimits, report)
+	if err != nil {
+		return nil
+	}
+	return cs
+}
+
 // Reply is one message of an analysis run to the page, decoded: its
 // progress, or its end (Done) with a result or an error.
 type Reply struct {
@@ -73,6 +89,7 @@ type Reply struct {
 	Asides   []error       // the errors of the questions the result leaves out
 	Match    *solver.Match // the game in play, when the query names one (Play)
 	Err      error
+	Compare  []solver.Compared // the variants side by side, when the page asks (see Compare)
 }
 
 // Play replays the game in play that the page keys from and line of cfg

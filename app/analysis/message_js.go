@@ -53,6 +53,14 @@ func Post(r Reply) error {
 			msg["match"] = string(m)
 		}
 	}
+	// The compare view's variants travel as JSON.
+	if r.Compare != nil {
+		b, err := json.Marshal(r.Compare)
+		if err != nil {
+			return err
+		}
+		msg["compare"] = string(b)
+	}
 	js.Global().Call("postMessage", msg, transfer)
 	return nil
 }
@@ -104,6 +112,12 @@ func Read(v js.Value) (Reply, error) {
 	if m := v.Get("match"); m.Type() == js.TypeString {
 		r.Match = new(solver.Match)
 		if err := json.Unmarshal([]byte(m.String()), r.Match); err != nil {
+			return r, err
+		}
+	}
+	// The compare view's variants.
+	if s := v.Get("compare"); s.Type() == js.TypeString {
+		if err := json.Unmarshal([]byte(s.String()), &r.Compare); err != nil {
 			return r, err
 		}
 	}

@@ -100,5 +100,8 @@ func analyse(ctx context.Context, run int, query string, fallback bool) {
 	if reply.Err == nil && ctx.Err() == nil {
 		last.set(reply.Result)
 	}
+	if reply.Err == nil {
+		reply.Compare = analysis.Compare(ctx, cfg, report) // the compare view's variants
+	}
 	post(reply)
 }
