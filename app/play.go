@@ -271,7 +271,7 @@ func (p *playCard) renderGame() app.UI {
 		app.Div().ID("play-position").Class("play-position").Body(
 			app.Span().Class("play-position-label").Text("Position"),
 			app.Span().ID("play-where").Class("mono", "play-where").Text(positionWords(last.Position)),
-			app.If(showValues || m.Over, valueTag("play-value", last.Value, true)),
+			app.If(showValues && !m.Over, valueTag("play-value", last.Value, true)),
 		),
 		app.If(m.Over, app.P().ID("play-end-text").Class("play-end", ifText(p.winnerIsPerson(), "won")).Attr("role", "status").Text(p.endText())),
 		app.If(asking, p.renderCall(ply, last.Value)),

@@ -238,6 +238,7 @@ func testPredict(b *tab, base string) {
 	if got := b.text("#play-call"); !strings.HasPrefix(got, "Not quite") {
 		b.t.Errorf("a wrong call reads %q", got)
 	}
+	shot(b, "play-predict")
 }
 
 // testPlayKeyboard starts and plays a game with the keyboard alone: Tab to
@@ -264,6 +265,7 @@ func testPlayKeyboard(b *tab, base string) {
 	if w := b.eval(`document.getElementById("play").dataset.winner`); w != "person" {
 		b.t.Errorf("the keyboard player following the hints did not win: %s", b.text("#play-end-text"))
 	}
+	shot(b, "play-over")
 }
 
 // tabTo presses Tab (and, if it is not found that way, Shift+Tab) until
@@ -295,6 +297,9 @@ func testPlayStart(b *tab, base string) {
 	b.until("two people", `location.search.includes("vs=people")`)
 	b.eval(`document.getElementById("play-start").click(), ""`)
 	awaitTurn(b, 0)
+	b.eval(`document.getElementById("play-hints").click(), ""`)
+	b.until("the hints", `document.querySelectorAll(".play-option.wins, .play-option.loses").length > 0`)
+	shot(b, "play-hints")
 	if got := b.text("#play-status"); got != "Player 1 to move" {
 		b.t.Errorf("two people: the status reads %q", got)
 	}
