@@ -137,3 +137,87 @@ func ifElse(ok bool, yes, no string) string {
 	}
 	return no
 }
+
+// Explained is an explanation in words, as the page shows it and carries it
+// from its worker: a heading, the moves and the reason of each case.
+type Explained struct {
+	Heap  int         `json:"heap"`
+	Cases []CaseWords `json:"cases"`
+}
+
+// CaseWords is one case of an explanation in words.
+type CaseWords struct {
+	Head   string   `json:"head"`           // "Heap 5 (N: the player to move wins; nim-value 3)"
+	Moves  []string `json:"moves"`          // "take 1 leaving 4: N (nim-value 2)", at most MostMoves
+	More   int      `json:"more,omitempty"` // the moves left out of Moves
+	Reason string   `json:"reason"`         // why, with the mex written out for nim-values
+}
+
+// Words writes the explanation of a heap of game g for people: each case's
+// heading, its first MostMoves moves with where each leads and that
+// position's value, and its reason. The cost is O(moves listed).
+func (e *Explanation) Words(g Game) *Explained {
+	out := &Explained{Heap: e.Heap, Cases: []CaseWords{}}
+	for _, cs := range e.Cases {
+		player, _, _ := strings.Cut(cs.Mover, " ") // "Left" of "Left moves first"; "" when either player may move
+		head := "Heap " + Grouped(e.Heap)
+		if cs.Mover != "" {
+			head += ", " + strings.ToLower(cs.Mover[:1]) + cs.Mover[1:]
+		}
+		w := CaseWords{Head: head + " (" + valueWords(cs.Value, player, true) + ")", Moves: []string{}, Reason: cs.Reason}
+		for i, o := range cs.Options {
+			if i == MostMoves {
+				w.More = len(cs.Options) - i
+				break
+			}
+			w.Moves = append(w.Moves, MovePhrase(g, o.Move)+": "+valueWords(o.Value, other(player), false))
+		}
+		out.Cases = append(out.Cases, w)
+	}
+	return out
+}
+
+// valueWords says a position's value for player, who moves there ("" for
+// either player): "N: the player to move wins; nim-value 3" in full, else
+// "N (nim-value 3)"; for a partizan player "Left wins" or "Right, to move,
+// loses".
+func valueWords(v game.Value, player string, full bool) string {
+	if player != "" {
+		winner := player
+		if !v.Wins {
+			winner = other(player)
+		}
+		if full {
+			return winner + " wins"
+		}
+		return player + ", to move, " + ifElse(v.Wins, "wins", "loses")
+	}
+	letter, says := "P", "the player to move loses"
+	if v.Wins {
+		letter, says = "N", "the player to move wins"
+	}
+	nim := ""
+	if v.Nim != nil {
+		nim = "nim-value " + strconv.FormatUint(uint64(*v.Nim), 10)
+	}
+	switch {
+	case full && nim != "":
+		return letter + ": " + says + "; " + nim
+	case full:
+		return letter + ": " + says
+	case nim != "":
+		return letter + " (" + nim + ")"
+	}
+	return letter
+}
+
+// other is the partizan player who is not p, "" for "".
+func other(p string) string {
+	switch p {
+	case "Left":
+		return "Right"
+	case "Right":
+		return "Left"
+	}
+	return ""
+}
