@@ -29,10 +29,14 @@ type Case struct {
 
 // Explain explains heap n of the configuration, whose result r is: it asks
 // the play API (game.NewPlay) for the moves from the heap and their values,
-// within lim. The reason names the rule it rests on: the mex of the
+// within lim. It reads who wins from the values, with no search for the
+// remoteness (which it does not show: Remoteness is −1 where a move is
+// possible), unless the values leave who wins undecided: a full search
+// from every move of a heap of an octal game would take seconds. The reason names the rule it rests on: the mex of the
 // options' nim-values for an impartial game in normal play, else that a
 // position is won exactly when some move leads to a lost one. The cost is
-// that of Play.Options, bounded by lim.States.
+// that of Play.Options: O(moves) look-ups of the values where they decide,
+// else bounded by lim.States.
 func Explain(c Config, r *Result, n int, lim Limits) (*Explanation, error) {
 	if c.Game == nil {
 		return nil, &InputError{Key: "game", Problem: "the configuration names no valid game"}
@@ -40,7 +44,6 @@ func Explain(c Config, r *Result, n int, lim Limits) (*Explanation, error) {
 	if n < 0 || n >= len(r.Outcomes) {
 		return nil, game.Errorf("n", strconv.Itoa(n), "is not a heap size of the figure (0 to %d)", len(r.Outcomes)-1)
 	}
-	play := game.NewPlay(c.Game, &r.Solution, lim)
 	heap := big.NewInt(int64(n))
 	type start struct {
 		mover string
@@ -61,22 +64,37 @@ func Explain(c Config, r *Result, n int, lim Limits) (*Explanation, error) {
 	default:
 		return nil, game.Errorf("game", c.Family.Game, "has no positions to explain")
 	}
+	quick := lim
+	quick.Work = 0 // no search: the values decide
 	e := &Explanation{Heap: n}
 	for _, s := range starts {
-		// A limit on the search for remoteness leaves Remoteness −1 where
-		// the values still decide who wins: enough to explain.
-		v, err := play.Value(s.pos)
-		if err != nil && v.Remoteness != -1 {
+		cs, err := explainCase(c.Game, game.NewPlay(c.Game, &r.Solution, quick), n, s.mover, s.pos)
+		if err != nil {
+			// The values do not decide who wins here: search within lim.
+			cs, err = explainCase(c.Game, game.NewPlay(c.Game, &r.Solution, lim), n, s.mover, s.pos)
+		}
+		if err != nil {
 			return nil, err
 		}
-		opts, err := play.Options(s.pos)
-		if err != nil && opts == nil {
-			return nil, err
-		}
-		e.Cases = append(e.Cases, Case{Mover: s.mover, Position: s.pos.String(), Value: v, Options: opts,
-			Reason: reason(c.Game, n, s.pos, v, opts)})
+		e.Cases = append(e.Cases, cs)
 	}
 	return e, nil
+}
+
+// explainCase explains the position pos of heap n, play starting with
+// mover ("" for either player).
+func explainCase(g Game, play *game.Play, n int, mover string, pos game.Position) (Case, error) {
+	// A limit on the search for remoteness leaves Remoteness −1 where the
+	// values still decide who wins: enough to explain.
+	v, err := play.Value(pos)
+	if err != nil && v.Remoteness != -1 {
+		return Case{}, err
+	}
+	opts, err := play.Options(pos)
+	if err != nil && opts == nil {
+		return Case{}, err
+	}
+	return Case{Mover: mover, Position: pos.String(), Value: v, Options: opts, Reason: reason(g, n, pos, v, opts)}, nil
 }
 
 // reason says why the position has value v, from its options.

@@ -16,7 +16,7 @@ import (
 func TestExplainLaws(t *testing.T) {
 	for _, q := range []string{
 		"moves=1,3,4&len=40", "moves=1,5,8,10&len=40", "moves=1-3&play=misere&len=30",
-		"game=octal&code=0.07&len=40", "game=octal&code=4.7&circular=1&len=30", "game=grundy&len=30",
+		"game=octal&code=0.07&len=100", "game=octal&code=4.7&circular=1&len=30", "game=grundy&len=60",
 		"game=partizan&left=2,5,9&right=3,4,8&len=30", "game=parity&moves=1-3&len=30",
 		"moves=1-5&norepeat=1&len=30", "moves=1-5&norepeat=2&len=25&last=2,3",
 	} {
