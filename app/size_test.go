@@ -16,8 +16,10 @@ import (
 // compressed (quality 9, a little above the deploy's quality 11): the page
 // starts its worker on the first load. Issue 9 asks for 0.6 MiB; with Go
 // 1.26 the runtime and fmt alone weigh 0.54 MiB at quality 11 and the
-// solver 0.91 MiB (BENCH.md), so the bound keeps it from growing.
-const maxSolverBrotli = 1_100_000
+// solver 0.91 MiB (BENCH.md), so the bound keeps it from growing. The
+// explanations of heaps brought the play API (solver.Explain, game.Play)
+// into the worker: 27 KB, from 1,079,841 to 1,106,759 bytes.
+const maxSolverBrotli = 1_110_000
 
 // The solver's WebAssembly stays small enough to load at once. The sizes of
 // both programs are logged for BENCH.md (go test -v -run TestWasmSizes).
