@@ -201,7 +201,7 @@ func (s *strip) Render() app.UI {
 					Aria("label", s.canvasLabel()).Aria("describedby", "strip-summary strip-keys"),
 				app.Div().ID("strip-tip").Class("strip-tip").Aria("hidden", "true"),
 			),
-			app.P().ID("strip-keys").Class("strip-keys").Text("Keys: ← → ↑ ↓ move the heap cursor, PgUp PgDn a screen, Home End the ends, + − zoom, 0 fits. Drag or scroll to pan; Ctrl+wheel or pinch to zoom; tap or hover a cell for its values."),
+			app.P().ID("strip-keys").Class("strip-keys").Text("Keys: ← → ↑ ↓ move the heap cursor, PgUp PgDn a screen, Home End the ends, + − zoom, 0 fits. Drag or scroll to pan; Ctrl+wheel or pinch to zoom; tap or hover a cell for its values, and the panel below says why; Esc closes it."),
 			app.If(s.showNim(), s.nimLegend()),
 			app.P().ID("strip-summary").Class("strip-summary").Text(s.summary(l, lo, hi, any)),
 			app.Div().ID("strip-live").Class("visually-hidden").Attr("role", "status").Aria("live", "polite"),
