@@ -12,6 +12,7 @@ import (
 
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // a11yPages are one page of every family, with what each draws besides
@@ -48,7 +49,8 @@ func axeSource(t *testing.T) string {
 }
 
 // axe-core finds no violation of WCAG 2 A and AA (contrast included) on a
-// page of every family, in the light and the dark theme.
+// page of every family, in the light and the dark theme, nor in the
+// explanation of a heap.
 func TestAccessibility(t *testing.T) {
 	axe := axeSource(t)
 	br := startBrowser(t, 90*time.Second)
@@ -65,23 +67,40 @@ func TestAccessibility(t *testing.T) {
 			if !strings.Contains(b.eval(`document.documentElement.outerHTML.slice(0, 0) + typeof axe`), "object") {
 				b.run("loading axe-core", chromedp.Evaluate[chromedp.Void](axe))
 			}
-			report, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`axe.run(document, {runOnly: {type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]}, resultTypes: ["violations"]})
-				.then(r => JSON.stringify(r.violations.map(v => ({id: v.id, help: v.help, nodes: v.nodes.slice(0, 4).map(n => n.target.join(" ") + ": " + n.failureSummary)}))))`, chromedp.EvalAwaitPromise))
-			if err != nil {
-				t.Fatalf("%s: running axe-core: %v", q, err)
+			for _, v := range axeViolations(b, "document") {
+				t.Errorf("%s theme, %s: %s", scheme, q, v)
 			}
-			var violations []struct {
-				ID, Help string
-				Nodes    []string
-			}
-			if err := json.Unmarshal([]byte(report), &violations); err != nil {
-				t.Fatalf("%s: axe-core's report: %v\n%s", q, err, report)
-			}
-			for _, v := range violations {
-				t.Errorf("%s theme, %s: %s (%s)\n  %s", scheme, q, v.ID, v.Help, strings.Join(v.Nodes, "\n  "))
+			// The explanation of a heap, as the keyboard's cursor opens it.
+			b.run("focusing the strip", chromedp.Focus(chromedp.CSS("#strip-canvas")), chromedp.KeyEvent(kb.ArrowRight))
+			b.until("the explanation of a heap of "+q, `document.querySelector("#explain-title")?.textContent.startsWith("Why heap") && document.getElementById("explain").getAttribute("aria-busy") === "false"`)
+			for _, v := range axeViolations(b, `document.getElementById("explain")`) {
+				t.Errorf("%s theme, %s, the explanation: %s", scheme, q, v)
 			}
 		}
 	}
+}
+
+// axeViolations runs axe-core, loaded in the page, on the element of the
+// JavaScript expression context, and returns its violations in words.
+func axeViolations(b *tab, context string) []string {
+	b.t.Helper()
+	report, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`axe.run(`+context+`, {runOnly: {type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]}, resultTypes: ["violations"]})
+		.then(r => JSON.stringify(r.violations.map(v => ({id: v.id, help: v.help, nodes: v.nodes.slice(0, 4).map(n => n.target.join(" ") + ": " + n.failureSummary)}))))`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		b.t.Fatalf("running axe-core: %v", err)
+	}
+	var violations []struct {
+		ID, Help string
+		Nodes    []string
+	}
+	if err := json.Unmarshal([]byte(report), &violations); err != nil {
+		b.t.Fatalf("axe-core's report: %v\n%s", err, report)
+	}
+	var out []string
+	for _, v := range violations {
+		out = append(out, v.ID+" ("+v.Help+")\n  "+strings.Join(v.Nodes, "\n  "))
+	}
+	return out
 }
 
 // The page is phone first: at 390×844 the figure starts in the first

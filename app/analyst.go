@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"sync"
 	"time"
 
 	"stones/app/analysis"
@@ -21,12 +22,19 @@ type analyst interface {
 	// restart ends the running analysis at once, whatever it is doing (the
 	// page's Cancel): a worker is terminated and a fresh one started.
 	restart()
+	// explain asks why heap n of the figure of cfg has its value: question
+	// ask, answered by a reply with Ask set from the last result computed,
+	// without stopping the running analysis.
+	explain(ask int, cfg solver.Config, n int)
 }
 
 // inProcess runs analyses in this process, one at a time.
 type inProcess struct {
 	reply  func(analysis.Reply)
 	cancel context.CancelFunc
+
+	mu   sync.Mutex
+	last *solver.Result // the last result computed, for explain
 }
 
 func newInProcess(reply func(analysis.Reply)) *inProcess {
@@ -43,6 +51,11 @@ func (p *inProcess) analyze(run int, cfg solver.Config, fallback bool) {
 		if reply.Err == nil {
 			reply.Compare = analysis.Compare(ctx, cfg, yielder(show)) // the compare view's variants
 		}
+		if reply.Err == nil && ctx.Err() == nil {
+			p.mu.Lock()
+			p.last = reply.Result
+			p.mu.Unlock()
+		}
 		if ctx.Err() == nil {
 			reply.Run = run
 			p.reply(reply)
@@ -53,6 +66,13 @@ func (p *inProcess) analyze(run int, cfg solver.Config, fallback bool) {
 func (p *inProcess) stop() { p.cancel() }
 
 func (p *inProcess) restart() { p.cancel() }
+
+func (p *inProcess) explain(ask int, cfg solver.Config, n int) {
+	p.mu.Lock()
+	last := p.last
+	p.mu.Unlock()
+	go func() { p.reply(analysis.Explain(ask, cfg, last, n)) }()
+}
 
 // yielder returns a progress callback for an analysis in the page's own
 // thread that keeps the page responsive. js/wasm has one thread and no

@@ -55,7 +55,7 @@ func (w *worker) start() (ok bool) {
 			w.fail()
 			return nil
 		}
-		if r.Done {
+		if r.Done && r.Ask == 0 {
 			w.asking.on = false
 		}
 		w.reply(r)
@@ -114,6 +114,14 @@ func (w *worker) restart() {
 	if !w.start() {
 		w.local = newInProcess(w.reply)
 	}
+}
+
+func (w *worker) explain(ask int, cfg solver.Config, n int) {
+	if w.local != nil {
+		w.local.explain(ask, cfg, n)
+		return
+	}
+	w.w.Call("postMessage", map[string]any{"ask": ask, "query": cfg.Query(), "explain": n})
 }
 
 // terminate ends the worker at once and releases its handlers.

@@ -47,6 +47,8 @@ type explorer struct {
 	unhook   func()            // removes keepNewTabs' listener
 	play     inPlay            // the game in play, beyond what the URL holds
 	compared []solver.Compared // the compare view's variants of the result shown (view=compare)
+	notes    *explaining       // the explanation of a heap, which its panel redraws alone (explain.go)
+	asks     int               // counts the questions about the figure, so that a superseded one's answer is dropped
 }
 
 // invalidAfter is how long a control may hold bad text before its message
@@ -56,7 +58,7 @@ const invalidAfter = 600 * time.Millisecond
 // newExplorer returns the page with the default configuration, until the
 // URL is read.
 func newExplorer() *explorer {
-	return &explorer{cfg: solver.DefaultConfig(), spelled: map[string]bool{}, text: map[string]string{}, errs: map[string]string{}, solved: map[string]bool{}, gauge: &gauge{}}
+	return &explorer{cfg: solver.DefaultConfig(), spelled: map[string]bool{}, text: map[string]string{}, errs: map[string]string{}, solved: map[string]bool{}, gauge: &gauge{}, notes: &explaining{want: -1}}
 }
 
 // OnPreRender draws the configuration into the static index.html, for the
@@ -271,6 +273,7 @@ func (c *explorer) figure() app.UI {
 		ShowNim: c.showNim(), ShowTable: c.showTable(), Asked: c.asked(),
 		Fold: c.cfg.Page["view"] == "fold", Host: c,
 		Progress: c.progress, Gauge: c.gauge, Stopped: stopped, Empty: empty,
+		Notes: c.notes,
 	}
 }
 
@@ -307,6 +310,7 @@ func (c *explorer) heapsBox() app.UI {
 // wrong in the figure's frame.
 func (c *explorer) load(query string) bool {
 	c.stop()
+	c.unexplain()
 	c.result, c.shown = nil, solver.Config{}
 	c.compared = nil
 	c.raw = strings.TrimPrefix(query, "?")
@@ -411,6 +415,10 @@ func (c *explorer) analyze() {
 // It reports whether the page must be redrawn: progress after the first
 // redraws only the meter.
 func (c *explorer) receive(r analysis.Reply) bool {
+	if r.Ask != 0 {
+		c.explained(r)
+		return false
+	}
 	if r.Run != c.run || !c.running {
 		return false
 	}
@@ -447,6 +455,9 @@ func (c *explorer) finish(run int, cfg solver.Config, r *solver.Result, err erro
 	if err != nil {
 		c.showError(err)
 		return
+	}
+	if c.result == nil || !sameFigure(c.shown, cfg) {
+		c.unexplain()
 	}
 	c.result, c.shown = r, cfg
 	for _, e := range asides {

@@ -30,12 +30,14 @@ type figure struct {
 	Gauge     *gauge           // its progress, which the meter redraws alone
 	Stopped   string           // the notice of a cancelled analysis; "" when none
 	Empty     string           // what the card says before there is a result
+	Notes     *explaining      // the explanation of a heap (explain.go)
 }
 
 // figureHost is the page, as the figure's controls ask of it.
 type figureHost interface {
 	host
 	analyses
+	explainer
 }
 
 // analyses is what the figure's buttons ask of the page.
@@ -71,9 +73,10 @@ func (f *figure) Render() app.UI {
 		safe = app.P().ID("safe").Class("safe-text").Text(safeText(r.Safe, len(r.Outcomes)))
 	}
 	if f.ShowTable && hasTable(r) {
-		table = &stateTable{Result: r, Asked: f.Asked, Legend: letters}
+		table = &stateTable{Result: r, Asked: f.Asked, Legend: letters, Explain: f.Host}
 	}
-	return app.Section().ID("figure").Class("card", "figure").TabIndex(-1).Aria("label", "Figure").Aria("busy", busy).Body(
+	teach := teaching(f.Game)
+	return app.Section().ID("figure").Class("card", "figure").TabIndex(-1).Aria("label", "Figure").Aria("busy", busy).OnKeyDown(f.onKey).Body(
 		app.Div().Class("figure-head").Body(
 			app.Div().Body(
 				app.H2().Text(heading),
@@ -83,11 +86,27 @@ func (f *figure) Render() app.UI {
 		),
 		facts(r, letters),
 		f.status(),
-		&strip{Result: r, Period: period, ShowNim: f.ShowNim, Fold: f.Fold, Asked: f.Asked, Legend: letters, Host: f.Host},
+		&strip{Result: r, Period: period, ShowNim: f.ShowNim, Fold: f.Fold, Asked: f.Asked, Legend: letters, Host: f.Host, Explain: f.Host},
+		&explainPanel{State: f.Notes, Host: f.Host, Embed: f.Config.Embed},
 		safe,
 		table,
+		app.If(teach != "" && !f.Config.Embed,
+			app.Div().ID("teach").Class("teach").Body(
+				app.H3().Text("How this is known"),
+				app.P().Text(teach),
+			),
+		),
 		&exports{Result: r, Config: f.Config},
 	)
+}
+
+// onKey closes the explanation of a heap on Escape, wherever the focus is
+// in the figure.
+func (f *figure) onKey(ctx app.Context, e app.Event) {
+	ctx.PreventUpdate()
+	if e.Get("key").String() == "Escape" {
+		f.Host.unexplain()
+	}
 }
 
 // legend explains the colours and letters of the game's cells, as the game

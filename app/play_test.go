@@ -58,7 +58,9 @@ func TestPlayRules(t *testing.T) {
 // The value history marks a move that threw a win away: its mover could
 // win before it, and the next player can win after it.
 func TestThrown(t *testing.T) {
-	v := func(wins bool, rem int) solver.Step { return solver.Step{Value: game.Value{Wins: wins, Remoteness: rem}} }
+	v := func(wins bool, rem int) solver.Step {
+		return solver.Step{Value: game.Value{Wins: wins, Remoteness: rem}}
+	}
 	steps := []solver.Step{v(true, 5), v(false, 4), v(true, 5), v(true, 3), v(false, 2)}
 	if got := thrown(steps); !slices.Equal(got, []int{3}) {
 		t.Errorf("thrown = %v, want [3]", got)

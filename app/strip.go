@@ -35,6 +35,7 @@ type strip struct {
 	Asked   int             // the heap size asked about, or -1
 	Legend  []solver.Letter // what the letters mean
 	Host    host            // takes the fold toggle
+	Explain explainer       // explains the heap pointed at; nil for none
 
 	view   stripView // the view drawn
 	fitted string    // the layout the view was fitted to (see fitKey)
@@ -200,13 +201,15 @@ func (s *strip) Render() app.UI {
 					Aria("label", s.canvasLabel()).Aria("describedby", "strip-summary strip-keys"),
 				app.Div().ID("strip-tip").Class("strip-tip").Aria("hidden", "true"),
 			),
-			app.P().ID("strip-keys").Class("strip-keys").Text("Keys: ← → ↑ ↓ move the heap cursor, PgUp PgDn a screen, Home End the ends, + − zoom, 0 fits. Drag or scroll to pan; Ctrl+wheel or pinch to zoom; tap or hover a cell for its values."),
+			app.P().ID("strip-keys").Class("strip-keys").Text("Keys: ← → ↑ ↓ move the heap cursor, PgUp PgDn a screen, Home End the ends, + − zoom, 0 fits. Drag or scroll to pan; Ctrl+wheel or pinch to zoom; tap or hover a cell for its values, and the panel below says why; Esc closes it."),
 			app.If(s.showNim(), s.nimLegend()),
 			app.P().ID("strip-summary").Class("strip-summary").Text(s.summary(l, lo, hi, any)),
 			app.Div().ID("strip-live").Class("visually-hidden").Attr("role", "status").Aria("live", "polite"),
 			app.Details().ID("strip-values").Class("strip-values").Body(
 				app.Summary().Text(valuesTitle(list, total)),
-				app.Ol().Class("values").Body(app.Range(list).Slice(func(k int) app.UI { return s.valueItem(list[k]) })),
+				app.Ol().Class("values").
+					On("mouseover", s.onValue(true)).On("focusin", s.onValue(true)).OnClick(s.onValue(false)).
+					Body(app.Range(list).Slice(func(k int) app.UI { return s.valueItem(list[k]) })),
 			),
 		)
 }
@@ -325,7 +328,7 @@ func (s *strip) valueItem(i int) app.UI {
 		class, letter = "value none", "–"
 	}
 	text := strconv.Itoa(i) + ": " + letter
-	item := app.Li().DataSet("heap", i).DataSet("outcome", string(o))
+	item := app.Li().TabIndex(0).DataSet("heap", i).DataSet("outcome", string(o))
 	if s.showNim() {
 		v := s.Result.Nim[i]
 		item = item.DataSet("nim", v)
@@ -513,6 +516,7 @@ func (s *strip) focused(on bool) {
 	}
 	s.point(s.cursor)
 	s.changed()
+	s.ask(s.cursor, true)
 }
 
 // key moves the cursor (and the view with it) and zooms, as the hint
@@ -558,7 +562,27 @@ func (s *strip) key(key string) bool {
 	s.view = s.view.show(s.layout(), s.cursor)
 	s.point(s.cursor)
 	s.changed()
+	s.ask(s.cursor, true)
 	return true
+}
+
+// ask asks the page to explain heap i: at once, or soon once the pointer
+// or the cursor rests there.
+func (s *strip) ask(i int, soon bool) {
+	if s.Explain != nil {
+		s.Explain.explain(i, soon)
+	}
+}
+
+// onValue explains the heap of a value in view that the pointer or the
+// focus reaches (soon), or that is clicked.
+func (s *strip) onValue(soon bool) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		ctx.PreventUpdate()
+		if i, ok := heapOf(e.Get("target"), "li"); ok {
+			s.ask(i, soon)
+		}
+	}
 }
 
 // wheel pans by (dx, dy), or with zoom set zooms one step about the
@@ -610,6 +634,7 @@ func (s *strip) pointerMove(id int, x, y float64, hover bool) {
 		if hover {
 			if i, ok := s.heapAt(x, y); ok {
 				s.tipAt(i, x, y)
+				s.ask(i, true)
 			} else {
 				s.tip(-1)
 			}
@@ -652,6 +677,7 @@ func (s *strip) pointerUp(id int, x, y float64, cancel bool) {
 		s.cursor = i
 		s.point(i)
 		s.changed()
+		s.ask(i, false)
 	}
 }
 

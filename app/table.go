@@ -23,9 +23,10 @@ import (
 type stateTable struct {
 	app.Compo
 
-	Result *solver.Result
-	Asked  int             // the heap size asked about, or -1
-	Legend []solver.Letter // what the letters mean
+	Result  *solver.Result
+	Asked   int             // the heap size asked about, or -1
+	Legend  []solver.Letter // what the letters mean
+	Explain explainer       // explains the heap of a cell pointed at; nil for none
 
 	html string     // the last table written
 	of   tableInput // what html was written for
@@ -50,13 +51,39 @@ func (t *stateTable) Render() app.UI {
 	}
 	// A part of the figure, not a landmark of its own: its scrolling
 	// region below is the one named by the title.
-	return app.Div().ID("table").Class("state-section").Body(
+	return app.Div().ID("table").Class("state-section").On("mouseover", t.onCell(true)).OnClick(t.onCell(false)).Body(
 		app.H3().ID("table-title").Class("state-title").Text("The state table"),
 		app.P().ID("table-about").Class("hint").Text(v.about(t.Legend)),
 		app.P().ID("table-proof").Class("table-proof", ifText(v.period == nil || !v.period.Proven, "unknown")).Text(proof),
 		app.Raw(t.html),
 		app.If(v.note() != "", app.P().ID("table-note").Class("hint").Text(v.note())),
 	)
+}
+
+// onCell explains the heap of the column of a cell that the pointer rests
+// on (soon) or that is clicked.
+func (t *stateTable) onCell(soon bool) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		ctx.PreventUpdate()
+		if i, ok := columnOf(e.Get("target")); ok && t.Explain != nil {
+			t.Explain.explain(i, soon)
+		}
+	}
+}
+
+// columnOf returns the heap of the table's cell at target: its column, the
+// row's label being the first cell. The marks row above spans columns, and
+// has none.
+func columnOf(target app.Value) (int, bool) {
+	if !target.Truthy() || target.Get("closest").IsUndefined() {
+		return 0, false
+	}
+	cell := target.Call("closest", "#state-table td, #state-table th[scope=col]")
+	if !cell.Truthy() || cell.Call("closest", "tr.marks").Truthy() {
+		return 0, false
+	}
+	i := cell.Get("cellIndex").Int() - 1
+	return i, i >= 0
 }
 
 // The table shows at most mostColumns heap sizes (up to widestColumns when

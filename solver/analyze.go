@@ -154,6 +154,14 @@ func (r *Result) LargestNim() uint32 {
 	return top
 }
 
+// SameFigure reports whether r holds the figures of configuration c: c
+// differs from the configuration r answers at most in its questions (n,
+// heaps) and the page's own keys. A decoded Result (solver.Unpack) holds no
+// figures to reuse, and reports false.
+func (r *Result) SameFigure(c Config) bool {
+	return r != nil && r.figure != "" && r.Values != nil && c.Game != nil && r.figure == figureOf(c)
+}
+
 // figureOf is the configuration without its questions: the figures of two
 // configurations with the same figureOf are the same.
 func figureOf(c Config) string {

@@ -29,10 +29,14 @@ type Case struct {
 
 // Explain explains heap n of the configuration, whose result r is: it asks
 // the play API (game.NewPlay) for the moves from the heap and their values,
-// within lim. The reason names the rule it rests on: the mex of the
+// within lim. It reads who wins from the values, with no search for the
+// remoteness (which it does not show: Remoteness is −1 where a move is
+// possible), unless the values leave who wins undecided: a full search
+// from every move of a heap of an octal game would take seconds. The reason names the rule it rests on: the mex of the
 // options' nim-values for an impartial game in normal play, else that a
 // position is won exactly when some move leads to a lost one. The cost is
-// that of Play.Options, bounded by lim.States.
+// that of Play.Options: O(moves) look-ups of the values where they decide,
+// else bounded by lim.States.
 func Explain(c Config, r *Result, n int, lim Limits) (*Explanation, error) {
 	if c.Game == nil {
 		return nil, &InputError{Key: "game", Problem: "the configuration names no valid game"}
@@ -40,7 +44,6 @@ func Explain(c Config, r *Result, n int, lim Limits) (*Explanation, error) {
 	if n < 0 || n >= len(r.Outcomes) {
 		return nil, game.Errorf("n", strconv.Itoa(n), "is not a heap size of the figure (0 to %d)", len(r.Outcomes)-1)
 	}
-	play := game.NewPlay(c.Game, &r.Solution, lim)
 	heap := big.NewInt(int64(n))
 	type start struct {
 		mover string
@@ -61,22 +64,37 @@ func Explain(c Config, r *Result, n int, lim Limits) (*Explanation, error) {
 	default:
 		return nil, game.Errorf("game", c.Family.Game, "has no positions to explain")
 	}
+	quick := lim
+	quick.Work = 0 // no search: the values decide
 	e := &Explanation{Heap: n}
 	for _, s := range starts {
-		// A limit on the search for remoteness leaves Remoteness −1 where
-		// the values still decide who wins: enough to explain.
-		v, err := play.Value(s.pos)
-		if err != nil && v.Remoteness != -1 {
+		cs, err := explainCase(c.Game, game.NewPlay(c.Game, &r.Solution, quick), n, s.mover, s.pos)
+		if err != nil {
+			// The values do not decide who wins here: search within lim.
+			cs, err = explainCase(c.Game, game.NewPlay(c.Game, &r.Solution, lim), n, s.mover, s.pos)
+		}
+		if err != nil {
 			return nil, err
 		}
-		opts, err := play.Options(s.pos)
-		if err != nil && opts == nil {
-			return nil, err
-		}
-		e.Cases = append(e.Cases, Case{Mover: s.mover, Position: s.pos.String(), Value: v, Options: opts,
-			Reason: reason(c.Game, n, s.pos, v, opts)})
+		e.Cases = append(e.Cases, cs)
 	}
 	return e, nil
+}
+
+// explainCase explains the position pos of heap n, play starting with
+// mover ("" for either player).
+func explainCase(g Game, play *game.Play, n int, mover string, pos game.Position) (Case, error) {
+	// A limit on the search for remoteness leaves Remoteness −1 where the
+	// values still decide who wins: enough to explain.
+	v, err := play.Value(pos)
+	if err != nil && v.Remoteness != -1 {
+		return Case{}, err
+	}
+	opts, err := play.Options(pos)
+	if err != nil && opts == nil {
+		return Case{}, err
+	}
+	return Case{Mover: mover, Position: pos.String(), Value: v, Options: opts, Reason: reason(g, n, pos, v, opts)}, nil
 }
 
 // reason says why the position has value v, from its options.
@@ -136,4 +154,88 @@ func ifElse(ok bool, yes, no string) string {
 		return yes
 	}
 	return no
+}
+
+// Explained is an explanation in words, as the page shows it and carries it
+// from its worker: a heading, the moves and the reason of each case.
+type Explained struct {
+	Heap  int         `json:"heap"`
+	Cases []CaseWords `json:"cases"`
+}
+
+// CaseWords is one case of an explanation in words.
+type CaseWords struct {
+	Head   string   `json:"head"`           // "Heap 5 (N: the player to move wins; nim-value 3)"
+	Moves  []string `json:"moves"`          // "take 1 leaving 4: N (nim-value 2)", at most MostMoves
+	More   int      `json:"more,omitempty"` // the moves left out of Moves
+	Reason string   `json:"reason"`         // why, with the mex written out for nim-values
+}
+
+// Words writes the explanation of a heap of game g for people: each case's
+// heading, its first MostMoves moves with where each leads and that
+// position's value, and its reason. The cost is O(moves listed).
+func (e *Explanation) Words(g Game) *Explained {
+	out := &Explained{Heap: e.Heap, Cases: []CaseWords{}}
+	for _, cs := range e.Cases {
+		player, _, _ := strings.Cut(cs.Mover, " ") // "Left" of "Left moves first"; "" when either player may move
+		head := "Heap " + Grouped(e.Heap)
+		if cs.Mover != "" {
+			head += ", " + strings.ToLower(cs.Mover[:1]) + cs.Mover[1:]
+		}
+		w := CaseWords{Head: head + " (" + valueWords(cs.Value, player, true) + ")", Moves: []string{}, Reason: cs.Reason}
+		for i, o := range cs.Options {
+			if i == MostMoves {
+				w.More = len(cs.Options) - i
+				break
+			}
+			w.Moves = append(w.Moves, MovePhrase(g, o.Move)+": "+valueWords(o.Value, other(player), false))
+		}
+		out.Cases = append(out.Cases, w)
+	}
+	return out
+}
+
+// valueWords says a position's value for player, who moves there ("" for
+// either player): "N: the player to move wins; nim-value 3" in full, else
+// "N (nim-value 3)"; for a partizan player "Left wins" or "Right, to move,
+// loses".
+func valueWords(v game.Value, player string, full bool) string {
+	if player != "" {
+		winner := player
+		if !v.Wins {
+			winner = other(player)
+		}
+		if full {
+			return winner + " wins"
+		}
+		return player + ", to move, " + ifElse(v.Wins, "wins", "loses")
+	}
+	letter, says := "P", "the player to move loses"
+	if v.Wins {
+		letter, says = "N", "the player to move wins"
+	}
+	nim := ""
+	if v.Nim != nil {
+		nim = "nim-value " + strconv.FormatUint(uint64(*v.Nim), 10)
+	}
+	switch {
+	case full && nim != "":
+		return letter + ": " + says + "; " + nim
+	case full:
+		return letter + ": " + says
+	case nim != "":
+		return letter + " (" + nim + ")"
+	}
+	return letter
+}
+
+// other is the partizan player who is not p, "" for "".
+func other(p string) string {
+	switch p {
+	case "Left":
+		return "Right"
+	case "Right":
+		return "Left"
+	}
+	return ""
 }

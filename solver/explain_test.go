@@ -1,9 +1,12 @@
 package solver
 
 import (
-	"stones/solver/game"
+	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
+
+	"stones/solver/game"
 )
 
 // Every explanation agrees with the game's rule: a position is won exactly
@@ -13,7 +16,7 @@ import (
 func TestExplainLaws(t *testing.T) {
 	for _, q := range []string{
 		"moves=1,3,4&len=40", "moves=1,5,8,10&len=40", "moves=1-3&play=misere&len=30",
-		"game=octal&code=0.07&len=40", "game=octal&code=4.7&circular=1&len=30", "game=grundy&len=30",
+		"game=octal&code=0.07&len=100", "game=octal&code=4.7&circular=1&len=30", "game=grundy&len=60",
 		"game=partizan&left=2,5,9&right=3,4,8&len=30", "game=parity&moves=1-3&len=30",
 		"moves=1-5&norepeat=1&len=30", "moves=1-5&norepeat=2&len=25&last=2,3",
 	} {
@@ -103,10 +106,12 @@ func TestExplainWords(t *testing.T) {
 	}
 }
 
-// Every game of every family, presets included, says in two to four
-// sentences the idea its figures rest on, naming it.
+// Every game of every family, presets included, says in two or three
+// sentences the idea its figures rest on, naming it and its source by
+// author and title.
 func TestEveryGameTeaches(t *testing.T) {
-	ideas := []string{"repeated window", "equal windows", "octal periodicity theorem", "Sprague–Grundy", "safe heap", "open problem", "theorem"}
+	ideas := []string{"repeated window", "octal periodicity theorem", "Sprague–Grundy", "safe heap", "safe positions", "open problem"}
+	sources := []string{"Fisher, “Simulating the Pick-up Stones game”", "Guy and Smith (“The G-values of various games”", "McDougall's Game::Stones", "Eppstein's “Faster Evaluation of Subtraction Games”", "Grundy's “Mathematics and games”"}
 	queries := append([]string(nil), contractQueries...)
 	for _, f := range Families() {
 		for _, p := range f.Presets {
@@ -124,8 +129,15 @@ func TestEveryGameTeaches(t *testing.T) {
 			continue
 		}
 		text := teacher.Teach()
-		if n := strings.Count(text, ". ") + 1; n < 2 || n > 4 || !strings.HasSuffix(text, ".") {
-			t.Errorf("%s: %d sentences, want 2 to 4: %s", q, n, text)
+		if n := strings.Count(text, ". ") + 1; n < 2 || n > 3 || !strings.HasSuffix(text, ".") {
+			t.Errorf("%s: %d sentences, want 2 or 3: %s", q, n, text)
+		}
+		cited := false
+		for _, s := range sources {
+			cited = cited || strings.Contains(text, s)
+		}
+		if !cited {
+			t.Errorf("%s: the teaching text cites none of %q: %s", q, sources, text)
 		}
 		named := false
 		for _, idea := range ideas {
@@ -134,5 +146,88 @@ func TestEveryGameTeaches(t *testing.T) {
 		if !named {
 			t.Errorf("%s: the teaching text names none of %q: %s", q, ideas, text)
 		}
+	}
+}
+
+// An explanation in words lists each case's moves with the value each
+// leads to, and travels as JSON.
+func TestExplainedWords(t *testing.T) {
+	for _, tc := range []struct {
+		query string
+		n     int
+		want  []CaseWords
+	}{
+		{"moves=1,3,4&len=10", 5, []CaseWords{{
+			Head:   "Heap 5 (N: the player to move wins; nim-value 3)",
+			Moves:  []string{"take 1 leaving 4: N (nim-value 2)", "take 3 leaving 2: P (nim-value 0)", "take 4 leaving 1: N (nim-value 1)"},
+			Reason: "The moves from heap 5 lead to nim-values 0, 1, 2; the smallest value missing from them (the mex) is 3, so heap 5 has nim-value 3: an N-position, the player to move wins by moving to a nim-value 0.",
+		}}},
+		{"moves=1-3&play=misere&len=10", 5, []CaseWords{{
+			Head:   "Heap 5 (P: the player to move loses)",
+			Moves:  []string{"take 1 leaving 4: N", "take 2 leaving 3: N", "take 3 leaving 2: N"},
+			Reason: "The player to move loses: every move leaves the opponent a winning position.",
+		}}},
+		{"game=partizan&left=2,5,9&right=3,4,8&len=12", 2, []CaseWords{
+			{Head: "Heap 2, left moves first (Left wins)", Moves: []string{"take 2 leaving 0: Right, to move, loses"},
+				Reason: "The player to move wins: take 2 leaving 0 leaves the opponent a losing position."},
+			{Head: "Heap 2, right moves first (Left wins)", Moves: []string{},
+				Reason: "No move is possible from heap 2: the player to move loses."},
+		}},
+		{"game=grundy&len=40", 30, nil},
+	} {
+		r := analyzeQuery(t, tc.query)
+		c, _ := ParseConfig(tc.query)
+		e, err := Explain(c, r, tc.n, PageLimits)
+		if err != nil {
+			t.Fatalf("%s, heap %d: %v", tc.query, tc.n, err)
+		}
+		w := e.Words(c.Game)
+		if tc.want == nil { // many moves: MostMoves listed, the rest counted
+			if cs := w.Cases[0]; len(cs.Moves) != MostMoves || cs.More != len(e.Cases[0].Options)-MostMoves || cs.More <= 0 {
+				t.Errorf("%s, heap %d: %d moves listed and %d more, of %d", tc.query, tc.n, len(cs.Moves), cs.More, len(e.Cases[0].Options))
+			}
+			continue
+		}
+		b, err := json.Marshal(w)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back Explained
+		if err := json.Unmarshal(b, &back); err != nil {
+			t.Fatal(err)
+		}
+		if back.Heap != tc.n || !reflect.DeepEqual(back.Cases, tc.want) {
+			t.Errorf("%s, heap %d:\n got %+v\nwant %+v", tc.query, tc.n, back.Cases, tc.want)
+		}
+	}
+}
+
+// A result holds the figures of its configuration with other questions,
+// and of no other configuration.
+func TestSameFigure(t *testing.T) {
+	r := analyzeQuery(t, "moves=1,3,4&len=40&n=7")
+	for q, want := range map[string]bool{
+		"moves=1,3,4&len=40": true, "moves=1,3,4&len=40&n=12&show=nim": true, "moves=1,3,4&len=40&heaps=3,4": true,
+		"moves=1,3,4&len=41": false, "moves=1,3,5&len=40": false, "moves=1,3,4&len=40&play=misere": false,
+	} {
+		c, err := ParseConfig(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := r.SameFigure(c); got != want {
+			t.Errorf("SameFigure(%s) = %t, want %t", q, got, want)
+		}
+	}
+	p, err := r.Pack()
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, err := Unpack(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, _ := ParseConfig("moves=1,3,4&len=40")
+	if u.SameFigure(c) {
+		t.Error("an unpacked result holds figures to explain from")
 	}
 }

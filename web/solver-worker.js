@@ -22,18 +22,23 @@
 //                  {run, error: [{key, text, problem}]}
 //                                          no result: the problems, by key
 //                  {failed: message}       the solver could not start
+// and questions about the figure, answered from the last result at once,
+// never stopping the running run:
+//   page → worker  {ask, query, explain: n}  explain heap n of the figure of query
+//   worker → page  {ask, explanation: json}  solver.Explained as JSON
+//                  {ask, error: [{key, text, problem}]}
 "use strict";
 
 importScripts("/wasm_exec.js");
 
 let analyze = null; // self.stonesAnalyze, once the solver runs
-let waiting = null; // the last message that came before
+let waiting = []; // the messages that came before, in order
 
 self.onmessage = (event) => {
   if (analyze) {
     analyze(event.data);
   } else {
-    waiting = event.data;
+    waiting.push(event.data);
   }
 };
 
@@ -42,9 +47,9 @@ WebAssembly.instantiateStreaming(fetch("/web/solver.wasm"), go.importObject)
   .then((result) => {
     go.run(result.instance);
     analyze = self.stonesAnalyze;
-    if (waiting) {
-      analyze(waiting);
-      waiting = null;
+    for (const message of waiting) {
+      analyze(message);
     }
+    waiting = [];
   })
   .catch((err) => self.postMessage({ failed: String(err) }));

@@ -23,11 +23,24 @@
 //	                                         no result: the problems, by key (key ""
 //	                                         for a failure of no key)
 //	                {failed: message}        the solver could not start
+//
+// Besides its runs, the page may ask the worker about the figure it shows.
+// A question is light and answered at once from the worker's last result;
+// it never stops or supersedes the running run:
+//
+//	page → worker   {ask, query, explain: n} explain heap n of the figure of
+//	                                         query (see Explain)
+//	worker → page   {ask, explanation: json} the answer, solver.Explained as JSON
+//	                {ask, error: [{key, text, problem}]}
+//	                                         no answer: the problems, by key; "the
+//	                                         figure is still being computed" when the
+//	                                         last result is of another figure
 package analysis
 
 import (
 	"context"
 	"errors"
+	"strconv"
 
 	"stones/solver"
 )
@@ -90,6 +103,27 @@ type Reply struct {
 	Match    *solver.Match // the game in play, when the query names one (Play)
 	Err      error
 	Compare  []solver.Compared // the variants side by side, when the page asks (see Compare)
+
+	// An answer to a question about the figure rather than a message of a
+	// run: Ask is the question's number (never 0), and the answer is
+	// Explanation or Err. Done stays false.
+	Ask         int
+	Explanation *solver.Explained
+}
+
+// Explain answers question ask, "why has heap n of the figure of cfg its
+// value", from last, the last result of the process: only when last holds
+// that figure (a question may come while a new figure is being computed).
+// The cost is that of solver.Explain within the page's limits.
+func Explain(ask int, cfg solver.Config, last *solver.Result, n int) Reply {
+	if !last.SameFigure(cfg) {
+		return Reply{Ask: ask, Err: &solver.InputError{Key: "n", Text: strconv.Itoa(n), Problem: "the figure is still being computed"}}
+	}
+	e, err := solver.Explain(cfg, last, n, solver.PageLimits)
+	if err != nil {
+		return Reply{Ask: ask, Err: err}
+	}
+	return Reply{Ask: ask, Explanation: e.Words(cfg.Game)}
 }
 
 // Play replays the game in play that the page keys from and line of cfg

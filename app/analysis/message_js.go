@@ -14,6 +14,9 @@ import (
 // Post sends r to the page, from the worker: the nim-values as a
 // Uint32Array whose buffer is transferred, not copied.
 func Post(r Reply) error {
+	if r.Ask != 0 {
+		return postAnswer(r)
+	}
 	msg := map[string]any{"run": r.Run}
 	var transfer []any
 	switch {
@@ -80,6 +83,9 @@ func Read(v js.Value) (Reply, error) {
 	if f := v.Get("failed"); f.Truthy() {
 		return Reply{}, errors.New("the solver's worker failed to start: " + f.String())
 	}
+	if v.Get("ask").Truthy() {
+		return readAnswer(v)
+	}
 	r := Reply{Run: v.Get("run").Int()}
 	if p := v.Get("progress"); p.Truthy() {
 		r.Progress = &solver.Progress{Stage: p.Get("stage").String(), Done: p.Get("done").Int(), Total: p.Get("total").Int()}
@@ -132,4 +138,35 @@ func problemsGo(v js.Value) []*solver.InputError {
 		out[i] = &solver.InputError{Key: e.Get("key").String(), Text: e.Get("text").String(), Problem: e.Get("problem").String()}
 	}
 	return out
+}
+
+// postAnswer sends the answer to a question about the figure: the
+// explanation as JSON, or the errors.
+func postAnswer(r Reply) error {
+	msg := map[string]any{"ask": r.Ask}
+	if r.Err != nil {
+		msg["error"] = problemsJS(keyed(r.Err))
+	} else {
+		b, err := json.Marshal(r.Explanation)
+		if err != nil {
+			return err
+		}
+		msg["explanation"] = string(b)
+	}
+	js.Global().Call("postMessage", msg)
+	return nil
+}
+
+// readAnswer decodes an answer written by postAnswer.
+func readAnswer(v js.Value) (Reply, error) {
+	r := Reply{Ask: v.Get("ask").Int()}
+	if e := v.Get("error"); e.Truthy() {
+		r.Err = unkeyed(problemsGo(e))
+		return r, nil
+	}
+	r.Explanation = &solver.Explained{}
+	if err := json.Unmarshal([]byte(v.Get("explanation").String()), r.Explanation); err != nil {
+		return r, err
+	}
+	return r, nil
 }

@@ -7,7 +7,9 @@
 //
 // It sets self.stonesAnalyze(message), which the worker script calls with
 // each message of the page: {run, query, fallback} starts run (superseding
-// the one before), {run} stops the running one. It answers with
+// the one before), {run} stops the running one, and {ask, query, explain}
+// asks about the figure, answered at once from the last result without
+// stopping the running run. It answers with
 // self.postMessage: progress at least every 100 ms, then the result or the
 // errors by key. The whole protocol is in package stones/app/analysis.
 package main
@@ -34,8 +36,12 @@ const (
 func main() {
 	stop := func() {}
 	js.Global().Set("stonesAnalyze", js.FuncOf(func(_ js.Value, args []js.Value) any {
-		stop()
 		msg := args[0]
+		if msg.Get("ask").Truthy() {
+			answer(msg)
+			return nil
+		}
+		stop()
 		run, query := msg.Get("run").Int(), msg.Get("query")
 		if query.Type() != js.TypeString {
 			return nil
@@ -104,4 +110,21 @@ func analyse(ctx context.Context, run int, query string, fallback bool) {
 		reply.Compare = analysis.Compare(ctx, cfg, report) // the compare view's variants
 	}
 	post(reply)
+}
+
+// answer answers a question about the figure, {ask, query, explain: n},
+// from the last result.
+func answer(msg js.Value) {
+	ask, query, n := msg.Get("ask").Int(), msg.Get("query"), msg.Get("explain")
+	if query.Type() != js.TypeString || n.Type() != js.TypeNumber {
+		return
+	}
+	cfg, err := solver.ParseConfig(query.String())
+	r := analysis.Reply{Ask: ask, Err: err}
+	if err == nil {
+		r = analysis.Explain(ask, cfg, last.get(), n.Int())
+	}
+	if err := analysis.Post(r); err != nil {
+		analysis.Post(analysis.Reply{Ask: ask, Err: err})
+	}
 }

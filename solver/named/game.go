@@ -73,10 +73,9 @@ func (g *Game) Legend() []game.Letter { return game.ImpartialLegend }
 // Teach says why an infinite move set claims no period from the data, and
 // what answers heaps of any size instead.
 func (g *Game) Teach() string {
-	return "A heap is lost for the player to move (P) exactly when every move leaves a heap won for the other player (N). " +
-		"The move set is infinite, so no window of fixed length decides what comes next, and no period is claimed from the figures alone: " +
-		"where a theorem gives the answer at any size (the proof line says which), Stones uses it, and otherwise it answers the heaps it computed. " +
-		"Nim-values, the smallest number not among the moves' values (Sprague–Grundy), still add heaps by their XOR, the nim-sum."
+	return "A heap is lost for the player to move (P) exactly when every move leaves a heap won for the other player (N); its nim-value, the smallest number missing from its moves' values, adds heaps by the nim-sum (Sprague–Grundy). " +
+		"The move set is infinite, so no repeated window proves a period: where a theorem gives every heap the proof line names it, and otherwise Stones answers the heaps it computed, " +
+		"with the methods of Eppstein's “Faster Evaluation of Subtraction Games” (2018)."
 }
 
 // Misere reports whether the player who cannot move wins.

@@ -165,9 +165,8 @@ func (g *Game) Legend() []game.Letter { return Legend }
 // Teach says why the state matters, how the state table proves a period,
 // and what a safe heap is.
 func (g *Game) Teach() string {
-	return "Here a move may not take an amount taken in the last moves, so who wins depends on the heap and on those last moves, its state. " +
-		"The state table has a row for each state and a column for each heap; each column follows from the max S columns before it, " +
-		"so two equal windows of columns prove that the table repeats for ever (Fisher 2003). " +
+	return "A move may not take an amount taken in the last moves, so who wins depends on the heap and on those moves, its state: the state table has a row for each state and a column for each heap. " +
+		"Each column follows from the max S columns before it, so two equal windows of columns, a repeated window, prove that the table repeats for ever (Fisher, “Simulating the Pick-up Stones game”, 2003). " +
 		"A safe heap is one where the player to move loses whatever the state."
 }
 

@@ -2,6 +2,7 @@ package octal
 
 import (
 	"math/big"
+	"strings"
 
 	"stones/solver/game"
 )
@@ -123,17 +124,16 @@ func (g *Row) Legend() []game.Letter { return game.ImpartialLegend }
 func (g *Row) Teach() string { return octalTeaching }
 
 // octalTeaching is the idea of every octal game's figures.
-const octalTeaching = "A move may split a row in two, and a position of several rows is won exactly when the XOR of their nim-values, the nim-sum, is not 0; " +
-	"so a row's nim-value is the smallest number not among the nim-sums its moves leave (Sprague–Grundy). " +
-	"Guy and Smith's octal periodicity theorem turns a finite check into a proof: once the nim-values have repeated with period p " +
-	"for long enough past the preperiod (twice p plus the most a move takes), they repeat for ever."
+const octalTeaching = "A position of several rows is won exactly when the XOR of their nim-values, the nim-sum, is not 0, so a row's nim-value is the smallest number missing from the nim-sums its moves leave (Sprague–Grundy). " +
+	"The octal periodicity theorem of Guy and Smith (“The G-values of various games”, 1956) turns a finite check into a proof: " +
+	"once the nim-values from the preperiod a on have repeated with period p up to heap 2a + 2p + t, where t is the most a move takes, they repeat for ever."
 
 // Legend returns the letters P and N.
 func (g *Ring) Legend() []game.Letter { return game.ImpartialLegend }
 
 // Teach says what the first move does to a ring, then as Row.Teach.
 func (g *Ring) Teach() string {
-	return "The tokens lie in a circle: the first move opens it into a row, and play goes on with rows. " + octalTeaching
+	return "The first move opens the circle of tokens into a row, and from then on " + strings.ToLower(octalTeaching[:1]) + octalTeaching[1:]
 }
 
 // Misere reports false: octal games are played in normal play only.

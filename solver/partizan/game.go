@@ -118,9 +118,8 @@ func (g *Game) Legend() []game.Letter { return Legend }
 
 // Teach says what the four outcomes mean and what proves their period.
 func (g *Game) Teach() string {
-	return "Left and Right take from different move sets, so a heap has one of four outcomes: " +
-		"Left wins whoever starts (L), Right wins whoever starts (R), the player to move wins (N), or the other player does (P). " +
-		"Who wins when Left, or Right, moves first follows from the heaps below, so two equal windows of those two rows prove the period (Fisher 2003, §4)."
+	return "Left and Right take from different move sets, so a heap has one of four outcomes: Left wins whoever starts (L), Right wins whoever starts (R), the player to move wins (N), or the other player does (P). " +
+		"Who wins when Left, or Right, moves first follows from the max S heaps below, so a repeated window of those two rows proves the period for every heap size (Fisher, “Simulating the Pick-up Stones game”, 2003, §4)."
 }
 
 // moves returns the amounts of player, L or R; it panics on another

@@ -58,17 +58,12 @@ func (g *Game) Legend() []game.Letter { return Legend }
 // Teach says how the outcomes follow from the heaps below and what proves
 // their period; in normal play, how nim-values add heaps.
 func (g *Game) Teach() string {
+	rule := "A heap is lost for the player to move (P) exactly when every move leaves a heap won for the other player (N), so each heap follows from the max S heaps below it. " +
+		"Once a window of max S outcomes comes back, everything after it repeats: that repeated window proves the period for every heap size (Fisher, “Simulating the Pick-up Stones game”, 2003). "
 	if g.misere {
-		return "A heap is lost for the player to move exactly when every move leaves a heap that is won for the other player, " +
-			"so each outcome follows from the max S heaps below it, and once a window of max S outcomes comes back, " +
-			"everything after it repeats: that repeated window proves the period (Fisher 2003). " +
-			"In misère play nim-values no longer add up, so a position of several heaps is solved by searching its positions."
+		return rule + "In misère play, where the player who cannot move wins, nim-values no longer add up, so a position of several heaps is solved by searching its positions."
 	}
-	return "A heap is lost for the player to move (P) exactly when every move leaves a heap won for the other player (N), " +
-		"so each heap follows from the max S heaps below it, and once a window of max S values comes back, everything after it " +
-		"repeats: that repeated window proves the period for every heap size (Fisher 2003). " +
-		"Each heap also has a nim-value, the smallest number not among its moves' values (Sprague–Grundy): " +
-		"several heaps are lost exactly when the XOR of their nim-values, the nim-sum, is 0."
+	return rule + "A heap's nim-value is the smallest number missing from its moves' values, and several heaps are lost exactly when the XOR of their nim-values, the nim-sum, is 0 (Sprague–Grundy)."
 }
 
 // Misere reports whether the player who cannot move wins.
