@@ -26,6 +26,9 @@ type host interface {
 	focus(id string)
 	// setPage sets a page-only key (value "" takes it out of the link).
 	setPage(key, value string)
+	// setFold sets the strip's fold view and reports whether the strip
+	// is to redraw itself (the page does not).
+	setFold(on bool) bool
 }
 
 // The render helpers of the form controls: a labelled text field, a

@@ -35,7 +35,6 @@ type explorer struct {
 	solved   map[string]bool   // the keys of errs that the last analysis set, cleared by the next
 	result   *solver.Result    // the last good result: it stays while an edit is bad
 	shown    solver.Config     // the configuration of result
-	progress *solver.Progress  // the running analysis' progress, once it is slow enough to show
 	gauge    *gauge            // the progress as the meter shows it, redrawn alone
 	analyst  analyst           // runs the analyses: the solver's Web Worker in the browser
 	running  bool              // an analysis runs
@@ -110,7 +109,8 @@ func (c *explorer) stop() {
 		c.running = false
 	}
 	c.run++
-	c.progress, c.stopped = nil, false
+	c.gauge.show(nil)
+	c.stopped = false
 }
 
 // cancel ends the running analysis at once, whatever it is doing, and says
@@ -123,7 +123,8 @@ func (c *explorer) cancel() {
 	c.analyst.restart()
 	c.running = false
 	c.run++
-	c.progress, c.stopped = nil, true
+	c.gauge.show(nil)
+	c.stopped = true
 	c.Update()
 }
 
@@ -157,8 +158,6 @@ func (c *explorer) Render() app.UI {
 			),
 		)
 	}
-	embed := c.cfg
-	embed.Embed = true
 	return app.Div().Class("page").Body(
 		app.A().ID("skip").Class("skip-link").Href("#figure").OnClick(c.onSkip).Text("Skip to the figure"),
 		app.Header().Class("masthead").Body(
@@ -169,7 +168,7 @@ func (c *explorer) Render() app.UI {
 					app.P().Class("tagline").Text("Who wins a take-away game, from every heap size."),
 				),
 			),
-			&share{EmbedQuery: shortQuery(embed, c.spelled), Title: "Stones: " + c.title()},
+			&share{Page: c, Title: "Stones: " + c.title()},
 			&themeToggle{},
 		),
 		app.If(len(c.alerts) > 0,
@@ -272,7 +271,7 @@ func (c *explorer) figure() app.UI {
 		Result: c.result, Config: c.shown, Game: c.shownGame(), Title: c.shownTitle(),
 		ShowNim: c.showNim(), ShowTable: c.showTable(), Asked: c.asked(),
 		Fold: c.cfg.Page["view"] == "fold", Host: c,
-		Progress: c.progress, Gauge: c.gauge, Stopped: stopped, Empty: empty,
+		Running: c.running, Gauge: c.gauge, Stopped: stopped, Empty: empty,
 		Notes: c.notes,
 	}
 }
@@ -423,10 +422,8 @@ func (c *explorer) receive(r analysis.Reply) bool {
 		return false
 	}
 	if !r.Done {
-		first := c.progress == nil
-		c.progress = r.Progress
 		c.gauge.show(r.Progress)
-		return first
+		return false
 	}
 	if r.Err == nil {
 		c.compared = r.Compare
@@ -443,7 +440,8 @@ func (c *explorer) finish(run int, cfg solver.Config, r *solver.Result, err erro
 	if run != c.run {
 		return
 	}
-	c.running, c.progress = false, nil
+	c.running = false
+	c.gauge.show(nil)
 	if errors.Is(err, context.Canceled) {
 		return
 	}
@@ -646,6 +644,27 @@ func (c *explorer) setView(word string, on bool) {
 	}
 	c.writeURL()
 	c.Update()
+}
+
+// embedQuery is the configuration with embed=1, as the address bar spells
+// it: the embedded figure's link.
+func (c *explorer) embedQuery() string {
+	embed := c.cfg
+	embed.Embed = true
+	return shortQuery(embed, c.spelled)
+}
+
+// setFold sets the strip's fold view (the key view) and writes the URL,
+// and reports whether the strip may redraw alone: the page is drawn again
+// only when the key held another view (compare), whose card then closes.
+func (c *explorer) setFold(on bool) bool {
+	alone := c.cfg.Page["view"] == "" || c.cfg.Page["view"] == "fold"
+	c.withPage(map[string]string{"view": ifText(on, "fold")})
+	c.writeURL()
+	if !alone {
+		c.Update()
+	}
+	return alone
 }
 
 // setPage sets the page-only key key to value, or takes it out of the

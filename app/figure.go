@@ -17,20 +17,20 @@ import (
 type figure struct {
 	app.Compo
 
-	Result    *solver.Result   // nil before the first result
-	Config    solver.Config    // the configuration of Result, for its exports
-	Game      solver.Game      // the game of Result
-	Title     string           // the game's name
-	ShowNim   bool             // the cells show nim-values
-	ShowTable bool             // the state table shows
-	Asked     int              // the heap size asked about, when drawn; else -1
-	Fold      bool             // the strip folds at the period (view=fold)
-	Host      figureHost       // takes the strip's fold toggle, Cancel and Compute again
-	Progress  *solver.Progress // the running analysis, once it is slow enough to show
-	Gauge     *gauge           // its progress, which the meter redraws alone
-	Stopped   string           // the notice of a cancelled analysis; "" when none
-	Empty     string           // what the card says before there is a result
-	Notes     *explaining      // the explanation of a heap (explain.go)
+	Result    *solver.Result // nil before the first result
+	Config    solver.Config  // the configuration of Result, for its exports
+	Game      solver.Game    // the game of Result
+	Title     string         // the game's name
+	ShowNim   bool           // the cells show nim-values
+	ShowTable bool           // the state table shows
+	Asked     int            // the heap size asked about, when drawn; else -1
+	Fold      bool           // the strip folds at the period (view=fold)
+	Host      figureHost     // takes the strip's fold toggle, Cancel and Compute again
+	Running   bool           // an analysis runs: its meter shows once it reports progress
+	Gauge     *gauge         // its progress, which the meter redraws alone
+	Stopped   string         // the notice of a cancelled analysis; "" when none
+	Empty     string         // what the card says before there is a result
+	Notes     *explaining    // the explanation of a heap (explain.go)
 }
 
 // figureHost is the page, as the figure's controls ask of it.
@@ -54,7 +54,7 @@ func (f *figure) Render() app.UI {
 		if f.Stopped != "" {
 			hint = ""
 		}
-		return app.Section().ID("figure").Class("card", "figure", "empty").TabIndex(-1).Aria("busy", f.Progress != nil).Body(
+		return app.Section().ID("figure").Class("card", "figure", "empty").TabIndex(-1).Aria("busy", f.Running).Body(
 			app.If(hint != "", app.P().Class("hint").Text(hint)),
 			f.status(),
 		)
@@ -67,7 +67,7 @@ func (f *figure) Render() app.UI {
 		heading = "Outcomes at the start of play"
 	}
 	letters := f.Game.Legend()
-	busy := f.Progress != nil
+	busy := f.Running
 	var safe, table app.UI
 	if r.Safe != nil {
 		safe = app.P().ID("safe").Class("safe-text").Text(safeText(r.Safe, len(r.Outcomes)))
@@ -177,7 +177,7 @@ func proofText(r *solver.Result) string {
 // or that the person cancelled it, with a button to compute it again.
 func (f *figure) status() app.UI {
 	switch {
-	case f.Progress != nil:
+	case f.Running:
 		return &meter{Gauge: f.Gauge, Host: f.Host}
 	case f.Stopped != "":
 		return app.Div().ID("stopped").Class("progress", "stopped").Attr("role", "status").Body(
@@ -186,7 +186,10 @@ func (f *figure) status() app.UI {
 				OnClick(func(app.Context, app.Event) { f.Host.rerun() }),
 		)
 	}
-	return nil
+	// Always an element here, so that the strip after it keeps its place
+	// among the card's children: go-app would otherwise draw a new strip,
+	// its view lost, whenever the status comes or goes.
+	return app.Div().Class("progress-slot")
 }
 
 // mostSafe is how many safe heaps the sentence lists.

@@ -10,8 +10,9 @@ import (
 // It redraws on its own: the worker reports progress ten times a second,
 // and redrawing the whole page each time (hundreds of elements, and the
 // garbage they leave) made main-thread tasks of 100–200 ms while the worker
-// computed. The page hands it a gauge once; the gauge's show updates the
-// mounted meter alone.
+// computed. The page mounts it, empty, with the edit that starts an
+// analysis, and the gauge's show updates the mounted meter alone: its
+// first progress too, so that no report of the worker redraws the page.
 type meter struct {
 	app.Compo
 
@@ -47,10 +48,8 @@ func (m *meter) OnDismount() {
 func (m *meter) Render() app.UI {
 	p := m.Gauge.p
 	if p == nil {
-		return app.Div().ID("progress").Class("progress").Attr("role", "status").Body(
-			m.cancelButton(),
-			app.Span().Text("Computing…"),
-		)
+		// No progress yet: a fast analysis ends before any, and shows none.
+		return app.Div().Class("progress-slot")
 	}
 	// The button comes before the text that grows, so that it never moves
 	// under the pointer.

@@ -2,7 +2,21 @@
 
 package main
 
-import "github.com/maxence-charriere/go-app/v9/pkg/app"
+import (
+	"runtime/debug"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// The page's Go heap is collected less often than Go's default: a
+// collection stops the page's only thread for as long as it marks the
+// whole page's tree, 50–90 ms, and the worker's progress reports, ten a
+// second, leave enough garbage to start one while a long analysis runs.
+func init() { debug.SetGCPercent(gcPercent) }
+
+// gcPercent lets the heap grow to four times what the last collection
+// kept before the next one.
+const gcPercent = 300
 
 // runNative is never reached in the browser: app.RunWhenOnBrowser does not
 // return there. The site tools live in native.go, out of the wasm binary.

@@ -15,8 +15,8 @@ import (
 type share struct {
 	app.Compo
 
-	EmbedQuery string // the configuration with embed=1, as the address bar spells it
-	Title      string // the iframe's title
+	Page  embedder // gives the configuration with embed=1 when the button is pressed
+	Title string   // the iframe's title
 
 	copied   string // "link" or "embed" while its button confirms, "failed" when the clipboard refused
 	fallback string // the text to copy by hand when the clipboard refused
@@ -41,6 +41,13 @@ func (s *share) Render() app.UI {
 	)
 }
 
+// embedder is the page, as the share buttons ask of it: the address of
+// its figure alone, as it is when the button is pressed (a view may change
+// the address without drawing the page again).
+type embedder interface {
+	embedQuery() string
+}
+
 // embedCode is an iframe that shows the configuration's figure.
 func embedCode(origin, query, title string) string {
 	src := origin + "/?" + query
@@ -53,7 +60,7 @@ func (s *share) onCopyLink(ctx app.Context, e app.Event) {
 }
 
 func (s *share) onCopyEmbed(ctx app.Context, e app.Event) {
-	s.copy(ctx, "embed", embedCode(app.Window().Get("location").Get("origin").String(), s.EmbedQuery, s.Title))
+	s.copy(ctx, "embed", embedCode(app.Window().Get("location").Get("origin").String(), s.Page.embedQuery(), s.Title))
 }
 
 // copy writes text to the clipboard and confirms it for two seconds.

@@ -497,8 +497,12 @@ func (s *strip) onFit(ctx app.Context, e app.Event) {
 }
 
 func (s *strip) onFold(ctx app.Context, e app.Event) {
-	if s.Host != nil {
-		s.Host.setPage("view", ifText(!s.fold(), "fold"))
+	// The fold redraws the strip alone: the page around it is the same.
+	if on := !s.fold(); s.Host != nil && s.Host.setFold(on) {
+		s.Fold = on
+		s.refit()
+		s.scheduleDraw()
+		s.Update()
 	}
 }
 

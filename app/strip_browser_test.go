@@ -142,3 +142,30 @@ func (b *tab) centre(sel string) (float64, float64) {
 	}
 	return x, y
 }
+
+// An edit that asks the worker keeps the strip's view: the strip is
+// redrawn in place, not drawn anew at its fitted zoom (go-app replaced it
+// whenever the progress meter came or went before it).
+func TestStripKeepsItsView(t *testing.T) {
+	br := startBrowser(t, 2*time.Minute)
+	b := br.tab
+	b.run("opening a million heaps", chromedp.Navigate(br.base+"/?moves=1,3,4&len=1000000"))
+	b.until("the figure", `(document.getElementById("game-title")?.textContent ?? "").includes("999999") && !!document.getElementById("strip-zoom-in")`)
+	b.eval(`document.getElementById("strip-zoom-in").click(), document.getElementById("strip-zoom-in").click(), ""`)
+	b.until("the zoom", `document.getElementById("strip").dataset.cell !== "1"`)
+	cell := b.eval(`document.getElementById("strip").dataset.cell`)
+	for _, n := range []string{"1234", "2345", "3456"} {
+		frames := b.eval(`String(window.stonesStripFrames)`)
+		b.eval(`(() => { const n = document.getElementById("n"); n.value = "` + n + `"; n.dispatchEvent(new Event("input", {bubbles: true})); return ""; })()`)
+		b.until("the answer at "+n, `document.getElementById("answer").textContent.includes("Heap `+n+`") && String(window.stonesStripFrames) !== "`+frames+`"`)
+		if got := b.eval(`document.getElementById("strip").dataset.cell`); got != cell {
+			t.Errorf("after asking n = %s the strip is drawn at %s px a heap, want the zoom kept at %s", n, got, cell)
+		}
+	}
+	// The fold toggle redraws the strip alone, and draws it.
+	frames := b.eval(`String(window.stonesStripFrames)`)
+	b.eval(`document.getElementById("strip-fold").click(), ""`)
+	b.until("the folded strip drawn", `document.getElementById("strip").dataset.fold === "true" && location.search.includes("view=fold") && String(window.stonesStripFrames) !== "`+frames+`"`)
+	b.eval(`document.getElementById("strip-fold").click(), ""`)
+	b.until("the strip unfolded", `document.getElementById("strip").dataset.fold === "false" && !location.search.includes("view=")`)
+}

@@ -128,14 +128,12 @@ func TestWorkerKeepsThePageResponsive(t *testing.T) {
 			if w.Error != nil {
 				t.Fatalf("%s: the worker answered %v", c.query, w.Error)
 			}
-			// The goal is no task over 50 ms, which the octal game and the
-			// squares meet. While the misère sum computes, this 2-core machine
-			// shows one or two tasks of 55–90 ms in some runs (their cause is
-			// not known yet): the test fails over 100 ms and logs the rest.
-			if w.Longest > 100 {
-				t.Errorf("%s: a main-thread task of %.0f ms while the worker computed (tasks %v), want none over 100 ms (the goal is 50)", c.query, w.Longest, w.Tasks)
-			} else if w.Longest > 50 {
-				t.Logf("%s: main-thread tasks over the goal of 50 ms while the worker computed: %v", c.query, w.Tasks)
+			// No task over 50 ms. Two causes of longer ones are gone: the
+			// first progress redrew the whole page (the meter is now mounted
+			// with the edit and redraws alone), and the page's Go heap was
+			// collected while the worker computed (gcPercent).
+			if w.Longest > 50 {
+				t.Errorf("%s: a main-thread task of %.0f ms while the worker computed (tasks %v), want none over 50 ms", c.query, w.Longest, w.Tasks)
 			}
 			if w.Progress == 0 {
 				t.Errorf("%s: no progress in %.0f ms of computing", c.query, w.Ended-w.Posted)
