@@ -34,6 +34,9 @@ type explainer interface {
 	explain(n int, soon bool)
 	// unexplain closes the explanation.
 	unexplain()
+	// playFrom starts a game in play from heap n, Left moving first in a
+	// partizan game when left.
+	playFrom(n int, left bool)
 }
 
 // explainAfter is how long the pointer or the cursor rests on a heap
@@ -94,7 +97,21 @@ func (p *explainPanel) Render() app.UI {
 	if p.Embed {
 		title, head = "h2", "h3"
 	}
-	var body []app.UI
+	var body, play []app.UI
+	if e.words != nil && !p.Embed {
+		// A game from this heap: one button, or one a player for a
+		// partizan heap, whose cases say who moves first.
+		// (solver.Explain gives a partizan heap's cases Left first, then
+		// Right first.)
+		for i := range e.words.Cases {
+			label, left := "Play from here", i == 0
+			if len(e.words.Cases) > 1 {
+				label = "Play, " + ifText(left, "Left") + ifText(!left, "Right") + " first"
+			}
+			play = append(play, app.Button().ID("explain-play-"+strconv.Itoa(i)).Class("button", "small", "quiet").Type("button").
+				DataSet("left", left).Text(label).OnClick(p.onPlay, e.heap, left))
+		}
+	}
 	if e.words == nil {
 		body = append(body, app.P().Class("explain-error").Text(e.err))
 	} else {
@@ -108,7 +125,13 @@ func (p *explainPanel) Render() app.UI {
 			app.Button().ID("explain-close").Class("tool").Type("button").Aria("label", "Close the explanation (Escape)").Title("Close (Escape)").Text("×").OnClick(p.onClose),
 		),
 		app.Div().Class("explain-cases").Body(body...),
+		app.If(len(play) > 0, app.Div().Class("explain-play").Body(play...)),
 	)
+}
+
+// onPlay starts a game from the heap explained.
+func (p *explainPanel) onPlay(ctx app.Context, e app.Event) {
+	p.Host.playFrom(p.State.heap, ctx.JSSrc().Get("dataset").Get("left").String() == "true")
 }
 
 // caseUI draws one case: its heading (an element head), its moves and its

@@ -103,6 +103,7 @@ func TestPlay(t *testing.T) {
 	t.Run("predict", func(t *testing.T) { testPredict(b.with(t), base) })
 	t.Run("keyboard", func(t *testing.T) { testPlayKeyboard(b.with(t), base) })
 	t.Run("start form", func(t *testing.T) { testPlayStart(b.with(t), base) })
+	t.Run("a heap picked", func(t *testing.T) { testPlayPicked(b.with(t), base) })
 }
 
 // awaitTurn waits until a person is to move (or to call the position), or
@@ -335,6 +336,30 @@ func shot(b *tab, name string) {
 				b.t.Fatal(err)
 			}
 			os.WriteFile(filepath.Join(dir, name+"-"+strconv.FormatInt(size[0], 10)+"-"+theme+".png"), png, 0o644)
+		}
+	}
+}
+
+// testPlayPicked starts games from a heap picked on the figure: the
+// explanation of a heap offers to play from it, for a partizan heap with
+// either player first.
+func testPlayPicked(b *tab, base string) {
+	for _, tc := range []struct{ query, button, where string }{
+		{"moves=1,3,4&len=40", "explain-play-0", "9"},
+		{"game=partizan&left=1,3&right=1,2&len=40", "explain-play-1", "9 · Right to move"},
+	} {
+		b.open(base, tc.query, 40)
+		b.eval(`document.getElementById("strip-values").open = true, ""`)
+		b.eval(`document.querySelector('#strip-values li[data-heap="9"]').click(), ""`)
+		b.until("the explanation of heap 9", `!!document.getElementById("`+tc.button+`")`)
+		if strings.Contains(tc.query, "partizan") {
+			b.eval(`document.getElementById("explain").scrollIntoView(), ""`)
+			shot(b, "explain")
+		}
+		b.eval(`document.getElementById("` + tc.button + `").click(), ""`)
+		awaitTurn(b, 0)
+		if got := b.text("#play-where"); got != tc.where {
+			b.t.Errorf("%s: the game picked at heap 9 starts at %q, want %q", tc.query, got, tc.where)
 		}
 	}
 }

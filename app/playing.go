@@ -2,6 +2,7 @@ package main
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -93,6 +94,11 @@ func (c *explorer) startPlay(text string, left bool) {
 	c.play.redo, c.play.calls, c.play.right, c.play.made, c.play.match = nil, map[int]bool{}, 0, 0, nil
 	c.setPlayKeys(map[string]string{"from": from, "line": ""})
 	c.focus("play-status")
+}
+
+// playFrom starts a game from heap n, picked on the figure.
+func (c *explorer) playFrom(n int, left bool) {
+	c.startPlay(strconv.Itoa(n), left)
 }
 
 // endPlay ends the game in play: its keys leave the link.

@@ -180,7 +180,7 @@ func (e *Explanation) Words(g Game) *Explained {
 		player, _, _ := strings.Cut(cs.Mover, " ") // "Left" of "Left moves first"; "" when either player may move
 		head := "Heap " + Grouped(e.Heap)
 		if cs.Mover != "" {
-			head += ", " + strings.ToLower(cs.Mover[:1]) + cs.Mover[1:]
+			head += ", " + cs.Mover // Left and Right are the players' names
 		}
 		w := CaseWords{Head: head + " (" + valueWords(cs.Value, player, true) + ")", Moves: []string{}, Reason: cs.Reason}
 		for i, o := range cs.Options {

@@ -168,9 +168,9 @@ func TestExplainedWords(t *testing.T) {
 			Reason: "The player to move loses: every move leaves the opponent a winning position.",
 		}}},
 		{"game=partizan&left=2,5,9&right=3,4,8&len=12", 2, []CaseWords{
-			{Head: "Heap 2, left moves first (Left wins)", Moves: []string{"take 2 leaving 0: Right, to move, loses"},
+			{Head: "Heap 2, Left moves first (Left wins)", Moves: []string{"take 2 leaving 0: Right, to move, loses"},
 				Reason: "The player to move wins: take 2 leaving 0 leaves the opponent a losing position."},
-			{Head: "Heap 2, right moves first (Left wins)", Moves: []string{},
+			{Head: "Heap 2, Right moves first (Left wins)", Moves: []string{},
 				Reason: "No move is possible from heap 2: the player to move loses."},
 		}},
 		{"game=grundy&len=40", 30, nil},
