@@ -26,8 +26,12 @@ type gauge struct {
 	shown *meter // the mounted meter, if any
 }
 
-// show sets the progress and redraws the meter, without the page.
+// show sets the progress and redraws the meter, without the page. A page
+// without a gauge (made outside newExplorer) has no meter to redraw.
 func (g *gauge) show(p *solver.Progress) {
+	if g == nil {
+		return
+	}
 	g.p = p
 	if g.shown != nil && g.shown.Mounted() {
 		g.shown.Update()
