@@ -175,6 +175,12 @@ func (c *explorer) explain(n int, soon bool) {
 			return
 		}
 		e.ask = ask
+		if r := c.result; r.Solution.Values != nil {
+			// A figure computed in this thread (answerHere) holds its
+			// values: the answer is a lookup, here and now.
+			c.explained(analysis.Explain(ask, cfg, r, n))
+			return
+		}
 		e.redraw()
 		c.analyst.explain(ask, cfg, n)
 	}

@@ -89,7 +89,7 @@ func (c *explorer) OnNav(ctx app.Context) {
 			})
 		})
 	}
-	if c.load(ctx.Page().URL().RawQuery) {
+	if c.load(ctx.Page().URL().RawQuery) && !c.answerHere() {
 		c.analyze()
 	}
 }

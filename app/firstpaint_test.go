@@ -3,6 +3,8 @@
 package main
 
 import (
+	"net/http"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -63,4 +65,28 @@ func TestFirstPaint(t *testing.T) {
 	if title, visible, _ := look(); !visible {
 		t.Errorf("after the program ran, the figure %q is hidden", title)
 	}
+}
+
+// A link's figure that takes the page a moment is drawn as soon as the
+// program runs, without waiting for the solver's worker to load (on a slow
+// line its program takes seconds), and its heaps are explained in the page.
+func TestFirstFigureBeforeTheWorker(t *testing.T) {
+	br := startBrowser(t, 60*time.Second)
+	b, base := br.tab, br.base
+	// The worker's program comes after 25 s, later than any wait below.
+	site := siteHandler(os.Getenv("STONES_DIST"))
+	br.handle(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasSuffix(r.URL.Path, "/solver.wasm") {
+			select {
+			case <-time.After(25 * time.Second):
+			case <-r.Context().Done():
+				return
+			}
+		}
+		site.ServeHTTP(w, r)
+	}))
+	b.run("opening a link", chromedp.Navigate(base+"/?moves=1,3,4&len=60&n=17&show=nim"))
+	b.until("its figure and answer", `document.getElementById("game-title")?.textContent.includes("0–59") && document.getElementById("answer").textContent.includes("Heap 17")`)
+	b.eval(`document.getElementById("strip-values").open = true, document.querySelector('#strip-values li[data-heap="5"]').click(), ""`)
+	b.until("the explanation of heap 5", `(document.getElementById("explain")?.textContent ?? "").includes("the mex) is 3")`)
 }

@@ -1,0 +1,47 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"stones/app/analysis"
+	"stones/solver"
+)
+
+// firstBudget is how long the page computes an opened link's figure in its
+// own thread before it leaves the work to the solver's worker. Most links
+// (the default hundred heap sizes, a preset, a game of a course page) take
+// well under a millisecond: drawn at once, the figure never leaves the
+// card empty while the worker's program downloads, which on a slow line
+// takes seconds, and the page does not shift when it comes.
+const firstBudget = 30 * time.Millisecond
+
+// answerHere analyses the configuration in this thread, as the worker
+// would (analysis.Answer within the page's limits), when that takes less
+// than firstBudget, and reports whether it did. A position of several
+// heaps, a game in play and the compare view search or compute more than a
+// strip: they go to the worker. The analysis checks the time at each step
+// of its work (solver's Work), so that a long one stops within the budget.
+func (c *explorer) answerHere() bool {
+	if c.cfg.Heaps != nil || c.cfg.Page["from"] != "" || c.cfg.Page["view"] == "compare" {
+		return false
+	}
+	start := time.Now()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	over := func(solver.Progress) {
+		if time.Since(start) > firstBudget {
+			cancel()
+		}
+	}
+	reply := analysis.Answer(ctx, c.cfg, nil, true, over)
+	if ctx.Err() != nil || errors.Is(reply.Err, context.Canceled) {
+		return false
+	}
+	c.stop()
+	c.running, c.asking = true, c.cfg
+	reply.Run = c.run
+	c.receive(reply)
+	return true
+}
