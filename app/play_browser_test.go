@@ -300,6 +300,7 @@ func testPlayStart(b *tab, base string) {
 	awaitTurn(b, 0)
 	b.eval(`document.getElementById("play-hints").click(), ""`)
 	b.until("the hints", `document.querySelectorAll(".play-option.wins, .play-option.loses").length > 0`)
+	awaitTurn(b, 0)
 	shot(b, "play-hints")
 	if got := b.text("#play-status"); got != "Player 1 to move" {
 		b.t.Errorf("two people: the status reads %q", got)

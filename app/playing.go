@@ -66,7 +66,15 @@ func (c *explorer) setPlayKeys(set map[string]string) {
 	c.play.turn++
 	c.play.thinking = false
 	c.writeURL()
-	if c.cfg.Game != nil && playRules(c.cfg).playing() {
+	_, from := set["from"]
+	_, line := set["line"]
+	switch {
+	case c.cfg.Game == nil || !playRules(c.cfg).playing():
+	case !from && !line && c.matchCurrent():
+		// The opponent, the opener or the help changed, not the game:
+		// the match stands, and the computer moves if it is now its turn.
+		c.played(c.play.match)
+	default:
 		c.analyze()
 	}
 	c.Update()
