@@ -189,8 +189,9 @@ func TestWorkerCancel(t *testing.T) {
 	}
 	b.open(br.base, "moves=1-3&play=misere&len=40", 40)
 	b.pasteInto("#heaps", "170,170,170")
-	b.until("the progress and its Cancel button", `!!document.querySelector("#progress #cancel")`)
-	b.run("cancelling", chromedp.Click(chromedp.CSS("#cancel")))
+	// Each button is pressed in the poll that finds it: a click that waits
+	// for a button would wait for ever if the run ended in between.
+	b.until("the progress and its Cancel button, pressed", `(() => { const c = document.querySelector("#progress #cancel"); if (c) c.click(); return !!c; })()`)
 	b.until("the notice of the cancel", `!document.querySelector("#progress") && (document.querySelector("#stopped")?.textContent ?? "").startsWith("Cancelled: ")`)
 	if got := b.eval(`String(stonesWatch.terminated)`); got != "1" {
 		t.Errorf("the worker was terminated %s times, want 1", got)
@@ -204,9 +205,8 @@ func TestWorkerCancel(t *testing.T) {
 	}
 
 	// Compute again: the fresh worker starts and answers.
-	b.run("computing again", chromedp.Click(chromedp.CSS("#retry")))
-	b.until("the progress of the run again", `!!document.querySelector("#progress") && !document.querySelector("#stopped")`)
-	b.run("cancelling again", chromedp.Click(chromedp.CSS("#cancel")))
+	b.eval(`document.getElementById("retry").click(), ""`)
+	b.until("the progress of the run again, cancelled", `(() => { const c = document.querySelector("#progress #cancel"); if (c && !document.querySelector("#stopped")) { c.click(); return true; } return false; })()`)
 	b.until("the notice of the second cancel", `!!document.querySelector("#stopped")`)
 
 	// A new edit computes in a fresh worker.
