@@ -180,11 +180,16 @@ func (c *explorer) Render() app.UI {
 		// phone the figure is in the first screen, and the reading order is
 		// the order a person looks in. A wide screen sets the controls
 		// beside them (the stylesheet's grid areas).
-		app.Main().Class("layout", ifText(playRules(c.cfg).playing(), "playing")).Body(
+		app.Main().Class("layout").Body(
 			c.answerBox(),
-			c.playBox(),
-			c.figure(),
-			c.compareView(),
+			// The figure, the comparison and the game, in one column: a
+			// game in play comes first (the stylesheet's order), and a card
+			// not drawn leaves no gap.
+			app.Div().Class("stage", ifText(playRules(c.cfg).playing(), "playing")).Body(
+				c.playBox(),
+				c.figure(),
+				c.compareView(),
+			),
 			app.Div().Class("side").Body(
 				&editor{
 					Cfg: c.cfg, Text: maps.Clone(c.text), Errs: maps.Clone(c.errs),

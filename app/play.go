@@ -137,7 +137,13 @@ type player interface {
 
 // Render draws the card.
 func (p *playCard) Render() app.UI {
-	if !p.Rules.playing() {
+	switch {
+	case p.Game == nil && !p.Rules.playing():
+		// Nothing to play until the configuration is fixed: the card
+		// keeps its place, undrawn, so that the controls after it keep
+		// the focus while the person types.
+		return app.Section().ID("play").Class("card", "play").Hidden(true)
+	case !p.Rules.playing():
 		return p.renderStart()
 	}
 	return p.renderGame()

@@ -310,6 +310,14 @@ func testPlayStart(b *tab, base string) {
 	if got := b.text("#play-status"); got != "Player 2 to move" {
 		b.t.Errorf("two people, after a move: the status reads %q", got)
 	}
+	// A bad game has nothing to play: no card until it is fixed.
+	b.run("opening a bad game", chromedp.Navigate(base+"/?moves=1,x&n=abc"))
+	b.until("the message of the move set", `document.getElementById("moves-error")?.textContent.startsWith("moves")`)
+	if got := b.eval(`String(!!document.getElementById("play-start") || document.getElementById("play")?.hidden !== true)`); got != "false" {
+		b.t.Errorf("a bad game shows its play card")
+	}
+	b.pasteInto("#moves", "1,5")
+	b.until("the start form once the game is good", `!!document.getElementById("play-start") && document.getElementById("play-from").value === ""`)
 	// A link's bad line is named, and the game can still be ended.
 	b.run("opening a bad line", chromedp.Navigate(base+"/?moves=1,5,8,10&len=40&from=12&line=0,99"))
 	b.until("the message of the key line", `document.getElementById("play-from-error")?.textContent.startsWith("line")`)

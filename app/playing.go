@@ -35,12 +35,15 @@ type inPlay struct {
 // playBox hands the game in play to the play card.
 func (c *explorer) playBox() app.UI {
 	r := playRules(c.cfg)
+	// A game starts where the page's question is (its heaps, else n),
+	// when the question is good, unless the person typed a start.
 	start := c.play.start
-	if start == "" {
-		start = c.text["heaps"]
-		if c.cfg.Heaps == nil || start == "" {
-			start = c.text["n"]
-		}
+	switch {
+	case start != "":
+	case c.cfg.Heaps != nil:
+		start = values(c.cfg).Get("heaps")
+	case c.cfg.N != nil:
+		start = c.cfg.N.String()
 	}
 	return &playCard{
 		Rules: r, Game: c.cfg.Game, Match: c.play.match, Current: c.matchCurrent(),
