@@ -235,15 +235,6 @@ func teaching(g solver.Game) string {
 	return ""
 }
 
-// sameFigure reports whether two configurations draw the same figure: they
-// differ at most in their questions and the page's own keys (as
-// solver.Result.SameFigure has it).
-func sameFigure(a, b solver.Config) bool {
-	a.N, a.Heaps, a.Page, a.Embed = nil, nil, nil, false
-	b.N, b.Heaps, b.Page, b.Embed = nil, nil, nil, false
-	return a.Query() == b.Query()
-}
-
 // heapOf returns the heap of the element of the event's target that has
 // data-heap, found from the target up to the nearest element matching sel.
 func heapOf(target app.Value, sel string) (int, bool) {

@@ -18,9 +18,11 @@ import (
 
 // explorer is the page: it reads the configuration from the URL, asks the
 // solver, and hands the configuration and the result to the components that
-// draw them (editor, figure, answer, heaps panel, share). Its whole state is
-// the URL query, a solver.Config: it reads the URL in OnNav and writes it
-// back in place on every edit. The state lives in unexported fields, because
+// draw them (editor, figure, answer, heaps panel, play card, comparison,
+// share). The configuration is the URL query, a solver.Config: it reads the
+// URL in OnNav and writes it back in place on every edit; what a link does
+// not hold (the result, a game's redo and calls, the heap explained, the
+// progress) lives beside it. The state lives in unexported fields, because
 // navigation zeroes a component's exported ones.
 type explorer struct {
 	app.Compo
@@ -319,7 +321,7 @@ func (c *explorer) load(query string) bool {
 	c.compared = nil
 	c.raw = strings.TrimPrefix(query, "?")
 	c.links++
-	c.play = inPlay{start: c.play.start}
+	c.resetPlay()
 	cfg, err := solver.ParseConfig(query)
 	c.cfg, c.problems = cfg, problems(err)
 	c.spelled, c.text, c.errs, c.alerts, c.solved = map[string]bool{}, map[string]string{}, map[string]string{}, nil, map[string]bool{}
@@ -415,9 +417,10 @@ func (c *explorer) analyze() {
 }
 
 // receive takes a reply of the analyst: the progress or the end of the
-// running analysis. Those of a superseded or cancelled run are dropped.
-// It reports whether the page must be redrawn: progress after the first
-// redraws only the meter.
+// running analysis (those of a superseded or cancelled run are dropped),
+// or the answer to a question about a heap. It reports whether the page
+// must be redrawn: progress redraws only the meter, an answer only its
+// panel.
 func (c *explorer) receive(r analysis.Reply) bool {
 	if r.Ask != 0 {
 		c.explained(r)
@@ -459,7 +462,7 @@ func (c *explorer) finish(run int, cfg solver.Config, r *solver.Result, err erro
 		c.showError(err)
 		return
 	}
-	if c.result == nil || !sameFigure(c.shown, cfg) {
+	if c.result == nil || c.shown.Figure() != cfg.Figure() {
 		c.unexplain()
 	}
 	c.result, c.shown = r, cfg
@@ -491,7 +494,7 @@ func (c *explorer) commit(key string, next solver.Config, errs solver.Errors, sp
 	if defines(next.Family, key) && playRules(next).playing() {
 		// The game changed under the game in play: it ends.
 		next.Page = withoutPlay(next.Page)
-		c.play = inPlay{start: c.play.start}
+		c.resetPlay()
 	}
 	c.cfg, c.problems = next, errs
 	delete(c.errs, key)

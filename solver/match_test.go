@@ -173,6 +173,9 @@ func TestParseLine(t *testing.T) {
 		if err != nil || !slices.Equal(got, want) {
 			t.Errorf("ParseLine(%q) = %v, %v; want %v", text, got, err, want)
 		}
+		if back, err := ParseLine(FormatLine(got)); err != nil || !slices.Equal(back, want) {
+			t.Errorf("ParseLine(FormatLine(%v)) = %v, %v", got, back, err)
+		}
 	}
 	for _, text := range []string{"a", "1,,2", "-1", "1e3", strings.Repeat("0,", MaxLine) + "0", strings.Repeat("9", 300)} {
 		if _, err := ParseLine(text); err == nil || !strings.HasPrefix(err.Error(), "line") {

@@ -146,7 +146,7 @@ func AnswerAt(c Config, r *Result) Answer {
 	if q.MoreMoves != "" {
 		a.Lines = append(a.Lines, "More winning moves: "+q.MoreMoves+".")
 	}
-	if p, ok := g.(interface{ PolicyName() string }); ok && q.Policy != nil {
+	if p, ok := g.(game.PolicyNamer); ok && q.Policy != nil {
 		who, rule, _ := strings.Cut(p.PolicyName(), ": ")
 		s := who + " would " + MovePhrase(g, *q.Policy)
 		if rule != "" {

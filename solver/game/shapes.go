@@ -193,6 +193,13 @@ type Policy interface {
 	PolicyName() string
 }
 
+// PolicyNamer is implemented by games that have a way of playing of their
+// own besides perfect play (their Values implement Policy): the game names
+// it, as Policy.PolicyName, before it is solved.
+type PolicyNamer interface {
+	PolicyName() string
+}
+
 // Teacher is implemented by games that say, in two or three sentences a
 // first-year student follows, the idea their figures rest on: the
 // repeated-window proof, the octal periodicity theorem, Sprague–Grundy and

@@ -113,5 +113,6 @@ var (
 	_ game.History        = (*Game)(nil)
 	_ game.PositionValues = (*Values)(nil)
 	_ game.Policy         = (*Values)(nil)
+	_ game.PolicyNamer    = (*Game)(nil)
 	_ game.Position       = (*Position)(nil)
 )
