@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"sync"
 	"time"
 
 	"stones/app/analysis"
@@ -30,11 +29,9 @@ type analyst interface {
 
 // inProcess runs analyses in this process, one at a time.
 type inProcess struct {
-	reply  func(analysis.Reply)
-	cancel context.CancelFunc
-
-	mu   sync.Mutex
-	last *solver.Result // the last result computed, for explain
+	reply   func(analysis.Reply)
+	cancel  context.CancelFunc
+	session analysis.Session
 }
 
 func newInProcess(reply func(analysis.Reply)) *inProcess {
@@ -47,15 +44,7 @@ func (p *inProcess) analyze(run int, cfg solver.Config, fallback bool) {
 	p.cancel = cancel
 	show := func(pr solver.Progress) { p.reply(analysis.Reply{Run: run, Progress: &pr}) }
 	go func() {
-		reply := analysis.Answer(ctx, cfg, nil, fallback, yielder(show))
-		if reply.Err == nil {
-			reply.Compare = analysis.Compare(ctx, cfg, yielder(show)) // the compare view's variants
-		}
-		if reply.Err == nil && ctx.Err() == nil {
-			p.mu.Lock()
-			p.last = reply.Result
-			p.mu.Unlock()
-		}
+		reply := p.session.Analyze(ctx, cfg, fallback, yielder(show))
 		if ctx.Err() == nil {
 			reply.Run = run
 			p.reply(reply)
@@ -68,10 +57,7 @@ func (p *inProcess) stop() { p.cancel() }
 func (p *inProcess) restart() { p.cancel() }
 
 func (p *inProcess) explain(ask int, cfg solver.Config, n int) {
-	p.mu.Lock()
-	last := p.last
-	p.mu.Unlock()
-	go func() { p.reply(analysis.Explain(ask, cfg, last, n)) }()
+	go func() { p.reply(p.session.Explain(ask, cfg, n)) }()
 }
 
 // yielder returns a progress callback for an analysis in the page's own

@@ -55,7 +55,7 @@ func (w *worker) start() (ok bool) {
 			w.fail()
 			return nil
 		}
-		if r.Done && r.Ask == 0 {
+		if r.Done {
 			w.asking.on = false
 		}
 		w.reply(r)

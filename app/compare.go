@@ -217,10 +217,12 @@ func (c *explorer) compareView() app.UI {
 	if c.result == nil || c.shown.Game == nil {
 		return &compareCard{}
 	}
-	if _, err := solver.Variants(c.shown); err != nil {
+	// A game with a move set has variants (solver.Variants).
+	moves := c.shown.Value("moves")
+	if moves == "" {
 		return &compareCard{}
 	}
-	return &compareCard{Variants: c.compared, Offered: true, On: c.cfg.Page["view"] == "compare", Moves: c.shown.Value("moves"), Len: c.shown.Len, Host: c}
+	return &compareCard{Variants: c.compared, Offered: true, On: c.cfg.Page["view"] == "compare", Moves: moves, Len: c.shown.Len, Host: c}
 }
 
 // compare opens the compare view or closes it: the page key view=compare.

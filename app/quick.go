@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"time"
 
 	"stones/app/analysis"
@@ -18,13 +17,13 @@ import (
 const firstBudget = 30 * time.Millisecond
 
 // answerHere analyses the configuration in this thread, as the worker
-// would (analysis.Answer within the page's limits), when that takes less
+// would (analysis.Run within the page's limits), when that takes less
 // than firstBudget, and reports whether it did. A position of several
 // heaps, a game in play and the compare view search or compute more than a
 // strip: they go to the worker. The analysis checks the time at each step
 // of its work (solver's Work), so that a long one stops within the budget.
 func (c *explorer) answerHere() bool {
-	if c.cfg.Heaps != nil || c.cfg.Page["from"] != "" || c.cfg.Page["view"] == "compare" {
+	if c.cfg.Heaps != nil || playRules(c.cfg).playing() || c.cfg.Page["view"] == "compare" {
 		return false
 	}
 	start := time.Now()
@@ -35,13 +34,11 @@ func (c *explorer) answerHere() bool {
 			cancel()
 		}
 	}
-	reply := analysis.Answer(ctx, c.cfg, nil, true, over)
-	if ctx.Err() != nil || errors.Is(reply.Err, context.Canceled) {
+	r, err, asides := analysis.Run(ctx, c.cfg, nil, true, over)
+	if ctx.Err() != nil {
 		return false
 	}
 	c.stop()
-	c.running, c.asking = true, c.cfg
-	reply.Run = c.run
-	c.receive(reply)
+	c.finish(c.run, c.cfg, r, err, asides)
 	return true
 }

@@ -9,16 +9,17 @@
 //	                                         a newer run supersedes the one before
 //	                {run}                    stop: the page drops the running run
 //	worker → page   {run, progress: {stage, done, total}}
-//	                                         while it works: the first within 100 ms,
-//	                                         then at least every 100 ms
+//	                                         while it works: none in the first 50 ms,
+//	                                         then at most every 100 ms
 //	                {run, result: {head, letters, nim}, asides: [{key, text, problem}]}
 //	                                         the result, as solver.Packed (nim a
 //	                                         Uint32Array, transferred), with the
 //	                                         errors of the questions it left out
-//	                {run, match: json}       with the result, when the query names a
+//	                {run, …, match: json}    with the result, when the query names a
 //	                                         game in play (the page keys from and
 //	                                         line): solver.Match as JSON
-//	                (and compare: the JSON of Reply.Compare, in the compare view)
+//	                {run, …, compare: json}  with the result, in the compare view
+//	                                         (view=compare): Reply.Compare as JSON
 //	                {run, error: [{key, text, problem}]}
 //	                                         no result: the problems, by key (key ""
 //	                                         for a failure of no key)
@@ -41,6 +42,7 @@ import (
 	"context"
 	"errors"
 	"strconv"
+	"sync"
 
 	"stones/solver"
 )
@@ -183,4 +185,43 @@ func unkeyed(list []*solver.InputError) error {
 		return list[0]
 	}
 	return solver.Errors(list)
+}
+
+// Session is the analyses of one process (the worker, or the page when it
+// has none), run one at a time: it keeps the last result, so that a new
+// question about the same figure (another n, other heaps, a move in play)
+// and a question about a heap are answered from its figures.
+type Session struct {
+	mu   sync.Mutex
+	last *solver.Result
+}
+
+// Analyze ends an analysis run: the result of cfg with the game in play
+// (Answer), kept for the next ones, and the compare view's variants when
+// the page asks (Compare). It returns the Reply to post, Done and without
+// its run number.
+func (s *Session) Analyze(ctx context.Context, cfg solver.Config, fallback bool, report func(solver.Progress)) Reply {
+	reply := Answer(ctx, cfg, s.lastResult(), fallback, report)
+	if reply.Err != nil {
+		return reply
+	}
+	if ctx.Err() == nil {
+		s.mu.Lock()
+		s.last = reply.Result
+		s.mu.Unlock()
+	}
+	reply.Compare = Compare(ctx, cfg, report)
+	return reply
+}
+
+// Explain answers question ask about heap n of the figure of cfg from the
+// last result (see the function Explain).
+func (s *Session) Explain(ask int, cfg solver.Config, n int) Reply {
+	return Explain(ask, cfg, s.lastResult(), n)
+}
+
+func (s *Session) lastResult() *solver.Result {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.last
 }

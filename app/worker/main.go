@@ -9,14 +9,13 @@
 // each message of the page: {run, query, fallback} starts run (superseding
 // the one before), {run} stops the running one, and {ask, query, explain}
 // asks about the figure, answered at once from the last result without
-// stopping the running run. It answers with
-// self.postMessage: progress at least every 100 ms, then the result or the
-// errors by key. The whole protocol is in package stones/app/analysis.
+// stopping the running run. It answers with self.postMessage: progress at
+// most every 100 ms, then the result or the errors by key. The whole
+// protocol is in package stones/app/analysis.
 package main
 
 import (
 	"context"
-	"sync"
 	"syscall/js"
 	"time"
 
@@ -54,27 +53,10 @@ func main() {
 	select {}
 }
 
-// last is the worker's last result: a question about its figure (another
-// n, other heaps) is answered without computing the figure again.
-var last lastResult
-
-// lastResult holds a result for the analyses that follow it.
-type lastResult struct {
-	mu sync.Mutex
-	r  *solver.Result
-}
-
-func (l *lastResult) get() *solver.Result {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.r
-}
-
-func (l *lastResult) set(r *solver.Result) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	l.r = r
-}
+// session is the worker's analyses: it keeps the last result, so that a
+// question about its figure (another n, other heaps, a heap explained) is
+// answered without computing the figure again.
+var session analysis.Session
 
 // analyse runs one analysis and posts its progress and its end, unless a
 // newer run cancelled it.
@@ -102,14 +84,7 @@ func analyse(ctx context.Context, run int, query string, fallback bool) {
 		time.Sleep(time.Millisecond)
 		next = time.Now().Add(progressEvery)
 	}
-	reply := analysis.Answer(ctx, cfg, last.get(), fallback, report)
-	if reply.Err == nil && ctx.Err() == nil {
-		last.set(reply.Result)
-	}
-	if reply.Err == nil {
-		reply.Compare = analysis.Compare(ctx, cfg, report) // the compare view's variants
-	}
-	post(reply)
+	post(session.Analyze(ctx, cfg, fallback, report))
 }
 
 // answer answers a question about the figure, {ask, query, explain: n},
@@ -122,7 +97,7 @@ func answer(msg js.Value) {
 	cfg, err := solver.ParseConfig(query.String())
 	r := analysis.Reply{Ask: ask, Err: err}
 	if err == nil {
-		r = analysis.Explain(ask, cfg, last.get(), n.Int())
+		r = session.Explain(ask, cfg, n.Int())
 	}
 	if err := analysis.Post(r); err != nil {
 		analysis.Post(analysis.Reply{Ask: ask, Err: err})
