@@ -50,7 +50,7 @@ func (c *compareCard) Render() app.UI {
 	toggle := app.Button().ID("compare-toggle").Class("button", "small", ifText(!c.On, "quiet")).Type("button").
 		Aria("pressed", c.On).Aria("controls", "compare").
 		OnClick(func(app.Context, app.Event) { c.Host.compare(!c.On) }).
-		Text(ifText(c.On, "Close the comparison") + ifText(!c.On, "Compare variants"))
+		Text(either(c.On, "Close the comparison", "Compare variants"))
 	if !c.On {
 		return app.Div().ID("compare").Class("compare", "compare-offer").Body(
 			app.P().Text("The move set {"+c.Moves+"} under misère play, the no-repeat and parity games, and as a partizan game, side by side:"),

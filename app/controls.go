@@ -129,6 +129,14 @@ func toggle(id, label string, on bool, change func(on bool)) app.UI {
 	)
 }
 
+// either returns yes when ok, else no.
+func either(ok bool, yes, no string) string {
+	if ok {
+		return yes
+	}
+	return no
+}
+
 // ifText returns s when ok, else "".
 func ifText(ok bool, s string) string {
 	if ok {

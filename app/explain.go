@@ -106,7 +106,7 @@ func (p *explainPanel) Render() app.UI {
 		for i := range e.words.Cases {
 			label, left := "Play from here", i == 0
 			if len(e.words.Cases) > 1 {
-				label = "Play, " + ifText(left, "Left") + ifText(!left, "Right") + " first"
+				label = "Play, " + either(left, "Left", "Right") + " first"
 			}
 			play = append(play, app.Button().ID("explain-play-"+strconv.Itoa(i)).Class("button", "small", "quiet").Type("button").
 				DataSet("left", left).Text(label).OnClick(p.onPlay, e.heap, left))

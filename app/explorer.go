@@ -275,7 +275,7 @@ func (c *explorer) figure() app.UI {
 		stopped = "Cancelled: the analysis of " + gameTitle(c.asking) + " stopped before it finished."
 	}
 	return &figure{
-		Result: c.result, Config: c.shown, Game: c.shownGame(), Title: c.shownTitle(),
+		Result: c.result, Config: c.shown,
 		ShowNim: c.showNim(), ShowTable: c.showTable(), Asked: c.asked(),
 		Fold: c.cfg.Page["view"] == "fold", Host: c,
 		Running: c.running, Gauge: c.gauge, Stopped: stopped, Empty: empty,
@@ -726,25 +726,9 @@ func (c *explorer) asked() int {
 	return int(c.shown.N.Int64())
 }
 
-// shownGame returns the game of the result shown, or nil.
-func (c *explorer) shownGame() solver.Game {
-	if c.result == nil {
-		return nil
-	}
-	return c.shown.Game
-}
-
 // title names the configuration's game: its preset's name, if a preset
 // plays it, and the game's own title.
 func (c *explorer) title() string { return gameTitle(c.cfg) }
-
-// shownTitle names the game of the result shown.
-func (c *explorer) shownTitle() string {
-	if c.result == nil {
-		return ""
-	}
-	return gameTitle(c.shown)
-}
 
 // gameTitle names a configuration's game: "Kayles · Octal game 0.77,
 // normal play", or the family's title while the game is bad.

@@ -18,9 +18,7 @@ type figure struct {
 	app.Compo
 
 	Result    *solver.Result // nil before the first result
-	Config    solver.Config  // the configuration of Result, for its exports
-	Game      solver.Game    // the game of Result
-	Title     string         // the game's name
+	Config    solver.Config  // the configuration of Result: its game, its title, its exports, embed
 	ShowNim   bool           // the cells show nim-values
 	ShowTable bool           // the state table shows
 	Asked     int            // the heap size asked about, when drawn; else -1
@@ -49,7 +47,8 @@ type analyses interface {
 // Render draws the card.
 func (f *figure) Render() app.UI {
 	r := f.Result
-	if r == nil || f.Game == nil {
+	g := f.Config.Game
+	if r == nil || g == nil {
 		hint := f.Empty
 		if f.Stopped != "" {
 			hint = ""
@@ -66,7 +65,7 @@ func (f *figure) Render() app.UI {
 	case hasTable(r) && len(r.Table) > 0:
 		heading = "Outcomes at the start of play"
 	}
-	letters := f.Game.Legend()
+	letters := g.Legend()
 	busy := f.Running
 	var safe, table app.UI
 	if r.Safe != nil {
@@ -75,12 +74,12 @@ func (f *figure) Render() app.UI {
 	if f.ShowTable && hasTable(r) {
 		table = &stateTable{Result: r, Asked: f.Asked, Legend: letters, Explain: f.Host}
 	}
-	teach := teaching(f.Game)
+	teach := teaching(g)
 	return app.Section().ID("figure").Class("card", "figure").TabIndex(-1).Aria("label", "Figure").Aria("busy", busy).OnKeyDown(f.onKey).Body(
 		app.Div().Class("figure-head").Body(
 			app.Div().Body(
 				app.H2().Text(heading),
-				app.P().ID("game-title").Class("figure-sub").Text(f.Title+" · heaps 0–"+strconv.Itoa(len(r.Outcomes)-1)),
+				app.P().ID("game-title").Class("figure-sub").Text(gameTitle(f.Config)+" · heaps 0–"+strconv.Itoa(len(r.Outcomes)-1)),
 			),
 			legend(letters, r.Safe != nil),
 		),

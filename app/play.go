@@ -168,7 +168,7 @@ func (p *playCard) renderStart() app.UI {
 			),
 			dropdown("play-vs", "Opponent", "", opponents, p.Rules.vs, "", func(v string) { p.Host.setPlayKey("vs", ifText(v != "computer", v)) }),
 			app.If(p.Rules.vs != "people",
-				dropdown("play-first", "First move", "", []option{{"you", "You"}, {"computer", "The computer"}}, ifText(p.Rules.computerFirst, "computer")+ifText(!p.Rules.computerFirst, "you"), "",
+				dropdown("play-first", "First move", "", []option{{"you", "You"}, {"computer", "The computer"}}, either(p.Rules.computerFirst, "computer", "you"), "",
 					func(v string) { p.Host.setPlayKey("first", ifText(v == "computer", v)) }),
 			),
 			app.If(partizan,
@@ -256,9 +256,9 @@ func (p *playCard) renderGame() app.UI {
 	case hidden:
 		state = "call"
 	}
-	winner := ""
+	won, winner := p.winnerIsPerson(), ""
 	if m.Over {
-		winner = ifText(p.winnerIsPerson(), "person") + ifText(!p.winnerIsPerson(), "other")
+		winner = either(won, "person", "other")
 	}
 	return app.Section().ID("play").Class("card", "play", "in-play").Aria("labelledby", "play-title").
 		DataSet("state", state).DataSet("ply", ply).DataSet("winner", winner).Body(
@@ -271,7 +271,7 @@ func (p *playCard) renderGame() app.UI {
 			app.Span().ID("play-where").Class("mono", "play-where").Text(positionWords(last.Position)),
 			app.If(showValues && !m.Over, valueTag("play-value", last.Value, true)),
 		),
-		app.If(m.Over, app.P().ID("play-end-text").Class("play-end", ifText(p.winnerIsPerson(), "won")).Attr("role", "status").Text(p.endText())),
+		app.If(m.Over, app.P().ID("play-end-text").Class("play-end", ifText(won, "won")).Attr("role", "status").Text(p.endText())),
 		app.If(asking, p.renderCall(ply, last.Value)),
 		app.If(!m.Over, p.renderOptions(personal, hidden, showValues)),
 		app.If(m.Note != "", app.P().Class("hint").Text(m.Note)),
@@ -312,7 +312,7 @@ func (p *playCard) renderCall(ply int, v game.Value) app.UI {
 	if !right {
 		verdict = "Not quite: "
 	}
-	return app.Div().ID("play-call").Class("play-call", ifText(right, "right")+ifText(!right, "wrong")).Attr("role", "status").Body(
+	return app.Div().ID("play-call").Class("play-call", either(right, "right", "wrong")).Attr("role", "status").Body(
 		app.P().Text(verdict + valueWords(v, true) + "."),
 	)
 }
@@ -333,7 +333,7 @@ func (p *playCard) renderOptions(personal, hidden, values bool) app.UI {
 				o := opts[i]
 				class := []string{"play-option"}
 				if values {
-					class = append(class, ifText(o.Value.Wins, "loses")+ifText(!o.Value.Wins, "wins"))
+					class = append(class, either(o.Value.Wins, "loses", "wins"))
 				}
 				b := app.Button().ID("play-option-"+itoa(i)).Class(class...).Type("button").
 					DataSet("index", i).Aria("disabled", !live).DataSet("remoteness", ifInt(values, o.Value.Remoteness)).
@@ -377,7 +377,7 @@ func positionWords(pos string) string {
 		case strings.HasPrefix(part, "hold="):
 			var hs []string
 			for h := range strings.SplitSeq(strings.TrimPrefix(part, "hold="), ",") {
-				hs = append(hs, ifText(h == "0", "even")+ifText(h != "0", "odd"))
+				hs = append(hs, either(h == "0", "even", "odd"))
 			}
 			out = append(out, "holdings "+strings.Join(hs, ", "))
 		case strings.HasPrefix(part, "last="):
@@ -410,7 +410,7 @@ func valueWords(v game.Value, mover bool) string {
 		s += " in " + itoa(k) + " move" + ifText(k != 1, "s")
 	}
 	if mover {
-		s += ifText(v.Wins, " (N)") + ifText(!v.Wins, " (P)")
+		s += either(v.Wins, " (N)", " (P)")
 	}
 	return s
 }
@@ -419,7 +419,7 @@ func valueWords(v game.Value, mover bool) string {
 // (mover) or for the player whose move leads to it.
 func valueTag(id string, v game.Value, mover bool) app.UI {
 	wins := v.Wins == mover
-	t := app.Span().Class("value-tag", ifText(wins, "wins")+ifText(!wins, "loses")).Text(valueWords(v, mover))
+	t := app.Span().Class("value-tag", either(wins, "wins", "loses")).Text(valueWords(v, mover))
 	if id != "" {
 		t = t.ID(id)
 	}
@@ -498,7 +498,7 @@ func (p *playCard) renderHistory() app.UI {
 					return app.Li().Body(
 						app.Span().Class("play-log-who").Text(p.Rules.name(i, m.Steps[i].Position)+": "),
 						app.Span().Text(arrowed(s.Move)),
-						app.Span().Class("play-log-value", ifText(s.Value.Wins, "n")+ifText(!s.Value.Wins, "p")).Text(ifText(s.Value.Wins, " N")+ifText(!s.Value.Wins, " P")),
+						app.Span().Class("play-log-value", either(s.Value.Wins, "n", "p")).Text(either(s.Value.Wins, " N", " P")),
 					)
 				}),
 			),
@@ -576,7 +576,7 @@ func historySVG(steps []solver.Step) string {
 		lost[t] = true
 	}
 	for i, s := range steps {
-		class := "history-dot " + ifText(s.Value.Wins == (i%2 == 0), "up") + ifText(s.Value.Wins != (i%2 == 0), "down")
+		class := "history-dot " + either(s.Value.Wins == (i%2 == 0), "up", "down")
 		b.WriteString(`<circle class="` + class + `" cx="` + f(x(i)) + `" cy="` + f(y(i)) + `" r="3.5"/>`)
 		if lost[i] {
 			b.WriteString(`<circle class="history-thrown" cx="` + f(x(i)) + `" cy="` + f(y(i)) + `" r="8"/>`)
