@@ -462,7 +462,13 @@ func (c *explorer) finish(run int, cfg solver.Config, r *solver.Result, err erro
 		c.showError(err)
 		return
 	}
-	if c.result == nil || c.shown.Figure() != cfg.Figure() {
+	if c.result != nil && c.shown.Figure() == cfg.Figure() {
+		// The same figure with another question: its letters and values
+		// stay the ones drawn, so that the components holding them find
+		// them unchanged at a glance (the same arrays) and are not drawn
+		// again for an edit of n.
+		r.Solution = c.result.Solution
+	} else {
 		c.unexplain()
 	}
 	c.result, c.shown = r, cfg

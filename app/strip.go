@@ -205,12 +205,12 @@ func (s *strip) Render() app.UI {
 			app.If(s.showNim(), s.nimLegend()),
 			app.P().ID("strip-summary").Class("strip-summary").Text(s.summary(l, lo, hi, any)),
 			app.Div().ID("strip-live").Class("visually-hidden").Attr("role", "status").Aria("live", "polite"),
-			app.Details().ID("strip-values").Class("strip-values").Body(
-				app.Summary().Text(valuesTitle(list, total)),
-				app.Ol().Class("values").
-					On("mouseover", s.onValue(true)).On("focusin", s.onValue(true)).OnClick(s.onValue(false)).
-					Body(app.Range(list).Slice(func(k int) app.UI { return s.valueItem(list[k]) })),
-			),
+			app.Details().ID("strip-values").Class("strip-values").
+				On("mouseover", s.onValue(true)).On("focusin", s.onValue(true)).OnClick(s.onValue(false)).
+				Body(
+					app.Summary().Text(valuesTitle(list, total)),
+					s.valueList(list),
+				),
 		)
 }
 
@@ -318,10 +318,43 @@ func valuesTitle(list []int, total int) string {
 	return "Values in view: heaps " + heapRange(list[0], list[len(list)-1])
 }
 
-// valueItem is one heap size of the text equivalent: its outcome, its
-// nim-value when shown, and whether it is asked about or safe.
-func (s *strip) valueItem(i int) app.UI {
-	o := s.Result.Outcomes[i]
+// valueList is the text equivalent's list of the heaps in view. It is a
+// component of its own so that go-app draws its items again only when the
+// heaps listed or their marks change: an edit of n elsewhere, or a zoom that
+// keeps the first heaps in view, leaves its few hundred items alone.
+type valueList struct {
+	app.Compo
+	Heaps    []int
+	Outcomes string   // the outcome of every heap size
+	Nim      []uint32 // the nim-value of every heap size, when shown
+	Safe     []int    // the safe heaps, ascending
+	Asked    int      // the heap asked about, when it is listed; else −1
+}
+
+// valueList lists the heaps of list.
+func (s *strip) valueList(list []int) *valueList {
+	if s.Result == nil {
+		return &valueList{Asked: -1}
+	}
+	v := &valueList{Heaps: list, Outcomes: s.Result.Outcomes, Safe: s.Result.Safe, Asked: -1}
+	if s.showNim() {
+		v.Nim = s.Result.Nim
+	}
+	if slices.Contains(list, s.Asked) {
+		v.Asked = s.Asked
+	}
+	return v
+}
+
+// Render lists the heaps.
+func (v *valueList) Render() app.UI {
+	return app.Ol().Class("values").Body(app.Range(v.Heaps).Slice(func(k int) app.UI { return v.item(v.Heaps[k]) }))
+}
+
+// item is one heap size: its outcome, its nim-value when shown, and
+// whether it is asked about or safe.
+func (v *valueList) item(i int) app.UI {
+	o := v.Outcomes[i]
 	letter := string(o)
 	class := "value " + letter
 	if o == byte(game.None) {
@@ -329,25 +362,25 @@ func (s *strip) valueItem(i int) app.UI {
 	}
 	text := strconv.Itoa(i) + ": " + letter
 	item := app.Li().TabIndex(0).DataSet("heap", i).DataSet("outcome", string(o))
-	if s.showNim() {
-		v := s.Result.Nim[i]
-		item = item.DataSet("nim", v)
-		text += ", nim-value " + strconv.FormatUint(uint64(v), 10)
+	if v.Nim != nil {
+		nim := v.Nim[i]
+		item = item.DataSet("nim", nim)
+		text += ", nim-value " + strconv.FormatUint(uint64(nim), 10)
 	}
-	if i == s.Asked {
+	if i == v.Asked {
 		class += " asked"
 		text += " (asked)"
 	}
-	if s.safe(i) {
+	if isSafe(v.Safe, i) {
 		class += " safe"
 		text += ", safe"
 	}
 	return item.Class(class).Text(text)
 }
 
-// safe reports whether heap i is safe.
-func (s *strip) safe(i int) bool {
-	_, ok := slices.BinarySearch(s.Result.Safe, i)
+// isSafe reports whether heap i is one of the safe heaps, ascending.
+func isSafe(safe []int, i int) bool {
+	_, ok := slices.BinarySearch(safe, i)
 	return ok
 }
 
@@ -366,7 +399,7 @@ func (s *strip) describe(i int) string {
 	if s.Result.Nim != nil {
 		t += "; nim-value " + strconv.FormatUint(uint64(s.Result.Nim[i]), 10)
 	}
-	if s.safe(i) {
+	if isSafe(s.Result.Safe, i) {
 		t += "; safe"
 	}
 	if i == s.Asked {
