@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
@@ -28,6 +29,7 @@ type canvasState struct {
 	arr     app.Value
 	img     app.Value
 	dw, dh  int
+	painted paintedCells // what img's pixels show
 	pal     palette
 	palOK   bool   // pal is read from the current theme
 	frames  int    // frames drawn, for the redraw benchmark
@@ -185,8 +187,13 @@ func (s *strip) draw() {
 	}
 	d := s.drawing()
 	l := s.layout()
-	paint(c.buf, dw, dh, dpr, s.view, l, d)
-	app.CopyBytesToJS(c.arr, c.buf)
+	// The marks (an edit of n moves the one of the heap asked) are drawn
+	// over the cells: cells that have not changed are not painted again.
+	if k := cellsOf(s.view, l, d, dw, dh, dpr); k != c.painted {
+		paint(c.buf, dw, dh, dpr, s.view, l, d)
+		app.CopyBytesToJS(c.arr, c.buf)
+		c.painted = k
+	}
 	g := c.ctx
 	g.Call("setTransform", 1, 0, 0, 1, 0, 0)
 	g.Call("putImageData", c.img, 0, 0)
@@ -239,6 +246,28 @@ func (s *strip) draw() {
 	}
 	c.frames++
 	app.Window().Set("stonesStripFrames", c.frames)
+}
+
+// paintedCells is what paint's pixels depend on: the view, the layout, the
+// canvas' size, and the colours of the heaps (their letters and values
+// known by their arrays, which a result about the same figure keeps).
+type paintedCells struct {
+	view     stripView
+	layout   stripLayout
+	dw, dh   int
+	dpr      float64
+	outcomes *byte
+	n        int
+	nim      *uint32
+	scale    *nimStep
+	pal      palette
+}
+
+// cellsOf returns what the pixels of d in view v of layout l show.
+func cellsOf(v stripView, l stripLayout, d *drawing, dw, dh int, dpr float64) paintedCells {
+	return paintedCells{view: v, layout: l, dw: dw, dh: dh, dpr: dpr,
+		outcomes: unsafe.StringData(d.outcomes), n: len(d.outcomes),
+		nim: unsafe.SliceData(d.nim), scale: unsafe.SliceData(d.scale.steps), pal: d.pal}
 }
 
 // labelFont is the CSS font of a label.
