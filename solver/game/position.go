@@ -83,14 +83,18 @@ func (p *sumPosition) add(hs []heapAt, h heapAt) []heapAt {
 	return append(hs, h)
 }
 
-func (p *sumPosition) String() string {
+func (p *sumPosition) String() string { return p.join(",") }
+
+// join writes the heaps separated by sep, "0" for none; an Opener's heaps
+// of the game given are marked with an r, "r5,7".
+func (p *sumPosition) join(sep string) string {
 	if len(p.heaps) == 0 {
 		return "0"
 	}
 	var b strings.Builder
 	for i, h := range p.heaps {
 		if i > 0 {
-			b.WriteByte(',')
+			b.WriteString(sep)
 		}
 		if p.rules.games[1] != nil && !h.opened {
 			b.WriteByte('r')
