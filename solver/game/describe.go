@@ -1,9 +1,6 @@
 package game
 
-import (
-	"math/big"
-	"strings"
-)
+import "strings"
 
 // What a position says of itself to a reader: its words, the side to move
 // of a partizan position, and the rule that decides a game over. The page
@@ -24,20 +21,6 @@ func Words(p Position) string {
 		return w.Words()
 	}
 	return p.String()
-}
-
-// HeapWords writes heaps for a reader, "3 · 5 · 7" ("0" for none): the
-// first part of the words of a position of heaps, which Worders of other
-// families share.
-func HeapWords(heaps ...*big.Int) string {
-	if len(heaps) == 0 {
-		return "0"
-	}
-	parts := make([]string, len(heaps))
-	for i, h := range heaps {
-		parts[i] = h.String()
-	}
-	return strings.Join(parts, wordSep)
 }
 
 // wordSep separates the parts of a position in words.
@@ -121,7 +104,7 @@ func (p *sumPosition) Words() string { return p.join(wordSep) }
 
 // Words writes the heaps and the side to move, "12 · Left to move".
 func (p *partizanPosition) Words() string {
-	return JoinWords(HeapWords(p.heaps...), string(p.Side())+" to move")
+	return JoinWords(joinHeaps(p.heaps, wordSep), string(p.Side())+" to move")
 }
 
 // Side returns the side to move.
