@@ -420,19 +420,19 @@ func (p *playCard) endText() string {
 	if last.Value.Wins {
 		winner, loser = mover, other
 	}
-	why := loser + " has no move left."
+	why := loser + either(isYou(loser), " have", " has") + " no move left."
 	switch m.End {
 	case solver.EndParity:
 		why = "No stone is left, and the parities of the two holdings decide it."
 	case solver.EndMisere:
 		why = loser + " made the last move, and in misère play the last move loses."
 	}
-	verb := " wins"
-	if winner == "You" || strings.HasPrefix(winner, "You ") {
-		verb = " win"
-	}
-	return winner + verb + " after " + itoa(ply) + " move" + ifText(ply != 1, "s") + ". " + why
+	return winner + either(isYou(winner), " win", " wins") + " after " + itoa(ply) + " move" + ifText(ply != 1, "s") + ". " + why
 }
+
+// isYou reports whether a player's name (rules.name) is the person's,
+// "You" or "You (Left)", which takes the verb of "you".
+func isYou(name string) bool { return name == "You" || strings.HasPrefix(name, "You ") }
 
 // renderHistory is the log of the moves and the value history: after each
 // move, whether the player who opened (seat 0) is winning, and how far the
@@ -465,7 +465,7 @@ func (p *playCard) renderHistory() app.UI {
 func historyCaption(r rules, steps []solver.Step) string {
 	opener := r.name(0, steps[0].Side)
 	who := opener + " is"
-	if strings.HasPrefix(opener, "You") {
+	if isYou(opener) {
 		who = "you are"
 	} else if strings.HasPrefix(opener, "The ") {
 		who = "the " + strings.TrimPrefix(opener, "The ") + " is"

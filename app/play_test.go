@@ -92,6 +92,8 @@ func TestPlayEnd(t *testing.T) {
 		{"partizan", rules{vs: "people"}, 2, solver.Step{Side: solver.Left}, solver.EndNormal, "Right wins after 2 moves. Left has no move left."},
 		{"partizan against the computer", rules{vs: "computer"}, 3, solver.Step{Side: solver.Left}, solver.EndNormal,
 			"You (Right) win after 3 moves. The computer (Left) has no move left."},
+		{"the person loses", rules{vs: "computer"}, 2, solver.Step{Side: solver.Left}, solver.EndNormal,
+			"The computer (Right) wins after 2 moves. You (Left) have no move left."},
 	} {
 		steps := append(make([]solver.Step, tc.ply), tc.last)
 		p := &playCard{Rules: tc.r, Match: &solver.Match{Line: make([]int, tc.ply), Steps: steps, Over: true, End: tc.end}}
