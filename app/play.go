@@ -53,26 +53,21 @@ func (r rules) computerMoves(ply int) bool {
 	return r.vs != "people" && ply%2 != r.person()
 }
 
-// name returns who plays at ply from the position pos (whose text says the
-// partizan mover: "12;L"): "You", "The computer", "Left", "Player 2"…
-func (r rules) name(ply int, pos string) string {
-	side := ""
-	if strings.HasSuffix(pos, ";L") {
-		side = "Left"
-	} else if strings.HasSuffix(pos, ";R") {
-		side = "Right"
-	}
+// name returns who plays at ply, on side (Left or Right in a partizan
+// game, as the solver's step says; "" in others): "You", "The computer",
+// "Left", "Player 2"…
+func (r rules) name(ply int, side solver.Side) string {
 	switch {
 	case r.vs == "people" && side != "":
-		return side
+		return string(side)
 	case r.vs == "people":
 		return "Player " + strconv.Itoa(ply%2+1)
 	case r.computerMoves(ply) && side != "":
-		return "The computer (" + side + ")"
+		return "The computer (" + string(side) + ")"
 	case r.computerMoves(ply):
 		return "The computer"
 	case side != "":
-		return "You (" + side + ")"
+		return "You (" + string(side) + ")"
 	}
 	return "You"
 }
@@ -230,7 +225,7 @@ func (p *playCard) renderGame() app.UI {
 	}
 	ply := len(m.Line)
 	last := m.Steps[len(m.Steps)-1]
-	mover := p.Rules.name(ply, last.Position)
+	mover := p.Rules.name(ply, last.Side)
 	personal := !p.Rules.computerMoves(ply) && !m.Over
 	asking := p.Rules.coach == "predict" && personal && p.Current
 	_, called := p.Calls[ply]
@@ -268,7 +263,7 @@ func (p *playCard) renderGame() app.UI {
 		),
 		app.Div().ID("play-position").Class("play-position").Body(
 			app.Span().Class("play-position-label").Text("Position"),
-			app.Span().ID("play-where").Class("mono", "play-where").Text(positionWords(last.Position)),
+			app.Span().ID("play-where").Class("mono", "play-where").Text(last.Words),
 			app.If(showValues && !m.Over, valueTag("play-value", last.Value, true)),
 		),
 		app.If(m.Over, app.P().ID("play-end-text").Class("play-end", ifText(won, "won")).Attr("role", "status").Text(p.endText())),
@@ -363,34 +358,6 @@ func (p *playCard) onEnd(ctx app.Context, e app.Event)  { p.Host.endPlay() }
 // arrowed writes a move with an arrow to what it leaves: "take 5 → 63".
 func arrowed(move string) string { return strings.Replace(move, " leaving ", " → ", 1) }
 
-// positionWords writes a position for the card: "12", "3 · 5 · 7",
-// "13 · holdings even, odd · second player's turn".
-func positionWords(pos string) string {
-	parts := strings.Split(pos, ";")
-	out := []string{strings.ReplaceAll(parts[0], ",", " · ")}
-	for _, part := range parts[1:] {
-		switch {
-		case part == "L":
-			out = append(out, "Left to move")
-		case part == "R":
-			out = append(out, "Right to move")
-		case strings.HasPrefix(part, "hold="):
-			var hs []string
-			for h := range strings.SplitSeq(strings.TrimPrefix(part, "hold="), ",") {
-				hs = append(hs, either(h == "0", "even", "odd"))
-			}
-			out = append(out, "holdings "+strings.Join(hs, ", "))
-		case strings.HasPrefix(part, "last="):
-			out = append(out, "last taken "+strings.TrimPrefix(part, "last="))
-		case part == "first" || part == "second":
-			out = append(out, part+" player's turn")
-		default:
-			out = append(out, part)
-		}
-	}
-	return strings.Join(out, " · ")
-}
-
 // valueWords says what a value means for the player to move (mover) or
 // for the player who moves into it.
 func valueWords(v game.Value, mover bool) string {
@@ -442,42 +409,30 @@ func (p *playCard) winnerIsPerson() bool {
 	return !p.Rules.computerMoves(winnerPly)
 }
 
-// endText says who won and why.
+// endText says who won and why, by the rule the solver says decided it.
 func (p *playCard) endText() string {
 	m := p.Match
 	ply := len(m.Line)
 	last := m.Steps[len(m.Steps)-1]
-	mover := p.Rules.name(ply, last.Position)
-	other := p.Rules.name(ply+1, flipSide(last.Position))
+	mover := p.Rules.name(ply, last.Side)
+	other := p.Rules.name(ply+1, last.Side.Other())
 	winner, loser := other, mover
 	if last.Value.Wins {
 		winner, loser = mover, other
 	}
-	why := loser + " has no move left."
-	switch {
-	case strings.Contains(last.Position, "hold="):
+	why := loser + either(isYou(loser), " have", " has") + " no move left."
+	switch m.End {
+	case solver.EndParity:
 		why = "No stone is left, and the parities of the two holdings decide it."
-	case last.Value.Wins:
+	case solver.EndMisere:
 		why = loser + " made the last move, and in misère play the last move loses."
 	}
-	verb := " wins"
-	if winner == "You" || strings.HasPrefix(winner, "You ") {
-		verb = " win"
-	}
-	return winner + verb + " after " + itoa(ply) + " move" + ifText(ply != 1, "s") + ". " + why
+	return winner + either(isYou(winner), " win", " wins") + " after " + itoa(ply) + " move" + ifText(ply != 1, "s") + ". " + why
 }
 
-// flipSide gives a partizan position's other mover, for naming the player
-// who does not move.
-func flipSide(pos string) string {
-	switch {
-	case strings.HasSuffix(pos, ";L"):
-		return strings.TrimSuffix(pos, "L") + "R"
-	case strings.HasSuffix(pos, ";R"):
-		return strings.TrimSuffix(pos, "R") + "L"
-	}
-	return pos
-}
+// isYou reports whether a player's name (rules.name) is the person's,
+// "You" or "You (Left)", which takes the verb of "you".
+func isYou(name string) bool { return name == "You" || strings.HasPrefix(name, "You ") }
 
 // renderHistory is the log of the moves and the value history: after each
 // move, whether the player who opened (seat 0) is winning, and how far the
@@ -496,7 +451,7 @@ func (p *playCard) renderHistory() app.UI {
 				app.Range(steps).Slice(func(i int) app.UI {
 					s := steps[i]
 					return app.Li().Body(
-						app.Span().Class("play-log-who").Text(p.Rules.name(i, m.Steps[i].Position)+": "),
+						app.Span().Class("play-log-who").Text(p.Rules.name(i, m.Steps[i].Side)+": "),
 						app.Span().Text(arrowed(s.Move)),
 						app.Span().Class("play-log-value", either(s.Value.Wins, "n", "p")).Text(either(s.Value.Wins, " N", " P")),
 					)
@@ -506,31 +461,20 @@ func (p *playCard) renderHistory() app.UI {
 	)
 }
 
-// thrown returns the plies whose move threw a win away: the mover could
-// win before it, and the player to move after it can.
-func thrown(steps []solver.Step) []int {
-	var out []int
-	for i := 1; i < len(steps); i++ {
-		if steps[i-1].Value.Wins && steps[i].Value.Wins {
-			out = append(out, i)
-		}
-	}
-	return out
-}
-
 // historyCaption says in words what the chart draws.
 func historyCaption(r rules, steps []solver.Step) string {
-	opener := r.name(0, steps[0].Position)
+	opener := r.name(0, steps[0].Side)
 	who := opener + " is"
-	if strings.HasPrefix(opener, "You") {
+	if isYou(opener) {
 		who = "you are"
 	} else if strings.HasPrefix(opener, "The ") {
 		who = "the " + strings.TrimPrefix(opener, "The ") + " is"
 	}
 	s := "Above the line " + who + " winning, below losing; the height is how many moves remain with perfect play."
-	if t := thrown(steps); len(t) > 0 {
-		k := t[0]
-		s += " Move " + itoa(k) + " (" + r.name(k-1, steps[k-1].Position) + ") threw a win away."
+	for k, step := range steps {
+		if step.Thrown {
+			return s + " Move " + itoa(k) + " (" + r.name(k-1, steps[k-1].Side) + ") threw a win away."
+		}
 	}
 	return s
 }
@@ -571,14 +515,10 @@ func historySVG(steps []solver.Step) string {
 		b.WriteString(f(x(i)) + "," + f(y(i)) + " ")
 	}
 	b.WriteString(`"/>`)
-	lost := map[int]bool{}
-	for _, t := range thrown(steps) {
-		lost[t] = true
-	}
 	for i, s := range steps {
 		class := "history-dot " + either(s.Value.Wins == (i%2 == 0), "up", "down")
 		b.WriteString(`<circle class="` + class + `" cx="` + f(x(i)) + `" cy="` + f(y(i)) + `" r="3.5"/>`)
-		if lost[i] {
+		if s.Thrown {
 			b.WriteString(`<circle class="history-thrown" cx="` + f(x(i)) + `" cy="` + f(y(i)) + `" r="8"/>`)
 		}
 	}

@@ -53,7 +53,7 @@ func wonStart(t *testing.T, query string, from int, start func(int) string) stri
 	for n := from; n < from+40; n++ {
 		m, err := solver.Replay(c, r, start(n), nil, solver.PageLimits)
 		if err == nil && m.Mover().Wins {
-			return m.Start
+			return m.Steps[0].Position
 		}
 	}
 	t.Fatalf("%s: no won position from %s on", query, start(from))

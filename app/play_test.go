@@ -44,10 +44,10 @@ func TestPlayRules(t *testing.T) {
 	if people.computerMoves(0) || people.computerMoves(1) {
 		t.Error("vs=people: no computer")
 	}
-	if got := people.name(1, "12"); got != "Player 2" {
+	if got := people.name(1, ""); got != "Player 2" {
 		t.Errorf("the second of two people is %q", got)
 	}
-	if got := you.name(1, "12;R"); got != "The computer (Right)" {
+	if got := you.name(1, solver.Right); got != "The computer (Right)" {
 		t.Errorf("the computer as Right is %q", got)
 	}
 	if read("moves=1-3").playing() {
@@ -55,35 +55,57 @@ func TestPlayRules(t *testing.T) {
 	}
 }
 
-// The value history marks a move that threw a win away: its mover could
-// win before it, and the next player can win after it.
+// The value history rings the move the solver says threw a win away, and
+// its caption names the first such move and its player.
 func TestThrown(t *testing.T) {
 	v := func(wins bool, rem int) solver.Step {
 		return solver.Step{Value: game.Value{Wins: wins, Remoteness: rem}}
 	}
 	steps := []solver.Step{v(true, 5), v(false, 4), v(true, 5), v(true, 3), v(false, 2)}
-	if got := thrown(steps); !slices.Equal(got, []int{3}) {
-		t.Errorf("thrown = %v, want [3]", got)
-	}
+	steps[3].Thrown = true
 	svg := historySVG(steps)
 	if strings.Count(svg, "history-thrown") != 1 || strings.Count(svg, `class="history-dot`) != len(steps) {
 		t.Errorf("the chart draws %d dots and %d rings: %s", strings.Count(svg, `class="history-dot`), strings.Count(svg, "history-thrown"), svg)
 	}
+	r := rules{vs: "computer"}
+	if got, want := historyCaption(r, steps), " Move 3 (You) threw a win away."; !strings.HasSuffix(got, want) {
+		t.Errorf("the caption reads %q, want it to end %q", got, want)
+	}
 }
 
-// Positions and values read in words.
-func TestPlayWords(t *testing.T) {
-	for pos, want := range map[string]string{
-		"12":                "12",
-		"3,5,7":             "3 · 5 · 7",
-		"12;L":              "12 · Left to move",
-		"13;hold=0,1;first": "13 · holdings even, odd · first player's turn",
-		"9;last=3":          "9 · last taken 3",
+// The end of a game says who won and why, by the rule the solver says
+// decided it, naming a partizan player by the side the solver gives.
+func TestPlayEnd(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		r    rules
+		ply  int
+		last solver.Step
+		end  solver.End
+		want string
+	}{
+		{"normal", rules{vs: "computer"}, 1, solver.Step{}, solver.EndNormal, "You win after 1 move. The computer has no move left."},
+		{"misère", rules{vs: "computer"}, 2, solver.Step{Value: game.Value{Wins: true}}, solver.EndMisere,
+			"You win after 2 moves. The computer made the last move, and in misère play the last move loses."},
+		{"parity", rules{vs: "people"}, 2, solver.Step{Value: game.Value{Wins: true}}, solver.EndParity,
+			"Player 1 wins after 2 moves. No stone is left, and the parities of the two holdings decide it."},
+		{"partizan", rules{vs: "people"}, 2, solver.Step{Side: solver.Left}, solver.EndNormal, "Right wins after 2 moves. Left has no move left."},
+		{"partizan against the computer", rules{vs: "computer"}, 3, solver.Step{Side: solver.Left}, solver.EndNormal,
+			"You (Right) win after 3 moves. The computer (Left) has no move left."},
+		{"the person loses", rules{vs: "computer"}, 2, solver.Step{Side: solver.Left}, solver.EndNormal,
+			"The computer (Right) wins after 2 moves. You (Left) have no move left."},
 	} {
-		if got := positionWords(pos); got != want {
-			t.Errorf("positionWords(%q) = %q, want %q", pos, got, want)
+		steps := append(make([]solver.Step, tc.ply), tc.last)
+		p := &playCard{Rules: tc.r, Match: &solver.Match{Line: make([]int, tc.ply), Steps: steps, Over: true, End: tc.end}}
+		if got := p.endText(); got != tc.want {
+			t.Errorf("%s: the end reads %q, want %q", tc.name, got, tc.want)
 		}
 	}
+}
+
+// Values and moves read in words (the positions' words are the solver's:
+// TestMatchWords).
+func TestPlayWords(t *testing.T) {
 	if got := valueWords(game.Value{Wins: true, Remoteness: 3}, true); got != "the player to move wins in 3 moves (N)" {
 		t.Errorf("a won position reads %q", got)
 	}

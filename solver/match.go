@@ -8,28 +8,44 @@ import (
 	"stones/solver/game"
 )
 
-// Match is a game in play: where it started, the moves played, the
-// position and its value after each, the moves from the last position with
-// their values, and the computer's move there. A move is kept as the index
-// of an option of its position in the order of game.Play.Options, so a
-// match is its start and a list of small numbers, and replays exactly.
+// Match is a game in play: where it started (its first step), the moves
+// played, the position and its value after each, the moves from the last
+// position with their values, and the computer's move there. A move is
+// kept as the index of an option of its position in the order of
+// game.Play.Options, so a match is its start and a list of small numbers,
+// and replays exactly. It travels as JSON between the worker and the page.
 type Match struct {
-	Start   string        `json:"start"`
 	Line    []int         `json:"line"`
-	Steps   []Step        `json:"steps"`   // the start, then one step a move played
-	Options []MatchOption `json:"options"` // the moves from the last position
-	Best    int           `json:"best"`    // the index in Options of the computer's move; −1 when the game is over
-	Policy  int           `json:"policy"`  // the index in Options of the game's own policy's move (the parity game's Game::Stones); −1 when it has none
-	Over    bool          `json:"over"`    // no move is left
+	Steps   []Step        `json:"steps"`         // the start, then one step a move played
+	Options []MatchOption `json:"options"`       // the moves from the last position
+	Best    int           `json:"best"`          // the index in Options of the computer's move; −1 when the game is over
+	Policy  int           `json:"policy"`        // the index in Options of the game's own policy's move (the parity game's Game::Stones); −1 when it has none
+	Over    bool          `json:"over"`          // no move is left
+	End     End           `json:"end,omitempty"` // when Over, the rule that decides who won: normal or misère play, the parity game's holdings
 	Note    string        `json:"note,omitempty"`
 }
 
 // Step is a position of a match: the move that led to it (in words; "" at
-// the start), the position, and its value for the player then to move.
+// the start), the position in its printable form (which Replay reads as a
+// start) and in words for a reader, the side to move of a partizan
+// position, its value for the player then to move, and whether the move
+// threw a win away.
 type Step struct {
 	Move     string     `json:"move,omitempty"`
 	Position string     `json:"position"`
+	Words    string     `json:"words"`          // the position for a reader: "12 · Left to move" (game.Words)
+	Side     Side       `json:"side,omitempty"` // Left or Right, who is to move in a partizan game; "" in others
 	Value    game.Value `json:"value"`
+	// Thrown says the move threw a win away: its player could win before
+	// it (the step before is won for the player to move) and the player to
+	// move after it can. It is false at the start.
+	Thrown bool `json:"thrown,omitempty"`
+}
+
+// stepAt is the step of the position pos, reached by the move in words
+// (move; "" at the start), of value v.
+func stepAt(pos game.Position, move string, v game.Value) Step {
+	return Step{Move: move, Position: pos.String(), Words: game.Words(pos), Side: game.SideOf(pos), Value: v}
 }
 
 // MatchOption is a move from the last position of a match: in words
@@ -59,7 +75,7 @@ func Replay(c Config, r *Result, start string, line []int, lim Limits) (*Match, 
 		return nil, rekey(err, "from")
 	}
 	play := game.NewPlay(c.Game, &r.Solution, lim)
-	m := &Match{Start: pos.String(), Line: line, Best: -1, Policy: -1}
+	m := &Match{Line: line, Best: -1, Policy: -1}
 	var note error
 	value := func(p game.Position) game.Value {
 		v, err := play.Value(p)
@@ -68,7 +84,7 @@ func Replay(c Config, r *Result, start string, line []int, lim Limits) (*Match, 
 		}
 		return v
 	}
-	m.Steps = append(m.Steps, Step{Position: pos.String(), Value: value(pos)})
+	m.Steps = append(m.Steps, stepAt(pos, "", value(pos)))
 	for i, at := range line {
 		opts, err := play.Options(pos)
 		if err != nil && opts == nil {
@@ -83,7 +99,9 @@ func Replay(c Config, r *Result, start string, line []int, lim Limits) (*Match, 
 		}
 		o := opts[at]
 		pos = o.Position
-		m.Steps = append(m.Steps, Step{Move: MovePhrase(c.Game, o.Move), Position: pos.String(), Value: o.Value})
+		step := stepAt(pos, MovePhrase(c.Game, o.Move), o.Value)
+		step.Thrown = m.Steps[len(m.Steps)-1].Value.Wins && o.Value.Wins
+		m.Steps = append(m.Steps, step)
 	}
 	opts, err := play.Options(pos)
 	if err != nil && opts == nil {
@@ -96,33 +114,36 @@ func Replay(c Config, r *Result, start string, line []int, lim Limits) (*Match, 
 		m.Options = append(m.Options, MatchOption{Move: MovePhrase(c.Game, o.Move), To: o.Position.String(), Value: o.Value})
 	}
 	m.Over = len(opts) == 0
-	if !m.Over {
+	if m.Over {
+		m.End = game.EndOf(pos)
+	} else {
 		best, err := play.Best(pos)
 		if err != nil && best.Position == nil {
 			return nil, err
 		}
-		for i, o := range opts {
-			if o.Heap == best.Heap && o.Position.String() == best.Position.String() {
-				m.Best = i
-				break
-			}
-		}
+		m.Best = optionOf(opts, best.Heap, best.Move)
 	}
 	if pol, ok := r.Solution.Values.(game.Policy); ok && !m.Over {
+		// A policy plays in the one heap of a history game's position.
 		if mv, ok := pol.PolicyMove(pos); ok {
-			want := MovePhrase(c.Game, mv)
-			for i, o := range m.Options {
-				if o.Move == want {
-					m.Policy = i
-					break
-				}
-			}
+			m.Policy = optionOf(opts, 0, mv)
 		}
 	}
 	if note != nil {
 		m.Note = note.Error()
 	}
 	return m, nil
+}
+
+// optionOf returns the index in opts of the move mv in the heap at index
+// heap, which leads to the same position; −1 when none is.
+func optionOf(opts []game.Option, heap int, mv game.Move) int {
+	for i, o := range opts {
+		if o.Heap == heap && o.Move.Equal(mv) {
+			return i
+		}
+	}
+	return -1
 }
 
 // MaxLine is the most moves a line of play (the page key line) holds.

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"encoding/json"
 	"math/big"
 	"math/rand/v2"
 	"slices"
@@ -216,7 +217,7 @@ func TestOpening(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if m, err := Replay(c, r, got, nil, PageLimits); err != nil || m.Start != tc.want {
+		if m, err := Replay(c, r, got, nil, PageLimits); err != nil || m.Steps[0].Position != tc.want {
 			t.Errorf("%s: Replay from %q = %v, %v", tc.query, got, m, err)
 		}
 	}
@@ -258,5 +259,88 @@ func TestMatchPolicy(t *testing.T) {
 	pr, _ := Analyze(t.Context(), plain, PageLimits, nil)
 	if m, err := Replay(plain, pr, "13", nil, PageLimits); err != nil || m.Policy != -1 {
 		t.Errorf("a subtraction game has no policy: Policy = %d, %v", m.Policy, err)
+	}
+}
+
+// Each step of a match says its position in words, the side to move of a
+// partizan position, and whether its move threw a win away; a match over
+// says the rule that ended it; all of it survives the JSON that carries a
+// match from the worker to the page. Every family: a sum of heaps, misère
+// play, rings of an octal game, partizan with either side first, the
+// parity game (ended by the holdings, or by a pile no take fits) and
+// no-repeat.
+func TestMatchWords(t *testing.T) {
+	for _, tc := range []struct {
+		query, start string
+		moves        int // the first option played this many times
+		words        string
+		sides        string
+		thrown       []int
+		end          End
+	}{
+		{"moves=1,3,4&len=20", "3,5,7", 3, "3 · 5 · 7|2 · 5 · 7|1 · 5 · 7|5 · 7", "|||", []int{1, 2, 3}, ""},
+		{"moves=1-3&play=misere&len=20", "6", 6, "6|5|4|3|2|1|0", "||||||", []int{3, 4}, EndMisere},
+		{"game=octal&code=0.07&circular=1&len=20", "r9,4", 6, "r9 · 4|7 · 4|5 · 4|3 · 4|1 · 4|1 · 2|1", "||||||", []int{1, 2, 3, 4, 5}, EndNormal},
+		{"game=partizan&left=1,3&right=1,2&len=40", "5;L", 5,
+			"5 · Left to move|4 · Right to move|3 · Left to move|2 · Right to move|1 · Left to move|0 · Right to move",
+			"Left|Right|Left|Right|Left|Right", []int{2, 3, 4}, EndNormal},
+		{"game=partizan&left=2,5,9&right=3,4,8&len=40", "9;R", 3,
+			"9 · Right to move|6 · Left to move|4 · Right to move|1 · Left to move",
+			"Right|Left|Right|Left", []int{1, 2}, EndNormal},
+		{"game=parity&moves=1-3&len=40", "9;hold=0,0;first", 9,
+			"9 · holdings even, even · first player's turn|8 · holdings odd, even · second player's turn|" +
+				"7 · holdings odd, odd · first player's turn|6 · holdings even, odd · second player's turn|" +
+				"5 · holdings even, even · first player's turn|4 · holdings odd, even · second player's turn|" +
+				"3 · holdings odd, odd · first player's turn|2 · holdings even, odd · second player's turn|" +
+				"1 · holdings even, even · first player's turn|0 · holdings odd, even · second player's turn",
+			"|||||||||", []int{3, 6, 7, 8}, EndParity},
+		{"game=parity&moves=2,3&len=40", "9;hold=0,0;first", 4,
+			"9 · holdings even, even · first player's turn|7 · holdings even, even · second player's turn|" +
+				"5 · holdings even, even · first player's turn|3 · holdings even, even · second player's turn|" +
+				"1 · holdings even, even · first player's turn",
+			"||||", []int{3}, EndNormal},
+		{"moves=1-5&norepeat=2&len=30", "12", 6, "12|11 · last taken 1|9 · last taken 1,2|6 · last taken 2,3|5 · last taken 3,1|3 · last taken 1,2|0 · last taken 2,3",
+			"||||||", []int{5}, EndNormal},
+	} {
+		t.Run(tc.query, func(t *testing.T) {
+			c := analyzeConfig(t, tc.query)
+			r, err := Analyze(t.Context(), c, PageLimits, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m, err := Replay(c, r, tc.start, make([]int, tc.moves), PageLimits)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := json.Marshal(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var back Match
+			if err := json.Unmarshal(b, &back); err != nil {
+				t.Fatal(err)
+			}
+			var words, sides []string
+			var thrown []int
+			for i, s := range back.Steps {
+				words = append(words, s.Words)
+				sides = append(sides, string(s.Side))
+				if s.Thrown {
+					thrown = append(thrown, i)
+				}
+			}
+			if got := strings.Join(words, "|"); got != tc.words {
+				t.Errorf("words %q, want %q", got, tc.words)
+			}
+			if got := strings.Join(sides, "|"); got != tc.sides {
+				t.Errorf("sides %q, want %q", got, tc.sides)
+			}
+			if !slices.Equal(thrown, tc.thrown) {
+				t.Errorf("moves that threw a win away %v, want %v", thrown, tc.thrown)
+			}
+			if back.End != tc.end || back.Over != (tc.end != "") {
+				t.Errorf("over %v, end %q; want end %q", back.Over, back.End, tc.end)
+			}
+		})
 	}
 }

@@ -23,6 +23,8 @@ type (
 	Letter     = game.Letter
 	Game       = game.Game
 	Position   = game.Position
+	Side       = game.Side
+	End        = game.End
 )
 
 // The outcome letters.
@@ -31,6 +33,15 @@ const (
 	N = game.N
 	L = game.L
 	R = game.R
+)
+
+// The sides of a partizan game, and the rules that end a game (Match.End).
+const (
+	Left      = game.Left
+	Right     = game.Right
+	EndNormal = game.EndNormal
+	EndMisere = game.EndMisere
+	EndParity = game.EndParity
 )
 
 // The limits of the two front ends. The page computes in a Web Worker, with

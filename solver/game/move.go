@@ -45,6 +45,21 @@ func (m Move) Amount() string {
 	return strconv.Itoa(m.Take)
 }
 
+// Equal reports whether m and o are the same move: the same player, the
+// same amount taken, the same heaps left in the same order, and the same
+// family (Every). The cost is linear in the digits of the heaps.
+func (m Move) Equal(o Move) bool {
+	if m.Player != o.Player || m.Every != o.Every || m.Amount() != o.Amount() || len(m.Leave) != len(o.Leave) {
+		return false
+	}
+	for i, l := range m.Leave {
+		if l.Cmp(o.Leave[i]) != 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // MarshalJSON writes the move with its exact take.
 func (m Move) MarshalJSON() ([]byte, error) {
 	return json.Marshal(m.fields())

@@ -83,14 +83,18 @@ func (p *sumPosition) add(hs []heapAt, h heapAt) []heapAt {
 	return append(hs, h)
 }
 
-func (p *sumPosition) String() string {
+func (p *sumPosition) String() string { return p.join(",") }
+
+// join writes the heaps separated by sep, "0" for none; an Opener's heaps
+// of the game given are marked with an r, "r5,7".
+func (p *sumPosition) join(sep string) string {
 	if len(p.heaps) == 0 {
 		return "0"
 	}
 	var b strings.Builder
 	for i, h := range p.heaps {
 		if i > 0 {
-			b.WriteByte(',')
+			b.WriteString(sep)
 		}
 		if p.rules.games[1] != nil && !h.opened {
 			b.WriteByte('r')
@@ -228,15 +232,18 @@ func (p *partizanPosition) add(hs []*big.Int, n *big.Int) []*big.Int {
 	return append(hs, n)
 }
 
-func (p *partizanPosition) String() string {
-	parts := make([]string, len(p.heaps))
-	for i, h := range p.heaps {
+func (p *partizanPosition) String() string { return joinHeaps(p.heaps, ",") + ";" + p.mover.String() }
+
+// joinHeaps writes heaps separated by sep, "0" for none.
+func joinHeaps(heaps []*big.Int, sep string) string {
+	if len(heaps) == 0 {
+		return "0"
+	}
+	parts := make([]string, len(heaps))
+	for i, h := range heaps {
 		parts[i] = h.String()
 	}
-	if len(parts) == 0 {
-		parts = []string{"0"}
-	}
-	return strings.Join(parts, ",") + ";" + p.mover.String()
+	return strings.Join(parts, sep)
 }
 
 func (p *partizanPosition) key() string {

@@ -162,3 +162,54 @@ func TestHeapsCopies(t *testing.T) {
 		t.Errorf("the position changed with the caller's heap: %s", p)
 	}
 }
+
+// Positions say themselves in words, name the side to move of a partizan
+// game, and the rule that ends them; moves are equal when they make the
+// same heaps.
+func TestPositionWords(t *testing.T) {
+	sub := subtraction{moves: []int{1, 2, 3}}
+	part := partizan{left: []int{1}, right: []int{2}}
+	for _, tc := range []struct {
+		name  string
+		p     game.Position
+		words string
+		side  game.Side
+		end   game.End
+	}{
+		{"a sum", game.Heaps(sub, heaps(3, 5, 7)...), "3 · 5 · 7", "", game.EndNormal},
+		{"the empty sum", game.Heaps(sub), "0", "", game.EndNormal},
+		{"a misère heap", game.Heaps(subtraction{moves: []int{1}, misere: true}, heap(0)), "0", "", game.EndMisere},
+		{"rings and rows", firstMove(game.Heaps(ring{}, heaps(5, 7)...)), "4 · r7", "", game.EndNormal},
+		{"a partizan heap", game.Heap(part, heap(12), game.L), "12 · Left to move", game.Left, game.EndNormal},
+		{"a partizan sum", firstMove(game.Heap(part, heap(4), game.L)), "3 · Right to move", game.Right, game.EndNormal},
+	} {
+		if got := game.Words(tc.p); got != tc.words {
+			t.Errorf("%s: Words = %q, want %q", tc.name, got, tc.words)
+		}
+		if got := game.SideOf(tc.p); got != tc.side || got.Other().Other() != tc.side {
+			t.Errorf("%s: SideOf = %q, want %q", tc.name, got, tc.side)
+		}
+		if got := game.EndOf(tc.p); got != tc.end {
+			t.Errorf("%s: EndOf = %q, want %q", tc.name, got, tc.end)
+		}
+	}
+	if game.Left.Other() != game.Right || game.Right.Other() != game.Left {
+		t.Error("Left and Right are not each other's other side")
+	}
+	take := game.Take(heap(9), 2)
+	for _, tc := range []struct {
+		a, b game.Move
+		want bool
+	}{
+		{take, game.Take(heap(9), 2), true},
+		{take, game.Take(heap(9), 3), false},
+		{take, game.Take(heap(10), 2), false},
+		{take, game.BigMove(big.NewInt(2), heaps(3, 4)...), false},
+		{game.BigMove(big.NewInt(2), heaps(3, 4)...), game.BigMove(big.NewInt(2), heaps(4, 3)...), false},
+		{take, game.Move{Player: "L", Take: 2, Leave: heaps(7)}, false},
+	} {
+		if got := tc.a.Equal(tc.b); got != tc.want || tc.b.Equal(tc.a) != tc.want {
+			t.Errorf("%s equal to %s: %v, want %v", moveText(tc.a), moveText(tc.b), got, tc.want)
+		}
+	}
+}

@@ -32,6 +32,16 @@ func (p *Position) String() string {
 	return p.heap.String() + ";last=" + joinInts(p.last, ",")
 }
 
+// Words writes the position for a reader: the heap, and the amounts
+// taken in the last moves when there are any, "9 · last taken 3" ("12 ·
+// last taken 3,1": 3 taken before 1).
+func (p *Position) Words() string {
+	if len(p.last) == 0 {
+		return p.heap.String()
+	}
+	return game.JoinWords(p.heap.String(), "last taken "+joinInts(p.last, ","))
+}
+
 // Moves calls yield with each legal take, in ascending order, and the
 // position it leads to: an amount of the set, at most the heap, not in the
 // history. The history after it drops its oldest amount when it would hold

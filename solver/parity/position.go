@@ -35,11 +35,28 @@ func (p *Position) moverParity() uint8 { return p.hold[p.mover] }
 // of the first and the second player's holdings, and the player to move,
 // first or second. ParsePosition reads it back.
 func (p *Position) String() string {
-	turn := "first"
-	if p.mover == 1 {
-		turn = "second"
+	return p.pile.String() + ";hold=" + string('0'+rune(p.hold[0])) + "," + string('0'+rune(p.hold[1])) + ";" + turns[p.mover]
+}
+
+// turns names the players by their turn: the first and the second.
+var turns = [2]string{"first", "second"}
+
+// Words writes the position for a reader: the pile, the parities of the
+// holdings and whose turn it is, "13 · holdings even, odd · second
+// player's turn".
+func (p *Position) Words() string {
+	parity := [2]string{"even", "odd"}
+	return game.JoinWords(p.pile.String(), "holdings "+parity[p.hold[0]]+", "+parity[p.hold[1]], turns[p.mover]+" player's turn")
+}
+
+// End returns the rule that decides the position, which has no move: the
+// parities of the holdings when no stone is left (game.EndParity), normal
+// play when stones are left that no take fits.
+func (p *Position) End() game.End {
+	if p.pile.Sign() == 0 {
+		return game.EndParity
 	}
-	return p.pile.String() + ";hold=" + string('0'+rune(p.hold[0])) + "," + string('0'+rune(p.hold[1])) + ";" + turn
+	return game.EndNormal
 }
 
 // Moves calls yield with each legal take, in ascending order, and the
