@@ -153,10 +153,7 @@ func TestOEISSearch(t *testing.T) {
 
 // Bare drops what only the page reads.
 func TestBare(t *testing.T) {
-	c, err := ParseConfig("moves=1,3,4&embed=1&show=nim&n=5")
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := configOf(t, "moves=1,3,4&embed=1&show=nim&n=5")
 	want := "game=subtraction&moves=1,3,4&play=normal&norepeat=0&len=100&n=5&algo=auto"
 	if got := c.Bare().Query(); got != want {
 		t.Errorf("Bare().Query() = %s, want %s", got, want)
@@ -169,10 +166,7 @@ func TestBare(t *testing.T) {
 // AnalyzeAfter answers a new question from the figures it already has,
 // and computes them again when the game or len changed.
 func TestAnalyzeAfter(t *testing.T) {
-	first, err := ParseConfig("moves=1,5,8,10&len=50&n=68")
-	if err != nil {
-		t.Fatal(err)
-	}
+	first := configOf(t, "moves=1,5,8,10&len=50&n=68")
 	prev, err := Analyze(t.Context(), first, PageLimits, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -187,10 +181,7 @@ func TestAnalyzeAfter(t *testing.T) {
 		{"moves=1,5,8,10&len=51&n=69", false},
 		{"moves=1,5,8&len=50&n=69", false},
 	} {
-		c, err := ParseConfig(tc.query)
-		if err != nil {
-			t.Fatal(err)
-		}
+		c := configOf(t, tc.query)
 		r, err := AnalyzeAfter(t.Context(), c, prev, PageLimits, nil)
 		if err != nil {
 			t.Fatal(err)
