@@ -72,21 +72,6 @@ func (r rules) name(ply int, side solver.Side) string {
 	return "You"
 }
 
-// undone returns the line after an undo: the last move, and then the
-// computer's moves before it, so that a person is to move again (or the
-// start). It returns the moves taken off, last first.
-func (r rules) undone(line []int) (rest, off []int) {
-	rest = line
-	for len(rest) > 0 {
-		off = append(off, rest[len(rest)-1])
-		rest = rest[:len(rest)-1]
-		if !r.computerMoves(len(rest)) {
-			break
-		}
-	}
-	return rest, off
-}
-
 // playCard is the card "Play": before a game, where it starts and who
 // plays; during it, the position, the moves as buttons (coloured by their
 // result when hints are on), the predictions, the log, the value history

@@ -142,7 +142,7 @@ func (c *explorer) move(i int) {
 }
 
 // undoMove takes back the last move, and the computer's before it, so that
-// a person is to move again.
+// a person is to move again (playrules.go).
 func (c *explorer) undoMove() {
 	m := c.play.match
 	if m == nil {
@@ -161,21 +161,14 @@ func (c *explorer) undoMove() {
 	c.setPlayKeys(map[string]string{"line": solver.FormatLine(rest)})
 }
 
-// redoMove plays again the moves the last undo took back.
+// redoMove plays again the moves the last undo took back (playrules.go).
 func (c *explorer) redoMove() {
 	m := c.play.match
 	if m == nil || len(c.play.redo) == 0 {
 		return
 	}
-	r := playRules(c.cfg)
-	line := append([]int(nil), m.Line...)
-	for len(c.play.redo) > 0 {
-		line = append(line, c.play.redo[len(c.play.redo)-1])
-		c.play.redo = c.play.redo[:len(c.play.redo)-1]
-		if !r.computerMoves(len(line)) {
-			break
-		}
-	}
+	var line []int
+	line, c.play.redo = playRules(c.cfg).redone(m.Line, c.play.redo)
 	c.setPlayKeys(map[string]string{"line": solver.FormatLine(line)})
 }
 
@@ -219,6 +212,7 @@ func (c *explorer) played(m *solver.Match) {
 			return
 		}
 		c.play.thinking = false
+		c.play.redo = nil // a new move: what redo would play no longer follows
 		i := m.Best
 		if r.vs == "policy" && m.Policy >= 0 {
 			i = m.Policy

@@ -20,11 +20,10 @@ type Variant struct {
 // the variants that take none are left out. The cost is that of parsing
 // six configurations.
 func Variants(c Config) ([]Variant, error) {
-	moves := c.Value("moves")
-	if c.Game == nil || moves == "" {
+	if c.Comparison() == "" {
 		return nil, &InputError{Key: "moves", Problem: "a comparison needs the move set of a subtraction or parity game"}
 	}
-	length := strconv.Itoa(c.Len)
+	moves, length := c.Value("moves"), strconv.Itoa(c.Len)
 	var vs []Variant
 	for _, v := range []struct{ name, query string }{
 		{"Normal play", "game=subtraction&play=normal&moves="},
@@ -41,6 +40,21 @@ func Variants(c Config) ([]Variant, error) {
 		vs = append(vs, Variant{v.name, vc})
 	}
 	return vs, nil
+}
+
+// Comparison is what the comparison of c depends on (see Variants and
+// Compare): its move set and len, as a query; "" when c has no move set
+// to compare. Configurations with the same Comparison have the same
+// comparison within the same limits, whatever else they say: their game
+// (normal or misère play, the parity game…), their questions (n, heaps)
+// and the page's own keys. The page keeps its last comparison on an edit
+// that leaves it alone, as AnalyzeAfter keeps the figure (Figure).
+func (c Config) Comparison() string {
+	moves := c.Value("moves")
+	if c.Game == nil || moves == "" {
+		return ""
+	}
+	return "moves=" + url.QueryEscape(moves) + "&len=" + strconv.Itoa(c.Len)
 }
 
 // CompareLen is the most heap sizes a comparison lists, whatever the

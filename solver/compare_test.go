@@ -15,10 +15,7 @@ import (
 // over the same heap sizes; those that do not take a named set are left
 // out.
 func TestVariants(t *testing.T) {
-	c, err := ParseConfig("moves=1,3,4&len=30&n=5")
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := configOf(t, "moves=1,3,4&len=30&n=5")
 	vs, err := Variants(c)
 	if err != nil {
 		t.Fatal(err)
@@ -51,18 +48,9 @@ func TestVariants(t *testing.T) {
 	if normal.Outcomes != partizan.Outcomes {
 		t.Errorf("partizan with Left = Right = {1,3,4}: %s, want the normal play's %s", partizan.Outcomes, normal.Outcomes)
 	}
-	if _, err := Variants(analyzeConfig(t, "game=octal&code=0.07")); err == nil {
+	if _, err := Variants(configOf(t, "game=octal&code=0.07")); err == nil {
 		t.Error("an octal game has no move set to compare")
 	}
-}
-
-func analyzeConfig(t *testing.T, q string) Config {
-	t.Helper()
-	c, err := ParseConfig(q)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return c
 }
 
 // Compare lists, for each variant, the outcomes and period that Analyze
@@ -71,7 +59,7 @@ func analyzeConfig(t *testing.T, q string) Config {
 func TestCompare(t *testing.T) {
 	for _, q := range []string{"moves=1,3,4&len=60", "moves=2,5&len=40", "moves=1-3&len=25", "game=parity&moves=1,2&len=30", "moves=3&len=20"} {
 		t.Run(q, func(t *testing.T) {
-			c := analyzeConfig(t, q)
+			c := configOf(t, q)
 			cs, err := Compare(t.Context(), c, PageLimits, nil)
 			if err != nil {
 				t.Fatal(err)
@@ -123,7 +111,7 @@ func TestCompare(t *testing.T) {
 // exceeds its share of the limits carries its problem while the others are
 // compared.
 func TestCompareLimits(t *testing.T) {
-	c := analyzeConfig(t, "moves=1-40&len=20000")
+	c := configOf(t, "moves=1-40&len=20000")
 	lim := PageLimits
 	lim.Work, lim.States = 6*2_000_000, 6*20_000
 	cs, err := Compare(t.Context(), c, lim, nil)
@@ -152,5 +140,42 @@ func TestCompareLimits(t *testing.T) {
 	cancel()
 	if _, err := Compare(ctx, c, PageLimits, nil); !errors.Is(err, context.Canceled) {
 		t.Errorf("Compare after cancel: %v, want context.Canceled", err)
+	}
+}
+
+// A comparison depends on the move set and len alone: configurations with
+// the same Comparison are compared alike, and an edit of the move set or
+// len compares anew.
+func TestComparison(t *testing.T) {
+	base := configOf(t, "moves=1,3,4&len=30&n=5")
+	want, err := Compare(t.Context(), base, PageLimits, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for q, same := range map[string]bool{
+		"moves=1,3,4&len=30":                          true,
+		"moves=1,3,4&len=30&n=12&heaps=3,5":           true,
+		"moves=1,3,4&len=30&play=misere&view=compare": true,
+		"moves=1,3,4&len=30&norepeat=2":               true,
+		"game=parity&moves=1,3,4&len=30":              true,
+		"moves=1,3,4&len=31":                          false,
+		"moves=1,3,5&len=30":                          false,
+	} {
+		c := configOf(t, q)
+		if got := c.Comparison() == base.Comparison(); got != same {
+			t.Errorf("Comparison(%s) = %q, Comparison of the base %q: same = %t, want %t", q, c.Comparison(), base.Comparison(), got, same)
+		}
+		got, err := Compare(t.Context(), c, PageLimits, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if reflect.DeepEqual(got, want) != same {
+			t.Errorf("%s: the comparison equals the base's = %t, want %t", q, !same, same)
+		}
+	}
+	for _, q := range []string{"game=octal&code=0.07", "game=partizan&left=1&right=2", "game=grundy"} {
+		if c := configOf(t, q); c.Comparison() != "" {
+			t.Errorf("Comparison(%s) = %q, want none", q, c.Comparison())
+		}
 	}
 }

@@ -1,7 +1,6 @@
 package solver
 
 import (
-	"context"
 	"encoding/json"
 	"os"
 	"slices"
@@ -78,15 +77,7 @@ func TestContractJSONFields(t *testing.T) {
 	doc := docsContract(t)
 	fields := map[string]bool{}
 	for _, q := range contractQueries {
-		c, err := ParseConfig(q)
-		if err != nil {
-			t.Fatalf("ParseConfig(%q): %v", q, err)
-		}
-		r, err := Analyze(context.Background(), c, CLILimits, nil)
-		if err != nil {
-			t.Fatalf("Analyze(%q): %v", q, err)
-		}
-		b, err := json.Marshal(r)
+		b, err := json.Marshal(analyzeQuery(t, q))
 		if err != nil {
 			t.Fatal(err)
 		}

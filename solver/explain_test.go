@@ -21,10 +21,7 @@ func TestExplainLaws(t *testing.T) {
 		"moves=1-5&norepeat=1&len=30", "moves=1-5&norepeat=2&len=25&last=2,3",
 	} {
 		t.Run(q, func(t *testing.T) {
-			c, err := ParseConfig(q)
-			if err != nil {
-				t.Fatal(err)
-			}
+			c := configOf(t, q)
 			r, err := Analyze(t.Context(), c, PageLimits, nil)
 			if err != nil {
 				t.Fatal(err)
@@ -93,7 +90,7 @@ func TestExplainWords(t *testing.T) {
 			"No move is possible from heap 2: the player to move loses."}},
 	} {
 		r := analyzeQuery(t, tc.query)
-		c, _ := ParseConfig(tc.query)
+		c := configOf(t, tc.query)
 		e, err := Explain(c, r, tc.n, PageLimits)
 		if err != nil {
 			t.Fatalf("%s, heap %d: %v", tc.query, tc.n, err)
@@ -121,10 +118,7 @@ func TestEveryGameTeaches(t *testing.T) {
 		}
 	}
 	for _, q := range append(queries, "moves=1-3&play=misere", "game=octal&code=4.7&circular=1") {
-		c, err := ParseConfig(q)
-		if err != nil {
-			t.Fatalf("%s: %v", q, err)
-		}
+		c := configOf(t, q)
 		teacher, ok := c.Game.(game.Teacher)
 		if !ok {
 			t.Errorf("%s: %T does not say the idea of its figures (game.Teacher)", q, c.Game)
@@ -178,7 +172,7 @@ func TestExplainedWords(t *testing.T) {
 		{"game=grundy&len=40", 30, nil},
 	} {
 		r := analyzeQuery(t, tc.query)
-		c, _ := ParseConfig(tc.query)
+		c := configOf(t, tc.query)
 		e, err := Explain(c, r, tc.n, PageLimits)
 		if err != nil {
 			t.Fatalf("%s, heap %d: %v", tc.query, tc.n, err)
@@ -212,10 +206,7 @@ func TestSameFigure(t *testing.T) {
 		"moves=1,3,4&len=40": true, "moves=1,3,4&len=40&n=12&show=nim": true, "moves=1,3,4&len=40&heaps=3,4": true,
 		"moves=1,3,4&len=41": false, "moves=1,3,5&len=40": false, "moves=1,3,4&len=40&play=misere": false,
 	} {
-		c, err := ParseConfig(q)
-		if err != nil {
-			t.Fatal(err)
-		}
+		c := configOf(t, q)
 		if got := r.SameFigure(c); got != want {
 			t.Errorf("SameFigure(%s) = %t, want %t", q, got, want)
 		}
@@ -228,7 +219,7 @@ func TestSameFigure(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, _ := ParseConfig("moves=1,3,4&len=40")
+	c := configOf(t, "moves=1,3,4&len=40")
 	if u.SameFigure(c) {
 		t.Error("an unpacked result holds figures to explain from")
 	}

@@ -77,12 +77,17 @@ func letterAt(s string, i int) string {
 }
 
 // BFile writes the nim-values of a result as an OEIS b-file: comment lines
-// naming the configuration, then one line "n a(n)" a heap size, from 0. It
-// returns an error for a game without nim-values (partizan, misère and
-// history games have none). The cost is linear in the number of heap sizes.
+// naming the configuration, then one line "n a(n)" a heap size, from 0. For
+// a game without nim-values (partizan, misère, history and parity games
+// have none) it returns an *InputError of the key game that names the game.
+// The cost is linear in the number of heap sizes.
 func (r *Result) BFile() ([]byte, error) {
 	if r.Nim == nil {
-		return nil, fmt.Errorf("solver: %s has no nim-values to write as a b-file", r.Config)
+		title := r.Config
+		if c, err := ParseConfig(r.Config); err == nil && c.Game != nil {
+			title = c.Game.Title()
+		}
+		return nil, &InputError{Key: "game", Problem: "has no nim-values to write as a b-file (only impartial games in normal play have them): " + title}
 	}
 	var b bytes.Buffer
 	b.Grow(len(r.Nim) * 12)

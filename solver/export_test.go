@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/csv"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -122,9 +123,17 @@ func TestBFile(t *testing.T) {
 	if !strings.Contains(string(b), "# Configuration: game=subtraction&moves=1,3,4") {
 		t.Errorf("the b-file does not name its configuration:\n%s", b)
 	}
-	for _, q := range []string{"moves=1-3&play=misere", "game=partizan&left=1&right=2", "moves=1-5&norepeat=1"} {
-		if _, err := analyzeQuery(t, q).BFile(); err == nil {
-			t.Errorf("%s: a b-file of a game without nim-values", q)
+	const none = "game: has no nim-values to write as a b-file (only impartial games in normal play have them): "
+	for q, want := range map[string]string{
+		"moves=1-3&play=misere":        none + "Subtraction game, moves {1-3}, misère play",
+		"game=partizan&left=1&right=2": none + "Partizan subtraction game: Left takes {1}, Right takes {2}",
+		"moves=1-5&norepeat=1":         none + "No-repeat subtraction game, moves {1-5}: no amount taken in the last move",
+		"game=parity&moves=1-3&len=10": none + "Parity game, moves {1-3}: whoever ends holding an odd number wins",
+	} {
+		_, err := analyzeQuery(t, q).BFile()
+		var ie *InputError
+		if !errors.As(err, &ie) || err.Error() != want {
+			t.Errorf("%s: b-file error %v, want the *InputError %q", q, err, want)
 		}
 	}
 }
@@ -153,10 +162,7 @@ func TestOEISSearch(t *testing.T) {
 
 // Bare drops what only the page reads.
 func TestBare(t *testing.T) {
-	c, err := ParseConfig("moves=1,3,4&embed=1&show=nim&n=5")
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := configOf(t, "moves=1,3,4&embed=1&show=nim&n=5")
 	want := "game=subtraction&moves=1,3,4&play=normal&norepeat=0&len=100&n=5&algo=auto"
 	if got := c.Bare().Query(); got != want {
 		t.Errorf("Bare().Query() = %s, want %s", got, want)
@@ -169,10 +175,7 @@ func TestBare(t *testing.T) {
 // AnalyzeAfter answers a new question from the figures it already has,
 // and computes them again when the game or len changed.
 func TestAnalyzeAfter(t *testing.T) {
-	first, err := ParseConfig("moves=1,5,8,10&len=50&n=68")
-	if err != nil {
-		t.Fatal(err)
-	}
+	first := configOf(t, "moves=1,5,8,10&len=50&n=68")
 	prev, err := Analyze(t.Context(), first, PageLimits, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -187,10 +190,7 @@ func TestAnalyzeAfter(t *testing.T) {
 		{"moves=1,5,8,10&len=51&n=69", false},
 		{"moves=1,5,8&len=50&n=69", false},
 	} {
-		c, err := ParseConfig(tc.query)
-		if err != nil {
-			t.Fatal(err)
-		}
+		c := configOf(t, tc.query)
 		r, err := AnalyzeAfter(t.Context(), c, prev, PageLimits, nil)
 		if err != nil {
 			t.Fatal(err)

@@ -1,7 +1,6 @@
 package solver
 
 import (
-	"context"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -66,10 +65,7 @@ func TestFamiliesAgainstGameTree(t *testing.T) {
 	covered := map[string]bool{}
 	for _, tt := range familyTable() {
 		t.Run(tt.query, func(t *testing.T) {
-			c, err := ParseConfig(tt.query + fmt.Sprintf("&len=%d", tt.upTo))
-			if err != nil {
-				t.Fatalf("ParseConfig: %v", err)
-			}
+			c := configOf(t, tt.query+fmt.Sprintf("&len=%d", tt.upTo))
 			covered[c.Family.Game] = true
 			sol, err := solve(c.Game, c.Len, PageLimits, nil)
 			if err != nil {
@@ -109,20 +105,6 @@ func TestSubtractionIsOctal(t *testing.T) {
 			t.Errorf("moves=%s and code=%s differ:\n%v\n%v", strings.Join(moves, ","), code, sub.Nim, oct.Nim)
 		}
 	}
-}
-
-// analyzeQuery analyses a configuration within the CLI's limits.
-func analyzeQuery(t *testing.T, query string) *Result {
-	t.Helper()
-	c, err := ParseConfig(query)
-	if err != nil {
-		t.Fatalf("ParseConfig(%q): %v", query, err)
-	}
-	r, err := Analyze(context.Background(), c, CLILimits, nil)
-	if err != nil {
-		t.Fatalf("Analyze(%q): %v", query, err)
-	}
-	return r
 }
 
 // Periods whose proof lies deep inside the CLI's search, each confirmed by

@@ -219,10 +219,7 @@ func TestLaws(t *testing.T) {
 	spent := map[string]int{}
 	for _, tc := range cases {
 		t.Run(tc.query, func(t *testing.T) {
-			c, err := ParseConfig(tc.query)
-			if err != nil {
-				t.Fatalf("ParseConfig: %v", err)
-			}
+			c := configOf(t, tc.query)
 			l := newLaws(t, c, tc, spent)
 			l.run()
 			games[c.Family.Game]++

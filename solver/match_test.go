@@ -83,7 +83,7 @@ func TestMatchesInEveryFamily(t *testing.T) {
 	random := func(m *Match) int { return rng.IntN(len(m.Options)) }
 	for _, tc := range matchCases {
 		t.Run(tc.query, func(t *testing.T) {
-			c := analyzeConfig(t, tc.query)
+			c := configOf(t, tc.query)
 			r, err := Analyze(t.Context(), c, PageLimits, nil)
 			if err != nil {
 				t.Fatal(err)
@@ -132,7 +132,7 @@ func TestMatchesInEveryFamily(t *testing.T) {
 // A match replays its line, and refuses a start or a move that is not
 // one, naming the key.
 func TestReplay(t *testing.T) {
-	c := analyzeConfig(t, "moves=1,3,4&len=20")
+	c := configOf(t, "moves=1,3,4&len=20")
 	r, err := Analyze(t.Context(), c, PageLimits, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -200,10 +200,7 @@ func TestOpening(t *testing.T) {
 		{"game=parity&moves=1-3", "13;hold=0,0;first", []int64{13}, false},
 		{"moves=1-5&norepeat=1", "12", []int64{12}, false},
 	} {
-		c, err := ParseConfig(tc.query + "&len=40")
-		if err != nil {
-			t.Fatal(err)
-		}
+		c := configOf(t, tc.query+"&len=40")
 		var heaps []*big.Int
 		for _, h := range tc.heaps {
 			heaps = append(heaps, big.NewInt(h))
@@ -221,7 +218,7 @@ func TestOpening(t *testing.T) {
 			t.Errorf("%s: Replay from %q = %v, %v", tc.query, got, m, err)
 		}
 	}
-	c, _ := ParseConfig("game=parity&moves=1-3")
+	c := configOf(t, "game=parity&moves=1-3")
 	for _, heaps := range [][]*big.Int{nil, {big.NewInt(12)}, {big.NewInt(3), big.NewInt(5)}} {
 		if _, err := Opening(c, heaps, false); err == nil || !strings.HasPrefix(err.Error(), "from") {
 			t.Errorf("Opening(parity, %v) = %v, want an error of the key from", heaps, err)
@@ -232,10 +229,7 @@ func TestOpening(t *testing.T) {
 // In the parity game the match names Game::Stones' move: the largest take
 // that wins, else the smallest take.
 func TestMatchPolicy(t *testing.T) {
-	c, err := ParseConfig("game=parity&moves=1-3&len=40")
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := configOf(t, "game=parity&moves=1-3&len=40")
 	r, err := Analyze(t.Context(), c, PageLimits, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -255,7 +249,7 @@ func TestMatchPolicy(t *testing.T) {
 			t.Errorf("pile %d: policy plays %d (%s), want %d (%s)", n, m.Policy, m.Options[m.Policy].Move, want, m.Options[want].Move)
 		}
 	}
-	plain, _ := ParseConfig("moves=1-3&len=40")
+	plain := configOf(t, "moves=1-3&len=40")
 	pr, _ := Analyze(t.Context(), plain, PageLimits, nil)
 	if m, err := Replay(plain, pr, "13", nil, PageLimits); err != nil || m.Policy != -1 {
 		t.Errorf("a subtraction game has no policy: Policy = %d, %v", m.Policy, err)

@@ -32,10 +32,7 @@ func packedQueries() []string {
 func TestResultRoundTrip(t *testing.T) {
 	covered := map[string]bool{}
 	for _, q := range packedQueries() {
-		c, err := ParseConfig(q)
-		if err != nil {
-			t.Fatalf("ParseConfig(%q): %v", q, err)
-		}
+		c := configOf(t, q)
 		r, err := Analyze(context.Background(), c, PageLimits, nil)
 		if err != nil {
 			continue // an n the game cannot answer: no result to send
@@ -91,7 +88,7 @@ func TestResultRoundTrip(t *testing.T) {
 
 // Unpack refuses a packed result whose strings do not match its head.
 func TestUnpackBroken(t *testing.T) {
-	c, _ := ParseConfig("moves=1-5&norepeat=1&len=20")
+	c := configOf(t, "moves=1-5&norepeat=1&len=20")
 	r, err := Analyze(context.Background(), c, PageLimits, nil)
 	if err != nil {
 		t.Fatal(err)

@@ -190,16 +190,20 @@ func unkeyed(list []*solver.InputError) error {
 // Session is the analyses of one process (the worker, or the page when it
 // has none), run one at a time: it keeps the last result, so that a new
 // question about the same figure (another n, other heaps, a move in play)
-// and a question about a heap are answered from its figures.
+// and a question about a heap are answered from its figures, and the last
+// comparison, so that an edit the comparison does not depend on (n, say)
+// does not compute the six variants again.
 type Session struct {
-	mu   sync.Mutex
-	last *solver.Result
+	mu        sync.Mutex
+	last      *solver.Result
+	compared  []solver.Compared // the last comparison
+	comparing string            // what it compares (solver.Config.Comparison)
 }
 
 // Analyze ends an analysis run: the result of cfg with the game in play
 // (Answer), kept for the next ones, and the compare view's variants when
-// the page asks (Compare). It returns the Reply to post, Done and without
-// its run number.
+// the page asks (see Session.Compare). It returns the Reply to post, Done
+// and without its run number.
 func (s *Session) Analyze(ctx context.Context, cfg solver.Config, fallback bool, report func(solver.Progress)) Reply {
 	reply := Answer(ctx, cfg, s.lastResult(), fallback, report)
 	if reply.Err != nil {
@@ -210,8 +214,30 @@ func (s *Session) Analyze(ctx context.Context, cfg solver.Config, fallback bool,
 		s.last = reply.Result
 		s.mu.Unlock()
 	}
-	reply.Compare = Compare(ctx, cfg, report)
+	reply.Compare = s.Compare(ctx, cfg, report)
 	return reply
+}
+
+// Compare returns the compare view's variants of cfg (see the function
+// Compare): the last comparison when cfg compares the same (an edit of n,
+// of the heaps, of the game in play or of normal to misère play leaves the
+// comparison as it was: solver.Config.Comparison), else a new one, kept
+// for the next runs.
+func (s *Session) Compare(ctx context.Context, cfg solver.Config, report func(solver.Progress)) []solver.Compared {
+	key := cfg.Comparison()
+	s.mu.Lock()
+	last, same := s.compared, key != "" && key == s.comparing
+	s.mu.Unlock()
+	if same && cfg.Page["view"] == "compare" {
+		return last
+	}
+	cs := Compare(ctx, cfg, report)
+	if cs != nil {
+		s.mu.Lock()
+		s.compared, s.comparing = cs, key
+		s.mu.Unlock()
+	}
+	return cs
 }
 
 // Explain answers question ask about heap n of the figure of cfg from the

@@ -101,14 +101,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if *progress {
 		fmt.Fprintln(stderr)
 	}
-	var bad *solver.InputError
-	switch {
-	case errors.As(err, &bad):
-		fmt.Fprintln(stderr, err)
-		return 2
-	case err != nil:
-		fmt.Fprintln(stderr, "stones:", err)
-		return 1
+	if err != nil {
+		return failed(stderr, err)
 	}
 	switch {
 	case *asJSON:
@@ -117,19 +111,28 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		_, err = stdout.Write(r.CSV())
 	case *asBFile:
 		var b []byte
-		if b, err = r.BFile(); err != nil {
-			fmt.Fprintf(stderr, "stones: -bfile: %s has no nim-values (impartial games in normal play have them)\n", c.Family.Title)
-			return 2
+		if b, err = r.BFile(); err == nil {
+			_, err = stdout.Write(b)
 		}
-		_, err = stdout.Write(b)
 	default:
 		err = writeText(stdout, c, r)
 	}
 	if err != nil {
-		fmt.Fprintln(stderr, "stones:", err)
-		return 1
+		return failed(stderr, err)
 	}
 	return 0
+}
+
+// failed reports err and returns the exit status: bad input (an
+// *solver.InputError, which names its key) is 2, any other failure 1.
+func failed(stderr io.Writer, err error) int {
+	var bad *solver.InputError
+	if errors.As(err, &bad) {
+		fmt.Fprintln(stderr, err)
+		return 2
+	}
+	fmt.Fprintln(stderr, "stones:", err)
+	return 1
 }
 
 // families lists every family of games from its descriptor: the value of

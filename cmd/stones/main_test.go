@@ -245,7 +245,8 @@ func TestJSONNimByTheorem(t *testing.T) {
 }
 
 // -csv and -bfile print the page's exports; a game without nim-values has
-// no b-file, and two formats at once are refused.
+// no b-file, which is bad input as any other (the key game named, exit 2),
+// and two formats at once are refused.
 func TestExportFlags(t *testing.T) {
 	for _, tc := range []struct {
 		args     []string
@@ -256,7 +257,9 @@ func TestExportFlags(t *testing.T) {
 		{[]string{"-csv", "game=partizan&left=2,5,9&right=3,4,8&len=3"}, 0, "heap,outcome,leftFirst,rightFirst\n0,P,R,L\n1,P,R,L\n2,L,L,L\n", ""},
 		{[]string{"-bfile", "moves=1,3,4&len=3&embed=1"}, 0,
 			"# Nim-values of heaps 0 to 2, computed by Stones.\n# Configuration: game=subtraction&moves=1,3,4&play=normal&norepeat=0&len=3&algo=auto\n0 0\n1 1\n2 0\n", ""},
-		{[]string{"-bfile", "moves=1,3,4&play=misere"}, 2, "", "stones: -bfile: Subtraction game has no nim-values (impartial games in normal play have them)\n"},
+		{[]string{"-bfile", "moves=1,3,4&play=misere"}, 2, "", "game: has no nim-values to write as a b-file (only impartial games in normal play have them): Subtraction game, moves {1, 3, 4}, misère play\n"},
+		{[]string{"-bfile", "game=partizan&left=2,5,9&right=3,4,8"}, 2, "", "game: has no nim-values to write as a b-file (only impartial games in normal play have them): Partizan subtraction game: Left takes {2, 5, 9}, Right takes {3, 4, 8}\n"},
+		{[]string{"-bfile", "game=parity&moves=1-3&len=5"}, 2, "", "game: has no nim-values to write as a b-file (only impartial games in normal play have them): Parity game, moves {1-3}: whoever ends holding an odd number wins\n"},
 		{[]string{"-csv", "-json", "moves=1"}, 2, "", "stones: -json, -csv and -bfile are exclusive"},
 	} {
 		code, out, errOut := stones(tc.args...)

@@ -1,0 +1,54 @@
+package analysis
+
+import (
+	"testing"
+
+	"stones/solver"
+)
+
+// A session compares the variants again only when the move set or len
+// changed: an edit of n, of the heaps or of the play keys, or from normal
+// to misère play, keeps the last comparison (the same slice, not computed
+// again).
+func TestSessionKeepsTheComparison(t *testing.T) {
+	var s Session
+	analyze := func(q string) []solver.Compared {
+		t.Helper()
+		cfg, err := solver.ParseConfig(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := s.Analyze(t.Context(), cfg, false, nil)
+		if r.Err != nil {
+			t.Fatalf("%s: %v", q, r.Err)
+		}
+		return r.Compare
+	}
+	first := analyze("moves=1,3,4&len=30&n=5&view=compare")
+	if len(first) == 0 {
+		t.Fatal("the compare view has no variants")
+	}
+	for _, tc := range []struct {
+		query string
+		kept  bool
+	}{
+		{"moves=1,3,4&len=30&n=6&view=compare", true},
+		{"moves=1,3,4&len=30&n=6&heaps=3,5&view=compare", true},
+		{"moves=1,3,4&len=30&n=6&from=6&line=0&view=compare", true},
+		{"moves=1,3,4&len=30&n=6&play=misere&view=compare", true},
+		{"moves=1,3,4&len=31&n=6&view=compare", false},
+		{"moves=1,3,5&len=31&n=6&view=compare", false},
+	} {
+		got := analyze(tc.query)
+		if len(got) == 0 {
+			t.Fatalf("%s: no variants", tc.query)
+		}
+		if kept := &got[0] == &first[0]; kept != tc.kept {
+			t.Errorf("%s: the last comparison kept = %t, want %t", tc.query, kept, tc.kept)
+		}
+		first = got
+	}
+	if got := analyze("moves=1,3,5&len=31&n=7"); got != nil {
+		t.Errorf("without view=compare the reply has %d variants, want none", len(got))
+	}
+}
