@@ -297,7 +297,7 @@ func TestMatchWords(t *testing.T) {
 			"||||||", []int{5}, EndNormal},
 	} {
 		t.Run(tc.query, func(t *testing.T) {
-			c := analyzeConfig(t, tc.query)
+			c := configOf(t, tc.query)
 			r, err := Analyze(t.Context(), c, PageLimits, nil)
 			if err != nil {
 				t.Fatal(err)
