@@ -14,8 +14,10 @@ import (
 // with, from any goroutine; the page drops those of a superseded run.
 type analyst interface {
 	// analyze starts run, the analysis of cfg (see analysis.Run for
-	// fallback), superseding the one before.
-	analyze(run int, cfg solver.Config, fallback bool)
+	// fallback), superseding the one before. holds is the figure of the
+	// page's result (solver.Config.Figure; "" for none): a reply about the
+	// same figure may leave its letters and values out (analysis.Reply.Same).
+	analyze(run int, cfg solver.Config, fallback bool, holds string)
 	// stop ends the running analysis; it replies no more.
 	stop()
 	// restart ends the running analysis at once, whatever it is doing (the
@@ -38,7 +40,7 @@ func newInProcess(reply func(analysis.Reply)) *inProcess {
 	return &inProcess{reply: reply, cancel: func() {}}
 }
 
-func (p *inProcess) analyze(run int, cfg solver.Config, fallback bool) {
+func (p *inProcess) analyze(run int, cfg solver.Config, fallback bool, _ string) {
 	p.stop()
 	ctx, cancel := context.WithCancel(context.Background())
 	p.cancel = cancel

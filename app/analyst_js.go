@@ -34,6 +34,7 @@ type worker struct {
 		run      int
 		cfg      solver.Config
 		fallback bool
+		holds    string
 		on       bool
 	}
 }
@@ -80,17 +81,17 @@ func (w *worker) fail() {
 	w.terminate()
 	w.local = newInProcess(w.reply)
 	if a := w.asking; a.on {
-		w.local.analyze(a.run, a.cfg, a.fallback)
+		w.local.analyze(a.run, a.cfg, a.fallback, a.holds)
 	}
 }
 
-func (w *worker) analyze(run int, cfg solver.Config, fallback bool) {
+func (w *worker) analyze(run int, cfg solver.Config, fallback bool, holds string) {
 	if w.local != nil {
-		w.local.analyze(run, cfg, fallback)
+		w.local.analyze(run, cfg, fallback, holds)
 		return
 	}
-	w.asking.run, w.asking.cfg, w.asking.fallback, w.asking.on = run, cfg, fallback, true
-	w.w.Call("postMessage", map[string]any{"run": run, "query": cfg.Query(), "fallback": fallback})
+	w.asking.run, w.asking.cfg, w.asking.fallback, w.asking.holds, w.asking.on = run, cfg, fallback, holds, true
+	w.w.Call("postMessage", map[string]any{"run": run, "query": cfg.Query(), "fallback": fallback, "holds": holds})
 }
 
 func (w *worker) stop() {

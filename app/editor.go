@@ -64,21 +64,25 @@ func (e *editor) Render() app.UI {
 	)
 }
 
-// derive works out, once for each configuration, which named sets each move
-// set accepts and which preset plays the game: the solver's parser decides.
+// derive works out, once for each game, which named sets each move set
+// accepts and which preset plays the game: the solver's parser decides.
+// The questions (n, heaps) and the page's keys have no say, so an edit of n
+// parses nothing again.
 func (e *editor) derive() {
-	q := e.Cfg.Query()
+	g := e.Cfg.Bare()
+	g.N, g.Heaps = nil, nil
+	q := g.Query()
 	if q == e.memo && e.named != nil {
 		return
 	}
-	e.memo, e.named, e.cur = q, map[string][]string{}, preset(e.Cfg)
-	_, before := reparse(e.Cfg, nil)
-	for _, k := range e.Cfg.Family.Keys {
+	e.memo, e.named, e.cur = q, map[string][]string{}, preset(g)
+	_, before := reparse(g, nil)
+	for _, k := range g.Family.Keys {
 		if k.Kind != game.MoveSetKey {
 			continue
 		}
 		for _, name := range game.NamedSets {
-			if _, errs := reparse(e.Cfg, map[string]string{k.Name: name}); len(fresh(before, errs, k.Name)) == 0 {
+			if _, errs := reparse(g, map[string]string{k.Name: name}); len(fresh(before, errs, k.Name)) == 0 {
 				e.named[k.Name] = append(e.named[k.Name], name)
 			}
 		}

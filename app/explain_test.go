@@ -46,7 +46,7 @@ func TestInProcessExplains(t *testing.T) {
 	cfg := config("moves=1,3,4&len=40&show=nim")
 	p.explain(1, cfg, 5)
 	still("before any figure", 1)
-	p.analyze(1, cfg, false)
+	p.analyze(1, cfg, false, "")
 	if r := next(); !r.Done || r.Err != nil || r.Ask != 0 {
 		t.Fatalf("the analysis: %+v", r)
 	}

@@ -413,7 +413,11 @@ func (c *explorer) writeURL() {
 func (c *explorer) analyze() {
 	c.stop()
 	c.running, c.asking = true, c.cfg
-	c.analyst.analyze(c.run, c.cfg, c.result == nil)
+	holds := ""
+	if c.result != nil {
+		holds = c.shown.Figure()
+	}
+	c.analyst.analyze(c.run, c.cfg, c.result == nil, holds)
 }
 
 // receive takes a reply of the analyst: the progress or the end of the
@@ -431,6 +435,12 @@ func (c *explorer) receive(r analysis.Reply) bool {
 	}
 	if !r.Done {
 		c.gauge.show(r.Progress)
+		return false
+	}
+	if r.Same && (c.result == nil || c.shown.Figure() != c.asking.Figure()) {
+		// The figure the answer leaves out is no longer the one shown:
+		// ask again, for all of it.
+		c.analyze()
 		return false
 	}
 	if r.Err == nil {

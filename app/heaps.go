@@ -130,6 +130,8 @@ func placeValue(k int) string {
 	if k < 10 {
 		return strconv.Itoa(1 << k)
 	}
-	sup := strings.NewReplacer("0", "⁰", "1", "¹", "2", "²", "3", "³", "4", "⁴", "5", "⁵", "6", "⁶", "7", "⁷", "8", "⁸", "9", "⁹")
-	return "2" + sup.Replace(strconv.Itoa(k))
+	return "2" + superscripts.Replace(strconv.Itoa(k))
 }
+
+// superscripts writes digits as superscripts.
+var superscripts = strings.NewReplacer("0", "⁰", "1", "¹", "2", "²", "3", "³", "4", "⁴", "5", "⁵", "6", "⁶", "7", "⁷", "8", "⁸", "9", "⁹")

@@ -392,6 +392,12 @@ func (c Config) Value(key string) string {
 	return ""
 }
 
+// queryCommas undoes two of url.QueryEscape's escapes in a query's values:
+// commas stay commas, which a list of moves or heaps reads better with,
+// and a space is %20. Built once: a Replacer prepares its table on its
+// first use, which costs more than the replacing.
+var queryCommas = strings.NewReplacer("%2C", ",", "+", "%20")
+
 // Query writes the configuration in its normal form: every key of the game
 // with its default spelled out, in the contract's order, then page-only keys
 // in sorted order.
@@ -426,7 +432,7 @@ func (c Config) Query() string {
 		}
 		b.WriteString(k)
 		b.WriteByte('=')
-		b.WriteString(strings.NewReplacer("%2C", ",", "+", "%20").Replace(url.QueryEscape(v)))
+		b.WriteString(queryCommas.Replace(url.QueryEscape(v)))
 	}
 	for _, k := range c.order() {
 		if v, ok := vals[k]; ok {

@@ -80,7 +80,10 @@ func (r *Result) Pack() (Packed, error) {
 }
 
 // Unpack returns the Result that Pack packed: it marshals to the same JSON,
-// and has the same Window. Like UnmarshalJSON, it leaves Values nil.
+// and has the same Window. Like UnmarshalJSON, it leaves Values nil. A
+// Packed without Letters and Nim is the head alone, for a reader that holds
+// the figure already: the Result then has the head's answers and periods,
+// and its letters and nim-values are empty.
 func Unpack(p Packed) (*Result, error) {
 	var h packedHead
 	if err := json.Unmarshal(p.Head, &h); err != nil {
@@ -90,10 +93,13 @@ func Unpack(p Packed) (*Result, error) {
 	if err := r.UnmarshalJSON(h.Result); err != nil {
 		return nil, err
 	}
+	r.Window = h.Window
+	if p.Letters == nil && p.Nim == nil {
+		return r, nil
+	}
 	if len(p.Letters) != 3+len(r.Table) {
 		return nil, fmt.Errorf("solver: a packed result has %d strings of letters for %d table rows", len(p.Letters), len(r.Table))
 	}
-	r.Window = h.Window
 	r.Outcomes, r.LeftFirst, r.RightFirst = p.Letters[0], p.Letters[1], p.Letters[2]
 	for i := range r.Table {
 		r.Table[i].Cells = p.Letters[3+i]

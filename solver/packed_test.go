@@ -72,6 +72,20 @@ func TestResultRoundTrip(t *testing.T) {
 		if !reflect.DeepEqual(u.Solution, drawn) {
 			t.Errorf("%s: unpacked result differs:\n%+v\nwant\n%+v", q, u.Solution, drawn)
 		}
+		// The head alone, for a reader that holds the figure: the answers
+		// and periods without the letters and values, which put back make
+		// the same result.
+		h, err := Unpack(Packed{Head: p.Head})
+		if err != nil {
+			t.Fatalf("%s: Unpack of the head alone: %v", q, err)
+		}
+		if h.Outcomes != "" || len(h.Nim) != 0 || h.OutcomePeriod == nil != (r.OutcomePeriod == nil) {
+			t.Errorf("%s: the head alone unpacks to outcomes %q, %d nim-values, period %v; want none, none, %v", q, h.Outcomes, len(h.Nim), h.OutcomePeriod, r.OutcomePeriod)
+		}
+		h.Solution = u.Solution
+		if got, _ := h.MarshalJSON(); !bytes.Equal(got, want) {
+			t.Errorf("%s: the head with the figure put back marshals to\n%s\nwant\n%s", q, got, want)
+		}
 		if r.Query != nil && !reflect.DeepEqual(AnswerAt(c, u), AnswerAt(c, r)) {
 			t.Errorf("%s: AnswerAt of the unpacked result = %+v, want %+v", q, AnswerAt(c, u), AnswerAt(c, r))
 		}

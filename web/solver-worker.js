@@ -4,7 +4,7 @@
 // the page; the page's Cancel terminates it and starts another.
 //
 // It passes each message of the page to the Go program and posts what the
-// program answers: runs of analysis ({run, query, fallback}; {run} stops
+// program answers: runs of analysis ({run, query, fallback, holds}; {run} stops
 // one) and questions about the figure ({ask, query, explain}). The
 // protocol is written out once, in package stones/app/analysis.
 "use strict";

@@ -4,9 +4,12 @@
 // The page posts the worker one message a run, and the worker answers with
 // messages of that run (their JavaScript form is in message_js.go):
 //
-//	page → worker   {run, query, fallback}   analyse the configuration query (a URL
+//	page → worker   {run, query, fallback, holds}
+//	                                         analyse the configuration query (a URL
 //	                                         query, as solver.ParseConfig reads it);
-//	                                         a newer run supersedes the one before
+//	                                         a newer run supersedes the one before;
+//	                                         holds is the figure the page has
+//	                                         (solver.Config.Figure), or ""
 //	                {run}                    stop: the page drops the running run
 //	worker → page   {run, progress: {stage, done, total}}
 //	                                         while it works: none in the first 50 ms,
@@ -15,6 +18,9 @@
 //	                                         the result, as solver.Packed (nim a
 //	                                         Uint32Array, transferred), with the
 //	                                         errors of the questions it left out
+//	                {run, result: {head, same: true}, asides}
+//	                                         the result of the figure the page holds
+//	                                         (Reply.Same): the head alone
 //	                {run, …, match: json}    with the result, when the query names a
 //	                                         game in play (the page keys from and
 //	                                         line): solver.Match as JSON
@@ -105,12 +111,24 @@ type Reply struct {
 	Match    *solver.Match // the game in play, when the query names one (Play)
 	Err      error
 	Compare  []solver.Compared // the variants side by side, when the page asks (see Compare)
+	// Same says that Result's figure is the one the page holds (see
+	// Trim): its letters and values stay out of the message, and the page
+	// keeps its own.
+	Same bool
 
 	// An answer to a question about the figure rather than a message of a
 	// run: Ask is the question's number (never 0), and the answer is
 	// Explanation or Err. Done stays false.
 	Ask         int
 	Explanation *solver.Explained
+}
+
+// Trim marks r as Same when its result draws holds, the figure the page
+// has already (solver.Config.Figure of the page's result; "" for none) and
+// the one cfg asks for: an edit of n then sends the answers alone, not a
+// million letters and nim-values the page has.
+func (r *Reply) Trim(cfg solver.Config, holds string) {
+	r.Same = holds != "" && holds == cfg.Figure() && r.Result.SameFigure(cfg)
 }
 
 // Explain answers question ask, "why has heap n of the figure of cfg its

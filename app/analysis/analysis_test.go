@@ -52,3 +52,38 @@ func TestSessionKeepsTheComparison(t *testing.T) {
 		t.Errorf("without view=compare the reply has %d variants, want none", len(got))
 	}
 }
+
+// A reply leaves out the figure only when the page holds the very figure
+// the result draws: not for another figure, not when the page holds none,
+// and not when the result fell back to the default heap sizes.
+func TestTrim(t *testing.T) {
+	var s Session
+	for _, tc := range []struct {
+		query, holds string
+		fallback     bool
+		same         bool
+	}{
+		{"moves=1,3,4&len=30&n=5", "game=subtraction&moves=1,3,4&play=normal&norepeat=0&len=30&algo=auto", false, true},
+		{"moves=1,3,4&len=30&n=6&show=nim", "game=subtraction&moves=1,3,4&play=normal&norepeat=0&len=30&algo=auto", false, true},
+		{"moves=1,3,4&len=30&n=7", "", false, false},
+		{"moves=1,3,4&len=31&n=7", "game=subtraction&moves=1,3,4&play=normal&norepeat=0&len=30&algo=auto", false, false},
+		{"moves=1,3,5&len=30", "game=subtraction&moves=1,3,4&play=normal&norepeat=0&len=30&algo=auto", false, false},
+		{"moves=1,3,4&len=5000000", "game=subtraction&moves=1,3,4&play=normal&norepeat=0&len=5000000&algo=auto", true, false},
+	} {
+		cfg, err := solver.ParseConfig(tc.query)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.query, err)
+		}
+		if tc.same && cfg.Figure() != tc.holds {
+			t.Fatalf("%s: its figure is %q, not the %q of the test", tc.query, cfg.Figure(), tc.holds)
+		}
+		r := s.Analyze(t.Context(), cfg, tc.fallback, nil)
+		if r.Err != nil {
+			t.Fatalf("%s: %v", tc.query, r.Err)
+		}
+		r.Trim(cfg, tc.holds)
+		if r.Same != tc.same {
+			t.Errorf("%s, the page holding %q: Same = %t, want %t", tc.query, tc.holds, r.Same, tc.same)
+		}
+	}
+}

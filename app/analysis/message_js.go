@@ -24,6 +24,16 @@ func Post(r Reply) error {
 		msg["progress"] = map[string]any{"stage": r.Progress.Stage, "done": r.Progress.Done, "total": r.Progress.Total}
 	case r.Err != nil:
 		msg["error"] = problemsJS(keyed(r.Err))
+	case r.Result != nil && r.Same:
+		p, err := r.Result.Pack()
+		if err != nil {
+			return err
+		}
+		msg["result"] = map[string]any{"head": string(p.Head), "same": true}
+		msg["asides"] = asidesJS(r.Asides)
+		if err := putMatch(msg, r.Match); err != nil {
+			return err
+		}
 	case r.Result != nil:
 		p, err := r.Result.Pack()
 		if err != nil {
@@ -43,17 +53,9 @@ func Post(r Reply) error {
 			transfer = append(transfer, nim.Get("buffer"))
 		}
 		msg["result"] = result
-		var asides []*solver.InputError
-		for _, e := range r.Asides {
-			asides = append(asides, keyed(e)...)
-		}
-		msg["asides"] = problemsJS(asides)
-		if r.Match != nil {
-			m, err := json.Marshal(r.Match)
-			if err != nil {
-				return err
-			}
-			msg["match"] = string(m)
+		msg["asides"] = asidesJS(r.Asides)
+		if err := putMatch(msg, r.Match); err != nil {
+			return err
 		}
 	}
 	// The compare view's variants travel as JSON.
@@ -65,6 +67,28 @@ func Post(r Reply) error {
 		msg["compare"] = string(b)
 	}
 	js.Global().Call("postMessage", msg, transfer)
+	return nil
+}
+
+// asidesJS writes the errors of the questions a result leaves out.
+func asidesJS(asides []error) []any {
+	var list []*solver.InputError
+	for _, e := range asides {
+		list = append(list, keyed(e)...)
+	}
+	return problemsJS(list)
+}
+
+// putMatch adds the game in play to msg, as JSON, when there is one.
+func putMatch(msg map[string]any, m *solver.Match) error {
+	if m == nil {
+		return nil
+	}
+	b, err := json.Marshal(m)
+	if err != nil {
+		return err
+	}
+	msg["match"] = string(b)
 	return nil
 }
 
@@ -98,11 +122,14 @@ func Read(v js.Value) (Reply, error) {
 	}
 	res := v.Get("result")
 	p := solver.Packed{Head: []byte(res.Get("head").String())}
-	letters := res.Get("letters")
-	for i := range letters.Length() {
-		p.Letters = append(p.Letters, letters.Index(i).String())
+	r.Same = res.Get("same").Truthy()
+	if letters := res.Get("letters"); !r.Same {
+		p.Letters = make([]string, letters.Length())
+		for i := range p.Letters {
+			p.Letters[i] = letters.Index(i).String()
+		}
 	}
-	if nim := res.Get("nim"); nim.Truthy() {
+	if nim := res.Get("nim"); nim.Truthy() && !r.Same {
 		p.Nim = make([]uint32, nim.Length())
 		if len(p.Nim) > 0 {
 			js.CopyBytesToGo(unsafe.Slice((*byte)(unsafe.Pointer(&p.Nim[0])), 4*len(p.Nim)), js.Global().Get("Uint8Array").New(nim.Get("buffer"), nim.Get("byteOffset"), 4*len(p.Nim)))

@@ -6,8 +6,9 @@
 // solver and nothing of the page's toolkit, so that it loads fast.
 //
 // It sets self.stonesAnalyze(message), which the worker script calls with
-// each message of the page: {run, query, fallback} starts run (superseding
-// the one before), {run} stops the running one, and {ask, query, explain}
+// each message of the page: {run, query, fallback, holds} starts run
+// (superseding the one before; holds is the figure the page has, whose
+// letters and values the answer leaves out), {run} stops the running one, and {ask, query, explain}
 // asks about the figure, answered at once from the last result without
 // stopping the running run. It answers with self.postMessage: progress at
 // most every 100 ms, then the result or the errors by key. The whole
@@ -47,7 +48,11 @@ func main() {
 		}
 		ctx, cancel := context.WithCancel(context.Background())
 		stop = cancel
-		go analyse(ctx, run, query.String(), msg.Get("fallback").Truthy())
+		holds := ""
+		if h := msg.Get("holds"); h.Type() == js.TypeString {
+			holds = h.String()
+		}
+		go analyse(ctx, run, query.String(), msg.Get("fallback").Truthy(), holds)
 		return nil
 	}))
 	select {}
@@ -60,7 +65,7 @@ var session analysis.Session
 
 // analyse runs one analysis and posts its progress and its end, unless a
 // newer run cancelled it.
-func analyse(ctx context.Context, run int, query string, fallback bool) {
+func analyse(ctx context.Context, run int, query string, fallback bool, holds string) {
 	post := func(r analysis.Reply) {
 		if ctx.Err() != nil {
 			return
@@ -84,7 +89,9 @@ func analyse(ctx context.Context, run int, query string, fallback bool) {
 		time.Sleep(time.Millisecond)
 		next = time.Now().Add(progressEvery)
 	}
-	post(session.Analyze(ctx, cfg, fallback, report))
+	reply := session.Analyze(ctx, cfg, fallback, report)
+	reply.Trim(cfg, holds)
+	post(reply)
 }
 
 // answer answers a question about the figure, {ask, query, explain: n},
