@@ -12,7 +12,7 @@
 //	                                         (solver.Config.Figure), or ""
 //	                {run}                    stop: the page drops the running run
 //	worker → page   {run, progress: {stage, done, total}}
-//	                                         while it works: none in the first 50 ms,
+//	                                         while it works: none in the first 20 ms,
 //	                                         then at most every 100 ms
 //	                {run, result: {head, letters, nim}, asides: [{key, text, problem}]}
 //	                                         the result, as solver.Packed (nim a

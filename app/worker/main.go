@@ -25,12 +25,13 @@ import (
 )
 
 // Progress is posted at most this often, the first one this soon after the
-// start; a fast analysis posts none. Each post also yields to the worker's
+// start (at the solver's first step after it), so that the page shows the
+// meter within about 100 ms; an analysis faster than that posts none. Each post also yields to the worker's
 // event loop for a millisecond, so that a newer run's message arrives and
 // cancels the running one.
 const (
 	progressEvery = 100 * time.Millisecond
-	progressFirst = 50 * time.Millisecond
+	progressFirst = 20 * time.Millisecond
 )
 
 func main() {
