@@ -196,7 +196,19 @@ var scriptFixes = []struct{ old, new string }{
 	// compiled code for the next visit; a stream made in JavaScript has no
 	// address to keep it under.
 	{`fetchWithProgress("/web/app.wasm", showProgress)`, `fetch("/web/app.wasm")`},
+	// The program's start is one long task (the Go runtime, and V8
+	// compiling the functions it first calls). When the WebAssembly comes
+	// before the browser has painted the pre-rendered page (a fast line, a
+	// cached program), that task would hold the first paint back: the
+	// page stays blank for it. The program runs once a frame is painted,
+	// or after half a second in a tab that paints none (a hidden one).
+	{"    go.run(wasm.instance);", "    await " + paintedFirst + ";\n    go.run(wasm.instance);"},
 }
+
+// paintedFirst is a promise, in go-app's script, kept once the browser has
+// painted a frame (a task queued from a frame's callback runs after its
+// paint), or after 500 ms.
+const paintedFirst = `new Promise((painted) => { requestAnimationFrame(() => setTimeout(painted, 0)); setTimeout(painted, 500); })`
 
 // tidyScript makes the scriptFixes to go-app's app.js.
 func tidyScript(name string) error {
