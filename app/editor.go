@@ -69,8 +69,7 @@ func (e *editor) Render() app.UI {
 // The questions (n, heaps) and the page's keys have no say, so an edit of n
 // parses nothing again.
 func (e *editor) derive() {
-	g := e.Cfg.Bare()
-	g.N, g.Heaps = nil, nil
+	g := e.Cfg.Unasked()
 	q := g.Query()
 	if q == e.memo && e.named != nil {
 		return

@@ -160,13 +160,17 @@ func (r *Result) SameFigure(c Config) bool {
 	return r != nil && r.figure != "" && r.Values != nil && c.Game != nil && r.figure == c.Figure()
 }
 
-// Figure is the configuration without its questions (n, heaps) and the
-// page's own keys, in its normal form: two configurations with the same
-// Figure draw the same figures.
-func (c Config) Figure() string {
+// Figure is the configuration of the figures c draws (Unasked) in its
+// normal form: two configurations with the same Figure draw the same
+// figures.
+func (c Config) Figure() string { return c.Unasked().Query() }
+
+// Unasked returns the configuration without its questions (n, heaps) and
+// the page's own keys: the game and the heap sizes its figures show.
+func (c Config) Unasked() Config {
 	c = c.Bare()
 	c.N, c.Heaps = nil, nil
-	return c.Query()
+	return c
 }
 
 // solve runs the game's own engine, or for an impartial game without one

@@ -210,6 +210,9 @@ func TestSameFigure(t *testing.T) {
 		if got := r.SameFigure(c); got != want {
 			t.Errorf("SameFigure(%s) = %t, want %t", q, got, want)
 		}
+		if u := c.Unasked(); u.N != nil || u.Heaps != nil || u.Page != nil || u.Query() != c.Figure() {
+			t.Errorf("%s: Unasked() = %q with n %v, heaps %v, page keys %v; want %q without them", q, u.Query(), u.N, u.Heaps, u.Page, c.Figure())
+		}
 	}
 	p, err := r.Pack()
 	if err != nil {
