@@ -214,15 +214,10 @@ func compareNote(drawn, compared, length int, ref string) string {
 // compareView hands the variants of the move set shown to the compare
 // view, which offers itself where the game has a move set to compare.
 func (c *explorer) compareView() app.UI {
-	if c.result == nil || c.shown.Game == nil {
+	if c.result == nil || c.shown.Comparison() == "" {
 		return &compareCard{}
 	}
-	// A game with a move set has variants (solver.Variants).
-	moves := c.shown.Value("moves")
-	if moves == "" {
-		return &compareCard{}
-	}
-	return &compareCard{Variants: c.compared, Offered: true, On: c.cfg.Page["view"] == "compare", Moves: moves, Len: c.shown.Len, Host: c}
+	return &compareCard{Variants: c.compared, Offered: true, On: c.cfg.Page["view"] == "compare", Moves: c.shown.Value("moves"), Len: c.shown.Len, Host: c}
 }
 
 // compare opens the compare view or closes it: the page key view=compare.

@@ -90,7 +90,7 @@ func Run(ctx context.Context, cfg solver.Config, prev *solver.Result, fallback b
 // page key view=compare) and the game has a move set; otherwise, or when
 // ctx is cancelled, nil. report, if not nil, receives progress.
 func Compare(ctx context.Context, cfg solver.Config, report func(solver.Progress)) []solver.Compared {
-	if cfg.Page["view"] != "compare" || cfg.Value("moves") == "" {
+	if cfg.Page["view"] != "compare" || cfg.Comparison() == "" {
 		return nil
 	}
 	cs, err := solver.Compare(ctx, cfg, solver.PageLimits, report)
