@@ -24,38 +24,42 @@ func Post(r Reply) error {
 		msg["progress"] = map[string]any{"stage": r.Progress.Stage, "done": r.Progress.Done, "total": r.Progress.Total}
 	case r.Err != nil:
 		msg["error"] = problemsJS(keyed(r.Err))
-	case r.Result != nil && r.Same:
-		p, err := r.Result.Pack()
-		if err != nil {
-			return err
-		}
-		msg["result"] = map[string]any{"head": string(p.Head), "same": true}
-		msg["asides"] = asidesJS(r.Asides)
-		if err := putMatch(msg, r.Match); err != nil {
-			return err
-		}
 	case r.Result != nil:
 		p, err := r.Result.Pack()
 		if err != nil {
 			return err
 		}
-		letters := make([]any, len(p.Letters))
-		for i, s := range p.Letters {
-			letters[i] = s
-		}
-		result := map[string]any{"head": string(p.Head), "letters": letters}
-		if p.Nim != nil {
-			nim := js.Global().Get("Uint32Array").New(len(p.Nim))
-			if len(p.Nim) > 0 {
-				js.CopyBytesToJS(js.Global().Get("Uint8Array").New(nim.Get("buffer")), unsafe.Slice((*byte)(unsafe.Pointer(&p.Nim[0])), 4*len(p.Nim)))
+		result := map[string]any{"head": string(p.Head)}
+		if r.Same {
+			// The page holds the figure: the head alone.
+			result["same"] = true
+		} else {
+			letters := make([]any, len(p.Letters))
+			for i, s := range p.Letters {
+				letters[i] = s
 			}
-			result["nim"] = nim
-			transfer = append(transfer, nim.Get("buffer"))
+			result["letters"] = letters
+			if p.Nim != nil {
+				nim := js.Global().Get("Uint32Array").New(len(p.Nim))
+				if len(p.Nim) > 0 {
+					js.CopyBytesToJS(js.Global().Get("Uint8Array").New(nim.Get("buffer")), unsafe.Slice((*byte)(unsafe.Pointer(&p.Nim[0])), 4*len(p.Nim)))
+				}
+				result["nim"] = nim
+				transfer = append(transfer, nim.Get("buffer"))
+			}
 		}
 		msg["result"] = result
-		msg["asides"] = asidesJS(r.Asides)
-		if err := putMatch(msg, r.Match); err != nil {
-			return err
+		var asides []*solver.InputError
+		for _, e := range r.Asides {
+			asides = append(asides, keyed(e)...)
+		}
+		msg["asides"] = problemsJS(asides)
+		if r.Match != nil {
+			m, err := json.Marshal(r.Match)
+			if err != nil {
+				return err
+			}
+			msg["match"] = string(m)
 		}
 	}
 	// The compare view's variants travel as JSON.
@@ -67,28 +71,6 @@ func Post(r Reply) error {
 		msg["compare"] = string(b)
 	}
 	js.Global().Call("postMessage", msg, transfer)
-	return nil
-}
-
-// asidesJS writes the errors of the questions a result leaves out.
-func asidesJS(asides []error) []any {
-	var list []*solver.InputError
-	for _, e := range asides {
-		list = append(list, keyed(e)...)
-	}
-	return problemsJS(list)
-}
-
-// putMatch adds the game in play to msg, as JSON, when there is one.
-func putMatch(msg map[string]any, m *solver.Match) error {
-	if m == nil {
-		return nil
-	}
-	b, err := json.Marshal(m)
-	if err != nil {
-		return err
-	}
-	msg["match"] = string(b)
 	return nil
 }
 
