@@ -413,11 +413,16 @@ func (c *explorer) writeURL() {
 func (c *explorer) analyze() {
 	c.stop()
 	c.running, c.asking = true, c.cfg
-	holds := ""
-	if c.result != nil {
-		holds = c.shown.Figure()
+	c.analyst.analyze(c.run, c.cfg, c.result == nil, c.holds())
+}
+
+// holds is the figure the page shows (solver.Config.Figure), "" before the
+// first: a reply about it may leave its letters and values out.
+func (c *explorer) holds() string {
+	if c.result == nil {
+		return ""
 	}
-	c.analyst.analyze(c.run, c.cfg, c.result == nil, holds)
+	return c.shown.Figure()
 }
 
 // receive takes a reply of the analyst: the progress or the end of the
@@ -437,7 +442,7 @@ func (c *explorer) receive(r analysis.Reply) bool {
 		c.gauge.show(r.Progress)
 		return false
 	}
-	if r.Same && (c.result == nil || c.shown.Figure() != c.asking.Figure()) {
+	if r.Same && c.holds() != c.asking.Figure() {
 		// The figure the answer leaves out is no longer the one shown:
 		// ask again, for all of it.
 		c.analyze()
@@ -472,7 +477,7 @@ func (c *explorer) finish(run int, cfg solver.Config, r *solver.Result, err erro
 		c.showError(err)
 		return
 	}
-	if c.result != nil && c.shown.Figure() == cfg.Figure() {
+	if h := c.holds(); h != "" && h == cfg.Figure() {
 		// The same figure with another question: its letters and values
 		// stay the ones drawn, so that the components holding them find
 		// them unchanged at a glance (the same arrays) and are not drawn

@@ -8,9 +8,9 @@
 // It sets self.stonesAnalyze(message), which the worker script calls with
 // each message of the page: {run, query, fallback, holds} starts run
 // (superseding the one before; holds is the figure the page has, whose
-// letters and values the answer leaves out), {run} stops the running one, and {ask, query, explain}
-// asks about the figure, answered at once from the last result without
-// stopping the running run. It answers with self.postMessage: progress at
+// letters and values the answer leaves out), {run} stops the running one,
+// and {ask, query, explain} asks about the figure, answered at once from
+// the last result without stopping the running run. It answers with self.postMessage: progress at
 // most every 100 ms, then the result or the errors by key. The whole
 // protocol is in package stones/app/analysis.
 package main
@@ -26,9 +26,9 @@ import (
 
 // Progress is posted at most this often, the first one this soon after the
 // start (at the solver's first step after it), so that the page shows the
-// meter within about 100 ms; an analysis faster than that posts none. Each post also yields to the worker's
-// event loop for a millisecond, so that a newer run's message arrives and
-// cancels the running one.
+// meter within about 100 ms; an analysis faster than that posts none. Each
+// post also yields to the worker's event loop for a millisecond, so that a
+// newer run's message arrives and cancels the running one.
 const (
 	progressEvery = 100 * time.Millisecond
 	progressFirst = 20 * time.Millisecond
