@@ -269,6 +269,18 @@ func (c *explorer) figure() app.UI {
 	empty := "Computing…"
 	if c.cfg.Game == nil || !c.running && (len(c.errs) > 0 || len(c.alerts) > 0) {
 		empty = "Fix the configuration to see the figure."
+		// Name the controls whose messages say what to fix: on a phone
+		// they are a screen or two below.
+		var bad []string
+		for k, msg := range c.errs {
+			if msg != "" {
+				bad = append(bad, k)
+			}
+		}
+		if len(bad) > 0 {
+			slices.Sort(bad)
+			empty = "Fix " + keyList(bad) + " to see the figure: " + either(len(bad) == 1, "its message says", "their messages say") + " what is wrong."
+		}
 	}
 	stopped := ""
 	if c.stopped {

@@ -168,7 +168,7 @@ func TestExplorer(t *testing.T) {
 	if c.result != nil || strings.Contains(p.html(), `class="value `) {
 		t.Error("a link with a bad move set shows a figure: the previous link's, since its own game is unknown")
 	}
-	p.has("bad link", `value="1,x"`, "Fix the configuration to see the figure.")
+	p.has("bad link", `value="1,x"`, "Fix moves and n to see the figure: their messages say what is wrong.")
 
 	// A bad question key leaves the game intact: its figure is drawn.
 	p.nav("game=octal&code=0.77&len=40&n=-3")

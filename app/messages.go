@@ -73,12 +73,18 @@ func grouped(msgs []string) []string {
 		case len(ks) > 4:
 			out[i] = strings.Join(ks[:3], ", ") + " and " + itoa(len(ks)-3) + " more: " + problem
 		default:
-			list := ks[0]
-			if n := len(ks); n > 1 {
-				list = strings.Join(ks[:n-1], ", ") + " and " + ks[n-1]
-			}
-			out[i] = list + ": " + problem
+			out[i] = keyList(ks) + ": " + problem
 		}
 	}
 	return out
+}
+
+// keyList names keys in a sentence: "moves", "moves and len",
+// "code, len and n".
+func keyList(ks []string) string {
+	n := len(ks)
+	if n < 2 {
+		return strings.Join(ks, "")
+	}
+	return strings.Join(ks[:n-1], ", ") + " and " + ks[n-1]
 }
