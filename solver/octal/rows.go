@@ -129,6 +129,11 @@ func (e *Rows) Values() []uint32 { return e.g }
 // Len returns how many rows are computed: rows 0..Len()-1.
 func (e *Rows) Len() int { return len(e.g) }
 
+// At returns the nim-value of row i, 0 ≤ i < Len(): the way a consumer
+// that streams the rows (Extend a block, read it, Extend again) reads them,
+// whatever the engine's storage.
+func (e *Rows) At(i int) uint32 { return e.g[i] }
+
 // Spent returns the work done so far, in pairs of heaps and moves looked
 // at: the unit of Limits.Work.
 func (e *Rows) Spent() int64 { return e.ops }
