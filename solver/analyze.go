@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math/big"
 	"strconv"
+	"strings"
 
 	"stones/solver/game"
 )
@@ -118,10 +119,11 @@ func AnalyzeAfter(ctx context.Context, c Config, prev *Result, lim Limits, repor
 	r := &Result{Config: c.Query(), Solution: *sol, figure: c.Figure()}
 	if c.N != nil {
 		r.Query, err = game.Ask(c.Game, sol, c.N)
-		if more, ok := within(err, c.N, c.Len, lim); ok {
+		if more, ok := within(err, []*big.Int{c.N}, c.Len, lim); ok {
 			// A game with no proven period answers heaps it computed: compute
 			// up to n and ask again.
-			if sol, err = solve(c.Game, more, lim, w); err == nil {
+			if sol, err = extend(c.Game, more, lim, w, "n", c.N.String()); err == nil {
+				r.searched(sol)
 				r.Query, err = game.Ask(c.Game, sol, c.N)
 			}
 		}
@@ -135,11 +137,51 @@ func AnalyzeAfter(ctx context.Context, c Config, prev *Result, lim Limits, repor
 			return nil, &InputError{Key: "heaps", Problem: "sums apply to impartial games only"}
 		}
 		r.Sum, err = game.SumOf(g, sol, c.Heaps, lim, w)
+		if more, ok := within(err, c.Heaps, c.Len, lim); ok && !g.Misere() {
+			// As for n: compute up to the largest heap and add again.
+			if sol, err = extend(c.Game, more, lim, w, "heaps", largest(c.Heaps).String()); err == nil {
+				r.searched(sol)
+				r.Sum, err = game.SumOf(g, sol, c.Heaps, lim, w)
+			}
+		}
 		if err != nil {
 			return nil, asked("heaps", "", err)
 		}
 	}
 	return r, nil
+}
+
+// searched records how far the computation sol, extended beyond the
+// figure to answer a question, went: outcomeSearch and nimSearch report
+// what was searched, not the first search.
+func (r *Result) searched(sol *game.Solution) {
+	r.OutcomeSearch = max(r.OutcomeSearch, sol.OutcomeSearch)
+	r.NimSearch = max(r.NimSearch, sol.NimSearch)
+}
+
+// extend computes the heaps 0..length−1 to answer the question key=text.
+// An engine refuses a length it cannot compute on its key len, with the
+// retried length, a value the user never typed: the refusal is said again
+// on key, with the text the user gave.
+func extend(g game.Game, length int, lim Limits, w *game.Work, key, text string) (*game.Solution, error) {
+	sol, err := solve(g, length, lim, w)
+	var in *InputError
+	if errors.As(err, &in) && in.Key == "len" {
+		problem, _ := strings.CutSuffix(in.Problem, "; use a smaller len")
+		return nil, game.Errorf(key, text, "%s; heap %s is beyond that limit", problem, Grouped(length-1))
+	}
+	return sol, err
+}
+
+// largest returns the largest of heaps.
+func largest(heaps []*big.Int) *big.Int {
+	top := heaps[0]
+	for _, h := range heaps[1:] {
+		if h.Cmp(top) > 0 {
+			top = h
+		}
+	}
+	return top
 }
 
 // LargestNim returns the largest nim-value of the figure, 0 when it has
@@ -185,10 +227,12 @@ func solve(g game.Game, length int, lim Limits, w *game.Work) (*game.Solution, e
 	return nil, fmt.Errorf("solver: %T has no engine", g)
 }
 
-// within reports whether err says heap n is beyond what was computed while a
-// computation up to n fits in lim, and the length to compute then.
-func within(err error, n *big.Int, length int, lim Limits) (int, bool) {
+// within reports whether err says a heap is beyond what was computed while
+// a computation up to the largest of heaps fits in lim, and the length to
+// compute then.
+func within(err error, heaps []*big.Int, length int, lim Limits) (int, bool) {
 	var unknown *game.Unknown
+	n := largest(heaps)
 	if !errors.As(err, &unknown) || !n.IsInt64() || n.Int64() >= int64(lim.MaxLen) || n.Int64() < int64(length) {
 		return 0, false
 	}
@@ -196,8 +240,13 @@ func within(err error, n *big.Int, length int, lim Limits) (int, bool) {
 }
 
 // asked turns an error about a heap into an *InputError of the key that
-// asked about it.
+// asked about it; an *InputError is returned as it is, since it names its
+// key and text already.
 func asked(key, text string, err error) error {
+	var in *InputError
+	if errors.As(err, &in) {
+		return in
+	}
 	var unknown *game.Unknown
 	if errors.As(err, &unknown) {
 		return &InputError{Key: key, Text: text, Problem: unknown.Reason}

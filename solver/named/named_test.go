@@ -1042,7 +1042,7 @@ func TestNamedLimits(t *testing.T) {
 		{unknown("sqrt", false, pageLimits, nim(big.NewInt(2_000_000))),
 			"the nim-values of the rule sqrt follow no known formula, so they are computed heap by heap, and the page computes them only below 1,048,576"},
 		{unknown("moser", false, pageLimits, nim(new(big.Int).Lsh(big.NewInt(1), 64))),
-			"its nim-value, its base-4 digits mod 2 read in binary, has more than 32 bits"},
+			"its nim-value (its base-4 digits mod 2, read in binary) has more than 32 bits, and a sum adds nim-values of at most 32 bits, those of heaps below 4^32 = 18,446,744,073,709,551,616"},
 	} {
 		if tt.got != tt.want {
 			t.Errorf("error %q,\nwant %q", tt.got, tt.want)

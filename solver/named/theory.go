@@ -211,7 +211,7 @@ func (v theoryNimValues) BigNim(n *big.Int) (*big.Int, error) {
 func (v theoryNimValues) Nim(n *big.Int) (uint32, error) {
 	x, ok := v.g.set.nim(n)
 	if !ok {
-		return 0, &game.Unknown{Reason: "its nim-value, its base-4 digits mod 2 read in binary, has more than 32 bits"}
+		return 0, &game.Unknown{Reason: "its nim-value (its base-4 digits mod 2, read in binary) has more than 32 bits, and a sum adds nim-values of at most 32 bits, those of heaps below 4^32 = 18,446,744,073,709,551,616"}
 	}
 	return x, nil
 }
