@@ -198,11 +198,17 @@ func meaning(g Game, o Outcome) string {
 // 1, as people count them.
 func SumAnswer(c Config, s *Sum) Answer {
 	var a Answer
+	how := "misère play"
+	if s.Searched != nil && *s.Searched > 0 {
+		how = "misère play: found by exhaustive search over " + Grouped(*s.Searched) + " positions"
+	} else if len(s.Heaps) == 1 {
+		how = "misère play: one heap, whose outcome is known as for n"
+	}
 	switch {
 	case s.NimSum == nil && s.Outcome == P:
-		a.Head = "P: the second player wins (misère play: found by exhaustive search over " + Grouped(s.Searched) + " positions)."
+		a.Head = "P: the second player wins (" + how + ")."
 	case s.NimSum == nil:
-		a.Head = "N: the first player wins (misère play: found by exhaustive search over " + Grouped(s.Searched) + " positions)."
+		a.Head = "N: the first player wins (" + how + ")."
 	case s.Outcome == P:
 		a.Head = "The nim-sum is 0: the second player wins. Every move makes it non-zero, and the reply makes it 0 again."
 	default:

@@ -33,6 +33,7 @@ type Sum struct {
 	// MoreMoves, when not empty, says that WinningMoves lists only some of
 	// the winning moves, and which the others are: too many to list.
 	MoreMoves string `json:"moreMoves,omitempty"`
-	// Searched is how many positions a misère search visited.
-	Searched int `json:"searched,omitempty"`
+	// Searched is how many positions a misère search visited (misère
+	// play only, 0 when no search was needed).
+	Searched *int `json:"searched,omitempty"`
 }

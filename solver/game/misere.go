@@ -16,12 +16,14 @@ const MisereMostHeap = 1 << 20
 
 // The budgets of a misère search besides lim.States positions: the moves
 // it looks at, at most lim.Work and movesPerState a position on average, and
-// the moves of single heaps it keeps, at most cachedPerState a position.
-// They keep the time and the memory of a search proportional to
-// lim.States.
+// the moves of single heaps it keeps (a game that is not Subtractive), at
+// most cachedPerState a position. They keep the time and the memory of a
+// search proportional to lim.States: for the command line's 4,000,000
+// positions, 32,000,000 moves looked at and 4,000,000 kept, within about a
+// second and 200 MB.
 const (
-	movesPerState  = 64
-	cachedPerState = 8
+	movesPerState  = 8
+	cachedPerState = 1
 	// splitBudget bounds the weights up to which splitting games' positions
 	// are counted (see estimate): O(splitBudget²) work.
 	splitBudget = 4096
@@ -41,7 +43,18 @@ const (
 // moves looked at, at 8·lim.States moves of single heaps kept, and on
 // cancellation. Every refusal is an *InputError of the key heaps naming the
 // limit and lim.Where. Memory is O(lim.States).
-func misereSum(g Impartial, heaps []*big.Int, lim Limits, w *Work) (*Sum, error) {
+func misereSum(g Impartial, sol *Solution, heaps []*big.Int, lim Limits, w *Work) (*Sum, error) {
+	if len(heaps) == 1 && sol != nil && sol.Values != nil {
+		// One heap is answered as n is, from the misère outcomes: no search.
+		if q, err := Ask(g, sol, heaps[0]); err == nil {
+			none := 0
+			sum := &Sum{Heaps: heaps, Outcome: q.Outcome, WinningMoves: []HeapMove{}, MoreMoves: q.MoreMoves, Searched: &none}
+			for _, m := range q.WinningMoves {
+				sum.WinningMoves = append(sum.WinningMoves, HeapMove{Heap: 0, Move: m})
+			}
+			return sum, nil
+		}
+	}
 	start := make([]uint32, len(heaps))
 	for i, h := range heaps {
 		if h.Sign() < 0 || !h.IsInt64() || h.Int64() > MisereMostHeap {
@@ -50,6 +63,7 @@ func misereSum(g Impartial, heaps []*big.Int, lim Limits, w *Work) (*Sum, error)
 		start[i] = uint32(h.Int64()) << 1
 	}
 	s := newMisereSearch(g, lim, w)
+	s.text = joined(heaps)
 	w.Begin("misère positions", max(lim.States, 0))
 	most := slices.Max(append([]token{0}, start...)) | 1 // every token is at most this
 	s.bits = bits.Len32(most + 1)
@@ -68,7 +82,8 @@ func misereSum(g Impartial, heaps []*big.Int, lim Limits, w *Work) (*Sum, error)
 	if err != nil {
 		return nil, err
 	}
-	sum := &Sum{Heaps: heaps, WinningMoves: []HeapMove{}, Searched: s.solved(), Outcome: P}
+	searched := s.solved()
+	sum := &Sum{Heaps: heaps, WinningMoves: []HeapMove{}, Searched: &searched, Outcome: P}
 	if !win {
 		return sum, nil
 	}
@@ -82,9 +97,10 @@ func misereSum(g Impartial, heaps []*big.Int, lim Limits, w *Work) (*Sum, error)
 		if !info.live {
 			continue
 		}
-		for j := info.first; j < info.end; j++ {
-			mv := s.moves[j]
-			child, err := s.live(root, slices.Index(root, tok), s.leaves[mv.from:mv.to])
+		for j := range s.count(info) {
+			take, leaves := s.moveAt(tok, info, j)
+			move := s.bigMove(take, leaves)
+			child, err := s.live(root, slices.Index(root, tok), leaves)
 			if err != nil {
 				return nil, err
 			}
@@ -93,11 +109,23 @@ func misereSum(g Impartial, heaps []*big.Int, lim Limits, w *Work) (*Sum, error)
 				return nil, err
 			}
 			if !childWins {
-				sum.WinningMoves = append(sum.WinningMoves, HeapMove{Heap: i, Move: mv.move(s.leaves)})
+				sum.WinningMoves = append(sum.WinningMoves, HeapMove{Heap: i, Move: move})
 			}
 		}
 	}
 	return sum, nil
+}
+
+// joined writes heaps as the key heaps does: 3,5,7.
+func joined(heaps []*big.Int) string {
+	var b []byte
+	for i, h := range heaps {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = h.Append(b, 10)
+	}
+	return string(b)
 }
 
 // A token is a heap of a misère search: its size times 2, plus 1 for a heap
@@ -107,7 +135,9 @@ type token = uint32
 // misereSearch holds the moves of single heaps and the positions solved.
 type misereSearch struct {
 	games  [2]Impartial // of the heaps given, and of the heaps an Opener's moves leave (or nil)
+	sub    Subtractive  // games[0], when it lists its amounts and is no Opener
 	lim    Limits
+	text   string // the heaps, as the key heaps has them
 	w      *Work
 	index  []int32 // token → its infos entry + 1; 0 when not listed yet
 	infos  []tokenInfo
@@ -125,12 +155,45 @@ type misereSearch struct {
 	mostCached         int   // moves kept
 	scratch            []token
 	keyBuf             []byte
+	one                [1]token // the leaf of a move of sub
 }
 
-// tokenInfo holds the moves of one heap: moves[first:end].
+// tokenInfo holds the moves of one heap: moves[first:end], or for a
+// Subtractive game the amounts it may take.
 type tokenInfo struct {
 	first, end int32
+	amounts    []int
 	live       bool
+}
+
+// count returns how many moves the heap of info has.
+func (s *misereSearch) count(info tokenInfo) int32 {
+	if s.sub != nil {
+		return int32(len(info.amounts))
+	}
+	return info.end - info.first
+}
+
+// moveAt returns the amount taken by the j-th move of the heap tok and the
+// heaps it leaves, which hold until the next call.
+func (s *misereSearch) moveAt(tok token, info tokenInfo, j int32) (int, []token) {
+	if s.sub != nil {
+		a := info.amounts[j]
+		s.one[0] = (tok>>1 - token(a)) << 1
+		return a, s.one[:]
+	}
+	mv := s.moves[info.first+j]
+	return mv.take, s.leaves[mv.from:mv.to]
+}
+
+// bigMove returns a move of the search as a Move, with its leaves as the
+// game's Options gives them.
+func (s *misereSearch) bigMove(take int, leaves []token) Move {
+	leave := make([]*big.Int, 0, len(leaves))
+	for _, t := range leaves {
+		leave = append(leave, big.NewInt(int64(t>>1)))
+	}
+	return Move{Take: take, Leave: leave}
 }
 
 // tokenMove is a move from a heap: the amount taken and its leaves.
@@ -139,22 +202,15 @@ type tokenMove struct {
 	from, to int32
 }
 
-// move returns the move as a Move.
-func (m tokenMove) move(leaves []token) Move {
-	leave := make([]*big.Int, 0, m.to-m.from)
-	for _, t := range leaves[m.from:m.to] {
-		leave = append(leave, big.NewInt(int64(t>>1)))
-	}
-	return Move{Take: m.take, Leave: leave}
-}
-
 // misereFrame is a position being solved: its live heaps (sorted), its
-// memo key, and the next move to try: moves[j] of heaps[i], up to end.
+// memo key, and the next move to try: the j-th of heaps[i], whose moves
+// are info's, up to end.
 type misereFrame struct {
 	heaps  []token
 	key    memoKey
 	i      int
 	j, end int32
+	info   tokenInfo
 }
 
 // memoKey is the key of a position in one of the memos.
@@ -168,6 +224,8 @@ func newMisereSearch(g Impartial, lim Limits, w *Work) *misereSearch {
 	s := &misereSearch{games: [2]Impartial{g}, lim: lim, w: w, memoS: map[string]bool{}}
 	if o, ok := g.(Opener); ok {
 		s.games[1] = o.Opened()
+	} else if sub, ok := g.(Subtractive); ok {
+		s.sub = sub
 	}
 	states := int64(max(lim.States, 0))
 	s.mostLooked = min(lim.Work, movesPerState*states)
@@ -177,7 +235,7 @@ func newMisereSearch(g Impartial, lim Limits, w *Work) *misereSearch {
 
 // refuse is the *InputError of a search beyond one of its limits.
 func (s *misereSearch) refuse(limit string, most int64, detail string) error {
-	return &InputError{Key: "heaps", Problem: fmt.Sprintf("misère sums are solved by exhaustive search, limited to %s %s on %s; %s",
+	return &InputError{Key: "heaps", Text: s.text, Problem: fmt.Sprintf("misère sums are solved by exhaustive search, limited to %s %s on %s; %s",
 		periodic.Grouped(int(most)), limit, s.lim.Where, detail)}
 }
 
@@ -189,6 +247,12 @@ func (s *misereSearch) ensure(tok token) (int32, error) {
 		return at - 1, nil
 	}
 	size := tok >> 1
+	if s.sub != nil {
+		if amounts, ok := s.sub.Amounts(int(size)); ok {
+			return s.listed(tok, tokenInfo{amounts: amounts, live: len(amounts) > 0}), nil
+		}
+		return 0, fmt.Errorf("game: %s lists no amounts for heap %d", s.games[0].Title(), size)
+	}
 	leaveBit := tok & 1
 	if s.games[1] != nil {
 		leaveBit = 1
@@ -207,7 +271,7 @@ func (s *misereSearch) ensure(tok token) (int32, error) {
 			}
 			s.moves = append(s.moves, tokenMove{take: c.Take, from: from, to: int32(len(s.leaves))})
 			if len(s.moves) > s.mostCached {
-				err = s.refuse("moves kept", int64(s.mostCached), "the heaps of this position have more")
+				err = s.refuse("moves kept", int64(s.mostCached), "the heaps reachable from this position have more moves than that")
 				return false
 			}
 			return true
@@ -218,10 +282,15 @@ func (s *misereSearch) ensure(tok token) (int32, error) {
 	}
 	info.end = int32(len(s.moves))
 	info.live = info.end > info.first
+	return s.listed(tok, info), nil
+}
+
+// listed records the moves of the heap tok and returns its infos entry.
+func (s *misereSearch) listed(tok token, info tokenInfo) int32 {
 	at := int32(len(s.infos))
 	s.infos = append(s.infos, info)
 	s.index[tok] = at + 1
-	return at, nil
+	return at
 }
 
 // live returns into s.scratch the sorted live heaps of the position heaps
@@ -355,7 +424,7 @@ func (s *misereSearch) wins(heaps []token) (bool, error) {
 // push starts solving a position, within lim.States.
 func (s *misereSearch) push(heaps []token, key memoKey) error {
 	if s.solved()+len(s.stack) >= s.lim.States {
-		return s.refuse("positions", int64(s.lim.States), "this position needs more")
+		return s.refuse("positions", int64(s.lim.States), "this position has more than that")
 	}
 	if (s.solved()+len(s.stack))%StepEvery == 0 {
 		if err := s.w.Step(s.solved()); err != nil {
@@ -363,7 +432,7 @@ func (s *misereSearch) push(heaps []token, key memoKey) error {
 		}
 	}
 	info := s.infos[s.index[heaps[0]]-1]
-	s.stack = append(s.stack, misereFrame{heaps: heaps, key: key, j: info.first, end: info.end})
+	s.stack = append(s.stack, misereFrame{heaps: heaps, key: key, end: s.count(info), info: info})
 	return nil
 }
 
@@ -381,16 +450,16 @@ func (s *misereSearch) advance(f *misereFrame) (res, done bool, err error) {
 			if f.i == len(f.heaps) {
 				return false, true, nil
 			}
-			info := s.infos[s.index[f.heaps[f.i]]-1]
-			f.j, f.end = info.first, info.end
+			f.info = s.infos[s.index[f.heaps[f.i]]-1]
+			f.j, f.end = 0, s.count(f.info)
 			continue
 		}
-		mv := s.moves[f.j]
+		_, leaves := s.moveAt(f.heaps[f.i], f.info, f.j)
 		f.j++
 		if s.looked++; s.looked > s.mostLooked {
-			return false, false, s.refuse("moves looked at", s.mostLooked, "this position needs more")
+			return false, false, s.refuse("moves looked at", s.mostLooked, "this position needs more than that")
 		}
-		child, err := s.live(f.heaps, f.i, s.leaves[mv.from:mv.to])
+		child, err := s.live(f.heaps, f.i, leaves)
 		if err != nil {
 			return false, false, err
 		}
@@ -434,13 +503,14 @@ func (s *misereSearch) estimate(start []token) (float64, error) {
 	heaps := slices.Clone(start)
 	slices.Sort(heaps)
 	reach := map[token][]token{} // each distinct heap given → the live heaps reachable, and 0 for none
-	seen := map[token]int{}
+	seen := make([]int32, len(s.index))
 	c := math.MaxInt // the least every split takes per heap it adds
 	for round, h := range slices.Compact(slices.Clone(heaps)) {
 		var list []token
 		dead := false
+		check := StepEvery
 		queue := []token{h}
-		seen[h] = round + 1
+		seen[h] = int32(round + 1)
 		for len(queue) > 0 {
 			t := queue[0]
 			queue = queue[1:]
@@ -456,21 +526,30 @@ func (s *misereSearch) estimate(start []token) (float64, error) {
 			if list = append(list, t); len(list) > states {
 				return 0, s.refuse("positions", int64(states), "this position has more than "+periodic.Grouped(states))
 			}
-			for j := info.first; j < info.end; j++ {
-				mv := s.moves[j]
-				if s.looked++; s.looked > s.mostLooked {
-					return 0, s.refuse("moves looked at", s.mostLooked, "this position needs more")
+			if len(list) == check && c == math.MaxInt {
+				// Refuse before listing the rest, as soon as the heaps
+				// listed so far give too many positions: the count only
+				// grows with the heaps still to list.
+				check *= 2
+				if count, _ := dominated(heaps, partial(reach, heaps, h, list), float64(states)); count > float64(states) {
+					return 0, s.refuse("positions", int64(states), "this position has more than "+approximately(count))
 				}
-				if n := int(mv.to - mv.from); n > 1 {
+			}
+			for j := range s.count(info) {
+				_, leaves := s.moveAt(t, info, j)
+				if s.looked++; s.looked > s.mostLooked {
+					return 0, s.refuse("moves looked at", s.mostLooked, "listing the moves of the heaps reachable from this position needs more than that")
+				}
+				if n := len(leaves); n > 1 {
 					taken := int(t >> 1)
-					for _, l := range s.leaves[mv.from:mv.to] {
+					for _, l := range leaves {
 						taken -= int(l >> 1)
 					}
 					c = min(c, taken/(n-1))
 				}
-				for _, l := range s.leaves[mv.from:mv.to] {
-					if seen[l] != round+1 {
-						seen[l] = round + 1
+				for _, l := range leaves {
+					if seen[l] != int32(round+1) {
+						seen[l] = int32(round + 1)
 						queue = append(queue, l)
 					}
 				}
@@ -499,6 +578,24 @@ func (s *misereSearch) estimate(start []token) (float64, error) {
 		about = "has more than " + approximately(count)
 	}
 	return 0, s.refuse("positions", int64(states), "this position "+about)
+}
+
+// partial returns the reach lists known while the heap h is being listed:
+// those of the heaps listed before it, list for h, and for the heaps still
+// to list the heap itself.
+func partial(reach map[token][]token, heaps []token, h token, list []token) map[token][]token {
+	out := make(map[token][]token, len(heaps))
+	for _, x := range heaps {
+		switch l, ok := reach[x]; {
+		case ok:
+			out[x] = l
+		case x == h:
+			out[x] = list
+		default:
+			out[x] = []token{x}
+		}
+	}
+	return out
 }
 
 // dominated counts the sorted lists x1 ≤ … ≤ xk with xi in reach[heaps[i]]

@@ -22,6 +22,18 @@ type Impartial interface {
 	Options(n *big.Int, yield func(Move) bool)
 }
 
+// Subtractive is implemented by impartial games whose every move takes an
+// amount s from a heap of n and leaves one heap of n − s (subtraction
+// games, named move sets). Amounts returns the amounts a heap of n may
+// take, ascending, each at most n, in a slice shared by every caller that
+// must not be modified, or false when the game does not list them for
+// that heap (then Options does). The misère search lists moves through
+// it: no allocation a move, and nothing kept a move. The cost is O(1), or
+// that of listing the set up to n once.
+type Subtractive interface {
+	Amounts(n int) ([]int, bool)
+}
+
 // Opener is an impartial game whose moves leave heaps of another game: a
 // move on a ring leaves a row.
 type Opener interface {

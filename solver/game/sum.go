@@ -24,7 +24,7 @@ import (
 // positions reachable are estimated beyond lim.States. sol is not used.
 func SumOf(g Impartial, sol *Solution, heaps []*big.Int, lim Limits, w *Work) (*Sum, error) {
 	if g.Misere() {
-		return misereSum(g, heaps, lim, w)
+		return misereSum(g, sol, heaps, lim, w)
 	}
 	if sol == nil {
 		return nil, errors.New("game: SumOf in normal play needs a Solution")

@@ -2,6 +2,7 @@ package named
 
 import (
 	"math/big"
+	"slices"
 	"strconv"
 	"sync"
 
@@ -140,6 +141,39 @@ func (g *Game) membersUpTo(most int) ([]int, int) {
 	}
 	return g.members, g.listed
 }
+
+// Amounts returns the members of the set up to n, ascending
+// (game.Subtractive), for n up to 2^24, from the cached list; for the rule
+// sqrt 1 … ⌊√n⌋ up to n = 2^20. Larger heaps are listed by Options. The
+// cost is that of listing the set up to n once.
+func (g *Game) Amounts(n int) ([]int, bool) {
+	if g.set == nil {
+		if n < 0 || n > 1<<20 {
+			return nil, false
+		}
+		k := 0
+		for (k+1)*(k+1) <= n {
+			k++
+		}
+		return sqrtTakes[:k:k], true
+	}
+	if n < 0 || n >= listCap {
+		return nil, false
+	}
+	members, _ := g.membersUpTo(n)
+	k, _ := slices.BinarySearch(members, n+1)
+	return members[:k:k], true
+}
+
+// sqrtTakes are the amounts 1 … 1024 that the rule sqrt lets a heap of up
+// to 2^20 take.
+var sqrtTakes = func() []int {
+	s := make([]int, 1<<10)
+	for i := range s {
+		s[i] = i + 1
+	}
+	return s
+}()
 
 // Solve computes the outcomes of heaps 0..length−1 and, in normal play,
 // their nim-values, within lim: from the closed forms for powers2, primes1

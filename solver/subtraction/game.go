@@ -2,6 +2,7 @@ package subtraction
 
 import (
 	"math/big"
+	"slices"
 	"sync"
 
 	"stones/solver/game"
@@ -81,6 +82,14 @@ func (g *Game) Options(n *big.Int, yield func(game.Move) bool) {
 			return
 		}
 	}
+}
+
+// Amounts returns the amounts a heap of n may take, ascending: a prefix of
+// the move set (game.Subtractive). The cost is O(log |S|).
+func (g *Game) Amounts(n int) ([]int, bool) {
+	moves := g.moves()
+	k, _ := slices.BinarySearch(moves, n+1)
+	return moves[:k:k], true
 }
 
 // Legend is the legend of impartial games (game.ImpartialLegend).

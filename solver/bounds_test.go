@@ -1,0 +1,93 @@
+package solver
+
+import (
+	"runtime"
+	"strings"
+	"testing"
+)
+
+// boundedCase is a query at the edge of the limits: it is answered, or
+// refused on key with text, within an allocation budget, with a message
+// that completes its sentence and sends no one elsewhere.
+type boundedCase struct {
+	query string
+	key   string // the key of the refusal; "" when it is answered
+	text  string // the value the refusal quotes
+	want  string // a part of the message (or, answered, of the JSON object)
+	most  uint64 // bytes allocated at most
+}
+
+// boundedCases are the queries of the adversarial check that found answers
+// bounded after the work, or refusals that blamed a value nobody typed.
+func boundedCases() []boundedCase {
+	const mb = 1 << 20
+	return []boundedCase{
+		// One misère heap is answered as n is, at once.
+		{"moves=1-1000&heaps=1048576&play=misere", "", "", `"heaps":{"heaps":[1048576],"outcome":"N","winningMoves":[{"heap":0,"take":528,"leave":[1048048]}],"searched":0}`, 16 * mb},
+		// Several are refused before their moves are listed.
+		{"moves=1-1000&heaps=1048576,1048576&play=misere", "heaps", "1048576,1048576", "limited to 4,000,000 positions on the command line; this position has more than", 64 * mb},
+		{"moves=1-1000&heaps=30000,30000&play=misere", "heaps", "30000,30000", "limited to 4,000,000 positions on the command line; this position has more than", 64 * mb},
+		{"moves=1-1000&heaps=1048576,1&play=misere", "heaps", "1048576,1", "limited to 32,000,000 moves looked at on the command line; listing the moves of the heaps reachable from this position needs more than that", 64 * mb},
+		{"moves=squares&heaps=1048576,5&play=misere", "heaps", "1048576,5", "limited to 32,000,000 moves looked at on the command line;", 128 * mb},
+		// A misère sum of heaps without a move says how many positions it searched.
+		{"moves=3&heaps=1,2&play=misere", "", "", `"heaps":{"heaps":[1,2],"outcome":"N","winningMoves":[],"searched":0}`, 16 * mb},
+		// The retry beyond the figure names the key and the value typed.
+		{"moves=primes&len=1&n=5000000", "n", "5000000", "the command line computes them only below 421,033; heap 5,000,000 is beyond that limit", 64 * mb},
+		// Heaps of Grundy's game are computed as far as n is.
+		{"game=grundy&len=1&heaps=32768,1", "", "", `"outcomeSearch":32769,"nimSearch":32769,`, 64 * mb},
+		// A moser heap whose nim-value passes 32 bits is named, with the limit.
+		{"moves=moser&len=1&heaps=18446744073709551616,1", "heaps", "18446744073709551616", "has more than 32 bits, and a sum adds nim-values of at most 32 bits, those of heaps below 4^32 = 18,446,744,073,709,551,616", mb},
+	}
+}
+
+// Every query at the edge of the limits is answered or refused within its
+// allocation budget (bytes allocated, which bound the memory used), with a
+// message on the key the user gave.
+func TestBounded(t *testing.T) {
+	for _, tc := range boundedCases() {
+		t.Run(tc.query, func(t *testing.T) {
+			c := configOf(t, tc.query)
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			r, err := Analyze(t.Context(), c, CLILimits, nil)
+			runtime.ReadMemStats(&after)
+			if used := after.TotalAlloc - before.TotalAlloc; used > tc.most {
+				t.Errorf("allocated %s bytes, want at most %s", Grouped(int(used)), Grouped(int(tc.most)))
+			}
+			if tc.key == "" {
+				if err != nil {
+					t.Fatalf("Analyze: %v, want an answer", err)
+				}
+				b, err := r.MarshalJSON()
+				if err != nil || !strings.Contains(string(b), tc.want) {
+					t.Errorf("JSON %.600s (%v), want it to hold %s", b, err, tc.want)
+				}
+				return
+			}
+			in, ok := err.(*InputError)
+			if !ok {
+				t.Fatalf("Analyze: %v, want an *InputError", err)
+			}
+			if in.Key != tc.key || in.Text != tc.text || !strings.Contains(in.Problem, tc.want) {
+				t.Errorf("error %q, want key %s, text %q and a message holding %q", err, tc.key, tc.text, tc.want)
+			}
+			checkWords(t, err.Error())
+		})
+	}
+}
+
+// checkWords fails when a message sends people to another front end or
+// ends mid-thought.
+func checkWords(t *testing.T, msg string) {
+	t.Helper()
+	for _, elsewhere := range []string{"use the CLI", "the CLI, which", "use the page"} {
+		if strings.Contains(msg, elsewhere) {
+			t.Errorf("%q sends people elsewhere (%q)", msg, elsewhere)
+		}
+	}
+	for _, cut := range []string{"have more", "needs more", "has more"} {
+		if strings.HasSuffix(msg, cut) {
+			t.Errorf("%q ends mid-thought", msg)
+		}
+	}
+}
