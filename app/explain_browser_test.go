@@ -91,7 +91,7 @@ func TestExplainHeap(t *testing.T) {
 	tx, ty := b.centre("#state-table tbody tr:first-child td:nth-of-type(3)")
 	b.run("hovering the table's column of heap 2", chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, tx, ty))
 	explained("partizan heap 2 by the table", 2,
-		"Heap 2, Left moves first (Left wins)", "take 2 leaving 0: Right, to move, loses",
+		"Heap 2, Left moves first (Left wins)", "take all 2: Right, to move, loses",
 		"Heap 2, Right moves first (Left wins)", "No move is possible from heap 2")
 	if n := b.eval(`String(document.querySelectorAll("#explain .explain-case").length)`); n != "2" {
 		t.Errorf("the partizan heap has %s cases, want 2", n)

@@ -90,6 +90,16 @@ func hostileLinks() []hostileLink {
 		{"empty keys", "&&=&", `""`, true},
 		{"wasm=false", "wasm=false&moves=1,x", "moves", false},
 		{"embed=2", "moves=1-3&embed=2", "embed", true},
+		// Limits decided before the work, on the key the link gave.
+		{"misère sum of two huge heaps", "moves=1-1000&heaps=1048576,1048576&play=misere", "heaps", true},
+		{"misère sum of a huge heap and a small one", "moves=1-1000&heaps=1048576,1&play=misere", "heaps", true},
+		{"n beyond the heaps computed", "moves=primes&len=1&n=5000000", "n", true},
+		{"moser sum beyond 32-bit nim-values", "moves=moser&heaps=18446744073709551616,1", "heaps", true},
+		// Only U+0020 is a space.
+		{"tab in len", "len=%095", "len", true},
+		{"no-break space in n", "n=%C2%A05", "n", true},
+		{"ideographic space in moves", "moves=1%E3%80%80,2", "moves", false},
+		{"line separator in code", "game=octal&code=0.7%E2%80%A8", "code", false},
 	}
 }
 

@@ -127,6 +127,12 @@ func AnalyzeAfter(ctx context.Context, c Config, prev *Result, lim Limits, repor
 				r.Query, err = game.Ask(c.Game, sol, c.N)
 			}
 		}
+		if shallowMiss(sol, err) {
+			// Only a period can answer: search as far as lim allows.
+			if sol, err = r.deeper(c, lim, w); err == nil {
+				r.Query, err = game.Ask(c.Game, sol, c.N)
+			}
+		}
 		if err != nil {
 			return nil, asked("n", c.N.String(), err)
 		}
@@ -144,11 +150,37 @@ func AnalyzeAfter(ctx context.Context, c Config, prev *Result, lim Limits, repor
 				r.Sum, err = game.SumOf(g, sol, c.Heaps, lim, w)
 			}
 		}
+		if shallowMiss(sol, err) {
+			if sol, err = r.deeper(c, lim, w); err == nil {
+				r.Sum, err = game.SumOf(g, sol, c.Heaps, lim, w)
+			}
+		}
 		if err != nil {
 			return nil, asked("heaps", "", err)
 		}
 	}
 	return r, nil
+}
+
+// shallowMiss reports whether err says a heap is unknown after a period
+// search that stopped at Limits.Shallow: a deeper one may answer it.
+func shallowMiss(sol *game.Solution, err error) bool {
+	var unknown *game.Unknown
+	return errors.As(err, &unknown) && sol.Shallow
+}
+
+// deeper computes the figure of c again with the period search as deep as
+// lim allows, for a question that a shallow search left unknown, and r
+// takes its figures and periods.
+func (r *Result) deeper(c Config, lim Limits, w *game.Work) (*game.Solution, error) {
+	deep := lim
+	deep.Shallow = 0
+	more, err := solve(c.Game, c.Len, deep, w)
+	if err != nil {
+		return nil, err
+	}
+	r.Solution = *more
+	return more, nil
 }
 
 // searched records how far the computation sol, extended beyond the

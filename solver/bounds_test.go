@@ -35,6 +35,14 @@ func boundedCases() []boundedCase {
 		{"moves=primes&len=1&n=5000000", "n", "5000000", "the command line computes them only below 421,033; heap 5,000,000 is beyond that limit", 64 * mb},
 		// Heaps of Grundy's game are computed as far as n is.
 		{"game=grundy&len=1&heaps=32768,1", "", "", `"outcomeSearch":32769,"nimSearch":32769,`, 64 * mb},
+		// An octal game with no period searches what the question needs.
+		{"game=octal&code=0.007&len=1", "", "", `"nimPeriod":null,"outcomeSearch":16384,"nimSearch":16384}`, 64 * mb},
+		{"game=octal&code=0.6&len=1", "", "", `"nimPeriod":null,"outcomeSearch":16384,"nimSearch":16384}`, 64 * mb},
+		{"game=octal&code=0.007&len=1&n=20000", "", "", `"nimPeriod":null,"outcomeSearch":20001,"nimSearch":20001,`, 64 * mb},
+		{"game=octal&code=0.165&len=1", "", "", `"nimPeriod":{"preperiod":5181,"period":1550,"proven":true}`, 64 * mb},
+		// Taking a whole heap leaves [] in every game.
+		{"moves=1-3&len=1&n=3", "", "", `"winningMoves":[{"take":3,"leave":[]}]`, mb},
+		{"game=octal&code=0.7&len=1&n=1", "", "", `"winningMoves":[{"take":1,"leave":[]}]`, mb},
 		// A moser heap whose nim-value passes 32 bits is named, with the limit.
 		{"moves=moser&len=1&heaps=18446744073709551616,1", "heaps", "18446744073709551616", "has more than 32 bits, and a sum adds nim-values of at most 32 bits, those of heaps below 4^32 = 18,446,744,073,709,551,616", mb},
 	}
@@ -88,6 +96,22 @@ func checkWords(t *testing.T, msg string) {
 	for _, cut := range []string{"have more", "needs more", "has more"} {
 		if strings.HasSuffix(msg, cut) {
 			t.Errorf("%q ends mid-thought", msg)
+		}
+	}
+}
+
+// One rule for spaces in every key: U+0020 around a value or an item is
+// ignored, and nothing else is a space.
+func TestSpaces(t *testing.T) {
+	for _, q := range []string{"len=%205", "n=%205", "game=octal&code=%200.7", "play=%20normal", "moves=%201,%202%20", "heaps=%203%20,4", "moves=1-5&norepeat=%201"} {
+		if _, err := ParseConfig(q); err != nil {
+			t.Errorf("ParseConfig(%q): %v, want spaces ignored", q, err)
+		}
+	}
+	for q, key := range map[string]string{"len=%095": "len", "n=%C2%A05": "n", "moves=1%E3%80%80,2": "moves", "game=octal&code=0.7%E2%80%A8": "code", "heaps=3,%095": "heaps"} {
+		_, err := ParseConfig(q)
+		if in, ok := err.(Errors); !ok || in.For(key) == nil {
+			t.Errorf("ParseConfig(%q): %v, want a refusal of %s", q, err, key)
 		}
 	}
 }

@@ -126,7 +126,7 @@ func ParseConfig(query string) (Config, error) {
 		if !ok {
 			return "", false
 		}
-		return v[0], true
+		return game.TrimSpaces(v[0]), true
 	}
 
 	if broken["game"] {
@@ -320,7 +320,7 @@ func (c Config) order() []string {
 // ParseHeaps parses a position of several heaps: heap sizes separated by
 // commas, "3,5,7", at most MaxHeaps of them.
 func ParseHeaps(key, text string) ([]*big.Int, error) {
-	t := strings.TrimSpace(text)
+	t := game.TrimSpaces(text)
 	if t == "" {
 		return nil, &InputError{Key: key, Problem: "is empty; give heap sizes such as 3,5,7"}
 	}
@@ -329,7 +329,7 @@ func ParseHeaps(key, text string) ([]*big.Int, error) {
 		if len(heaps) == MaxHeaps {
 			return nil, game.Errorf(key, text, "lists more than %d heaps", MaxHeaps)
 		}
-		item = strings.TrimSpace(item)
+		item = game.TrimSpaces(item)
 		if item == "" {
 			return nil, game.Errorf(key, text, "an empty item between commas")
 		}

@@ -86,7 +86,7 @@ func TestExplainWords(t *testing.T) {
 		{"moves=1-3&play=misere&len=10", 5, []string{"The player to move loses: every move leaves the opponent a winning position."}},
 		{"moves=1-3&play=misere&len=10", 3, []string{"The player to move wins: take 2 leaving 1 leaves the opponent a losing position."}},
 		{"game=partizan&left=2,5,9&right=3,4,8&len=12", 2, []string{
-			"The player to move wins: take 2 leaving 0 leaves the opponent a losing position.",
+			"The player to move wins: take all 2 leaves the opponent a losing position.",
 			"No move is possible from heap 2: the player to move loses."}},
 	} {
 		r := analyzeQuery(t, tc.query)
@@ -164,8 +164,8 @@ func TestExplainedWords(t *testing.T) {
 			Reason: "The player to move loses: every move leaves the opponent a winning position.",
 		}}},
 		{"game=partizan&left=2,5,9&right=3,4,8&len=12", 2, []CaseWords{
-			{Head: "Heap 2, Left moves first (Left wins)", Moves: []string{"take 2 leaving 0: Right, to move, loses"},
-				Reason: "The player to move wins: take 2 leaving 0 leaves the opponent a losing position."},
+			{Head: "Heap 2, Left moves first (Left wins)", Moves: []string{"take all 2: Right, to move, loses"},
+				Reason: "The player to move wins: take all 2 leaves the opponent a losing position."},
 			{Head: "Heap 2, Right moves first (Left wins)", Moves: []string{},
 				Reason: "No move is possible from heap 2: the player to move loses."},
 		}},

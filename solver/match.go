@@ -154,7 +154,7 @@ const MaxLine = 10_000
 // is no move). Bad text is an *InputError of the key line. The cost is
 // linear in the text, which is at most MaxQuery bytes.
 func ParseLine(text string) ([]int, error) {
-	text = strings.TrimSpace(text)
+	text = game.TrimSpaces(text)
 	if text == "" {
 		return nil, nil
 	}
@@ -164,7 +164,7 @@ func ParseLine(text string) ([]int, error) {
 	}
 	line := make([]int, len(items))
 	for i, item := range items {
-		x, err := strconv.Atoi(strings.TrimSpace(item))
+		x, err := strconv.Atoi(game.TrimSpaces(item))
 		if err != nil || x < 0 || x > 1_000_000 {
 			return nil, game.Errorf("line", text, "move %d (%q) is not the number of a move: each is a whole number from 0, the place of the move among its position's moves", i+1, item)
 		}

@@ -68,7 +68,7 @@ func TestResultRoundTrip(t *testing.T) {
 		// than one form: they are compared by their JSON above and by the
 		// page's words below.
 		drawn := r.Solution
-		drawn.Values = nil
+		drawn.Values, drawn.Shallow = nil, false
 		if !reflect.DeepEqual(u.Solution, drawn) {
 			t.Errorf("%s: unpacked result differs:\n%+v\nwant\n%+v", q, u.Solution, drawn)
 		}

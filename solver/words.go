@@ -34,13 +34,13 @@ func MovePhrase(g Game, m Move) string {
 	if p, ok := g.(game.Phraser); ok {
 		s = p.MovePhrase(m)
 	} else {
-		switch len(m.Leave) {
+		switch leave := m.Heaps(); len(leave) {
 		case 0:
 			s = "take all " + m.Amount()
 		case 1:
-			s = "take " + m.Amount() + " leaving " + m.Leave[0].String()
+			s = "take " + m.Amount() + " leaving " + leave[0].String()
 		default:
-			pair := m.Leave[0].String() + " and " + m.Leave[1].String()
+			pair := leave[0].String() + " and " + leave[1].String()
 			if m.Take == 0 {
 				s = "split it into " + pair
 			} else {

@@ -13,7 +13,7 @@ const MaxDigits = 100
 // digits, nothing else (no sign, no spaces inside). key names the
 // parameter in error messages. The cost is linear in the length of s.
 func ParseHeap(key, s string) (*big.Int, error) {
-	t := strings.TrimSpace(s)
+	t := TrimSpaces(s)
 	if t == "" {
 		return nil, &InputError{Key: key, Problem: "is empty; give a heap size such as 68"}
 	}
@@ -31,3 +31,9 @@ func ParseHeap(key, s string) (*big.Int, error) {
 	n, _ := new(big.Int).SetString(t, 10)
 	return n, nil
 }
+
+// TrimSpaces removes the spaces around a value or an item of a list: the
+// one rule for spaces in every key of a configuration. Only U+0020 is a
+// space (%20 in a query); a tab, NBSP, U+3000 or U+2028 is not, and is
+// refused like any other character that does not belong.
+func TrimSpaces(s string) string { return strings.Trim(s, " ") }

@@ -97,12 +97,23 @@ type moveFields struct {
 	Every  int             `json:"every,omitempty"`
 }
 
+// fields returns the JSON object of the move. A heap of 0 is no heap: a
+// move that takes a whole heap leaves [] in every game (see Heaps).
 func (m Move) fields() moveFields {
-	leave := m.Leave
-	if leave == nil {
-		leave = []*big.Int{}
+	return moveFields{m.Player, json.RawMessage(m.Amount()), m.Heaps(), m.Every}
+}
+
+// Heaps returns the heaps the move leaves, without the heaps of 0: none
+// when it takes a whole heap, in every game (a subtraction game's move
+// leaves a heap of 0 in Leave). The JSON form and the words use it.
+func (m Move) Heaps() []*big.Int {
+	leave := make([]*big.Int, 0, len(m.Leave))
+	for _, l := range m.Leave {
+		if l.Sign() != 0 {
+			leave = append(leave, l)
+		}
 	}
-	return moveFields{m.Player, json.RawMessage(m.Amount()), leave, m.Every}
+	return leave
 }
 
 // HeapMove is a move in one heap of a sum: Heap indexes the sum's heaps.

@@ -69,7 +69,7 @@ var NamedSets = []string{"squares", "primes", "primes1", "powers2", "fibonacci",
 // ("moves", "left", "right"). The cost is O(t log t) time and O(t) memory
 // for a text of length t, whatever the ranges span.
 func ParseMoveSet(key, text string) (MoveSet, error) {
-	t := strings.TrimSpace(text)
+	t := TrimSpaces(text)
 	if t == "" {
 		return MoveSet{}, &InputError{Key: key, Problem: "the move set is empty; give amounts such as 1,5,8,10 or a range such as 1-3"}
 	}
@@ -78,18 +78,18 @@ func ParseMoveSet(key, text string) (MoveSet, error) {
 	}
 	var rs []run
 	for item := range strings.SplitSeq(t, ",") {
-		item = strings.TrimSpace(item)
+		item = TrimSpaces(item)
 		if item == "" {
 			return MoveSet{}, Errorf(key, text, "an empty item between commas")
 		}
 		lo, hi, isRange := strings.Cut(item, "-")
-		a, err := parseMove(key, text, strings.TrimSpace(lo))
+		a, err := parseMove(key, text, TrimSpaces(lo))
 		if err != nil {
 			return MoveSet{}, err
 		}
 		b := a
 		if isRange {
-			if b, err = parseMove(key, text, strings.TrimSpace(hi)); err != nil {
+			if b, err = parseMove(key, text, TrimSpaces(hi)); err != nil {
 				return MoveSet{}, err
 			}
 			if b < a {

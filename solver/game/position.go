@@ -334,7 +334,7 @@ func ParsePosition(g Game, sol *Solution, text string) (Position, error) {
 			return nil, Errorf("position", text, "give the heap and the player to move, as in 12;L")
 		}
 		var who Outcome
-		switch strings.TrimSpace(mover) {
+		switch TrimSpaces(mover) {
 		case "L":
 			who = L
 		case "R":
@@ -368,13 +368,13 @@ func ParsePosition(g Game, sol *Solution, text string) (Position, error) {
 // text; with rings set, a heap may be marked with an r (reported in the
 // second result).
 func parseHeaps(text, list string, rings bool) ([]*big.Int, []bool, error) {
-	if strings.TrimSpace(list) == "" {
+	if TrimSpaces(list) == "" {
 		return nil, nil, &InputError{Key: "position", Text: text, Problem: "give heap sizes such as 3,5,7"}
 	}
 	var hs []*big.Int
 	var marked []bool
 	for item := range strings.SplitSeq(list, ",") {
-		item = strings.TrimSpace(item)
+		item = TrimSpaces(item)
 		ring := false
 		if rings && strings.HasPrefix(item, "r") {
 			ring, item = true, item[1:]

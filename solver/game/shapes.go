@@ -60,6 +60,9 @@ type Solution struct {
 	// OutcomeSearch and NimSearch are how many heap sizes the period
 	// searches computed: "no period up to OutcomeSearch" when none is found.
 	OutcomeSearch, NimSearch int
+	// Shallow says that the period search stopped at Limits.Shallow with
+	// no period: a deeper search, within the other limits, may find one.
+	Shallow bool
 	// Proof says on what the periods rest, in words: "a repeated window of
 	// max S values", "the octal periodicity theorem (Guy and Smith)".
 	Proof string

@@ -69,5 +69,11 @@ type Limits struct {
 	// States is the most positions an exhaustive search visits (misère
 	// sums, remoteness in play).
 	States int
-	Where  string // the front end, in words: "the page", "stones"
+	// Shallow is the most heap sizes a period search that may never end
+	// (an octal game's) computes when the question needs no more: len,
+	// and n and heaps within them. 0: as far as the other limits allow. A
+	// Solution cut there says so (Solution.Shallow), and a question beyond
+	// it is answered by a deeper search.
+	Shallow int
+	Where   string // the front end, in words: "the page", "stones"
 }

@@ -97,7 +97,7 @@ func New(moves game.MoveSet, k int, last string, hasLast bool, misere bool) (gam
 func (g *Game) parseHistory(key, text string) ([]int, error) {
 	h := []int{}
 	for item := range strings.SplitSeq(text, ",") {
-		item = strings.TrimSpace(item)
+		item = game.TrimSpaces(item)
 		if item == "" && text == "" {
 			break
 		}

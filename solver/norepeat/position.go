@@ -89,7 +89,7 @@ func (g *Game) ParsePosition(text string) (game.Position, error) {
 	if !hasHist {
 		return p, nil
 	}
-	list, ok := strings.CutPrefix(strings.TrimSpace(hist), "last=")
+	list, ok := strings.CutPrefix(game.TrimSpaces(hist), "last=")
 	if !ok {
 		return nil, game.Errorf("position", text, "after the heap and ';' comes last= and the last amounts taken, as in 12;last=3,1")
 	}

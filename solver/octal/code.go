@@ -25,7 +25,7 @@ const MaxDigits = 64
 // name. Trailing zeros are dropped; a code that allows no move is an error.
 // The cost is O(len(text)).
 func ParseCode(key, text string) (Code, error) {
-	t := strings.TrimSpace(text)
+	t := game.TrimSpaces(text)
 	if t == "" {
 		return Code{}, &game.InputError{Key: key, Problem: "is empty; give an octal code such as 0.77 (Kayles)"}
 	}

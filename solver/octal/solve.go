@@ -23,12 +23,12 @@ const octalStart = 512
 // of any size by families (see Values.Options). The cost is that of the
 // rows computed (see Rows), at most twice that of the last doubling.
 func (g *Row) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution, error) {
-	rows, p, err := solveRows(g.code, lim, w)
+	rows, p, shallow, err := solveRows(g.code, length, lim, w)
 	if err != nil {
 		return nil, err
 	}
-	v := &Values{code: g.code, nim: rows, period: p}
-	return solution(rows, p, length, lim, v)
+	v := &Values{code: g.code, nim: rows, period: p, where: lim.Where, shallow: shallow}
+	return solution(rows, p, shallow, length, lim, v)
 }
 
 // Solve computes the nim-values of rings 0..length−1 from those of rows
@@ -36,7 +36,7 @@ func (g *Row) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution, 
 // Solution's Values is a game.NimValues and a game.OpenedValues whose
 // Opened gives the values of rows.
 func (g *Ring) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution, error) {
-	rows, p, err := solveRows(g.code, lim, w)
+	rows, p, shallow, err := solveRows(g.code, length, lim, w)
 	if err != nil {
 		return nil, err
 	}
@@ -46,41 +46,49 @@ func (g *Ring) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution,
 		q := ringPeriod(ring, *p, g.code.MaxTake())
 		rp = &q
 	}
-	v := &ringValues{nim: ring, period: rp, rows: &Values{code: g.code, nim: rows, period: p}}
-	return solution(ring, rp, length, lim, v)
+	v := &ringValues{nim: ring, period: rp, rows: &Values{code: g.code, nim: rows, period: p, where: lim.Where, shallow: shallow}, where: lim.Where, shallow: shallow}
+	return solution(ring, rp, shallow, length, lim, v)
 }
 
 // solveRows computes the nim-values of rows for doubling numbers of heap
 // sizes, from octalStart on, until provePeriod proves a period or
 // lim.NimSearch heap sizes or lim.Work units of work (pairs of heaps looked
-// at) are spent. It returns the rows computed and the period, nil when none
-// is proven, or the error of w.Step.
-func solveRows(code Code, lim game.Limits, w *game.Work) ([]uint32, *game.Period, error) {
+// at) are spent; with lim.Shallow > 0, at most max(length, lim.Shallow)
+// heap sizes, which is all a question within them needs (a game with no
+// period would otherwise search to the limits on every query). It returns
+// the rows computed and the period, nil when none is proven, whether the
+// search stopped at lim.Shallow short of the other limits, or the error of
+// w.Step.
+func solveRows(code Code, length int, lim game.Limits, w *game.Work) ([]uint32, *game.Period, bool, error) {
 	rows := NewRows(code, AllSplits)
 	limit := max(1, lim.NimSearch)
+	if lim.Shallow > 0 {
+		limit = min(limit, max(length, lim.Shallow))
+	}
 	w.Begin("nim-values", limit)
 	for n := min(limit, max(octalStart, 2*code.MaxTake()+4)); ; n = min(2*n, limit) {
 		if err := rows.Extend(n, lim.Work, w); err != nil {
-			return nil, nil, err
+			return nil, nil, false, err
 		}
 		if p, ok := provePeriod(rows.Values(), code.MaxTake()); ok {
-			return rows.Values(), &p, nil
+			return rows.Values(), &p, false, nil
 		}
 		if rows.Len() < n || n >= limit {
-			return rows.Values(), nil, nil // the work or the size limit is reached
+			// The work or the size limit is reached.
+			return rows.Values(), nil, rows.Len() == n && n < max(1, lim.NimSearch), nil
 		}
 	}
 }
 
 // solution fills a Solution with the figures of heaps 0..length−1 of the
 // values computed and their period p (nil: none proven).
-func solution(values []uint32, p *game.Period, length int, lim game.Limits, v game.NimValues) (*game.Solution, error) {
+func solution(values []uint32, p *game.Period, shallow bool, length int, lim game.Limits, v game.NimValues) (*game.Solution, error) {
 	computed := len(values)
 	if length > computed && p == nil {
 		return nil, game.Errorf("len", strconv.Itoa(length), "the limits of %s allow the nim-values of %s heap sizes of this game, and no period was found to give the rest; use a smaller len",
 			lim.Where, periodic.Grouped(computed))
 	}
-	s := &game.Solution{NimSearch: computed, OutcomeSearch: computed, Values: v}
+	s := &game.Solution{NimSearch: computed, OutcomeSearch: computed, Shallow: shallow, Values: v}
 	if p != nil {
 		s.NimPeriod = p
 		op := periodic.Smallest(func(i int) bool { return values[i] == 0 }, *p)
@@ -106,11 +114,17 @@ func outcome(v uint32) game.Outcome {
 }
 
 // lookUp returns the value of heap n from those computed and their proven
-// period p, or an *game.Unknown beyond them with no period.
-func lookUp(values []uint32, p *game.Period, n *big.Int) (uint32, error) {
+// period p, or an *game.Unknown beyond them with no period, which says how
+// far the search went and on which front end (where).
+func lookUp(values []uint32, p *game.Period, n *big.Int, where string, shallow bool) (uint32, error) {
 	i, ok := periodic.Reduce(n, len(values), p)
 	if !ok {
-		return 0, &game.Unknown{Reason: fmt.Sprintf("no period was found up to %d, so heap sizes beyond it cannot be answered; use the CLI, which searches further", len(values))}
+		how := "as far as the limits of " + where + " let the search go"
+		if shallow {
+			how = "as far as the question asked needed the search to go"
+		}
+		return 0, &game.Unknown{Reason: fmt.Sprintf("no period was found up to %s, %s, so heap sizes beyond it cannot be answered",
+			periodic.Grouped(len(values)), how)}
 	}
 	return values[i], nil
 }
@@ -119,14 +133,18 @@ func lookUp(values []uint32, p *game.Period, n *big.Int) (uint32, error) {
 // computed, and their proven period: it answers for rows of any size that
 // they cover. It implements game.NimValues.
 type Values struct {
-	code   Code
-	nim    []uint32     // rows 0..len(nim)-1
-	period *game.Period // of nim; nil when none is proven
+	code    Code
+	nim     []uint32     // rows 0..len(nim)-1
+	period  *game.Period // of nim; nil when none is proven
+	where   string       // the front end whose limits the search kept
+	shallow bool         // the search stopped at Limits.Shallow
 }
 
 // Nim returns the nim-value of a row of n, through the proven period beyond
 // the rows computed, or a *game.Unknown. The cost is one division of n.
-func (v *Values) Nim(n *big.Int) (uint32, error) { return lookUp(v.nim, v.period, n) }
+func (v *Values) Nim(n *big.Int) (uint32, error) {
+	return lookUp(v.nim, v.period, n, v.where, v.shallow)
+}
 
 // Outcome returns P for a row of nim-value 0, N otherwise (see Nim).
 func (v *Values) Outcome(n *big.Int) (game.Outcome, error) {
@@ -149,13 +167,17 @@ func (v *Values) Options(n *big.Int, yield func(game.Move) bool) {
 // ringValues holds the nim-values of rings that Ring.Solve computed, their
 // proven period, and the values of the rows their moves leave.
 type ringValues struct {
-	nim    []uint32
-	period *game.Period
-	rows   *Values
+	nim     []uint32
+	period  *game.Period
+	rows    *Values
+	where   string
+	shallow bool
 }
 
 // Nim returns the nim-value of a ring of n, through the proven period.
-func (v *ringValues) Nim(n *big.Int) (uint32, error) { return lookUp(v.nim, v.period, n) }
+func (v *ringValues) Nim(n *big.Int) (uint32, error) {
+	return lookUp(v.nim, v.period, n, v.where, v.shallow)
+}
 
 // Outcome returns P for a ring of nim-value 0, N otherwise.
 func (v *ringValues) Outcome(n *big.Int) (game.Outcome, error) {

@@ -242,7 +242,7 @@ func TestNoPeriodWithinLimits(t *testing.T) {
 		t.Errorf("0.165 within 13464 heaps: nim period %+v, outcome period %+v, searched %d, proof %q; want none up to 13464",
 			s.NimPeriod, s.OutcomePeriod, s.NimSearch, s.Proof)
 	}
-	want := "no period was found up to 13464, so heap sizes beyond it cannot be answered; use the CLI, which searches further"
+	want := "no period was found up to 13,464, as far as the limits of the test let the search go, so heap sizes beyond it cannot be answered"
 	var unknown *game.Unknown
 	if _, err := s.Values.(game.NimValues).Nim(big.NewInt(1_000_000)); !errors.As(err, &unknown) || err.Error() != want {
 		t.Errorf("heap beyond the search: %v, want the *game.Unknown %s", err, want)
@@ -253,6 +253,23 @@ func TestNoPeriodWithinLimits(t *testing.T) {
 	lim.NimSearch = 13465
 	if s := gametest.Solve(t, g, 100, lim); s.NimPeriod == nil || *s.NimPeriod != (game.Period{Preperiod: 5181, Period: 1550, Proven: true}) {
 		t.Errorf("0.165 within 13465 heaps: nim period %+v, want 1550 from 5181", s.NimPeriod)
+	}
+
+	// A shallow search computes what the question needs, and says so.
+	lim.Shallow = 4096
+	for _, length := range []int{100, 6000} {
+		s = gametest.Solve(t, g, length, lim)
+		if s.NimPeriod != nil || !s.Shallow || s.NimSearch != max(length, 4096) {
+			t.Errorf("0.165, len %d, shallow 4096: period %+v, shallow %t, searched %d; want none, shallow, %d", length, s.NimPeriod, s.Shallow, s.NimSearch, max(length, 4096))
+		}
+	}
+	want = "no period was found up to 6,000, as far as the question asked needed the search to go, so heap sizes beyond it cannot be answered"
+	if _, err := s.Values.(game.NimValues).Nim(big.NewInt(1_000_000)); err == nil || err.Error() != want {
+		t.Errorf("heap beyond a shallow search: %v, want %s", err, want)
+	}
+	lim.Shallow = 1 << 14
+	if s := gametest.Solve(t, g, 100, lim); s.NimPeriod == nil || s.Shallow {
+		t.Errorf("0.165 within a shallow search of 16,384: period %+v, shallow %t; want 1550 from 5181", s.NimPeriod, s.Shallow)
 	}
 
 	// The work limit stops the computation where it is.

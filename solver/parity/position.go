@@ -96,13 +96,13 @@ func (g *Game) ParsePosition(text string) (game.Position, error) {
 		return nil, err
 	}
 	p := &Position{g: g, pile: pile}
-	hold, ok := strings.CutPrefix(strings.TrimSpace(parts[1]), "hold=")
+	hold, ok := strings.CutPrefix(game.TrimSpaces(parts[1]), "hold=")
 	a, b, ok2 := strings.Cut(hold, ",")
 	if !ok || !ok2 {
 		return nil, game.Errorf("position", text, "after the pile comes hold= and the parities of the first and the second player's holdings, as in 9;hold=0,1;first")
 	}
 	for i, v := range []string{a, b} {
-		switch strings.TrimSpace(v) {
+		switch game.TrimSpaces(v) {
 		case "0":
 		case "1":
 			p.hold[i] = 1
@@ -110,7 +110,7 @@ func (g *Game) ParsePosition(text string) (game.Position, error) {
 			return nil, game.Errorf("position", text, "a holding's parity is 0 or 1, not %s", game.Quote(v))
 		}
 	}
-	switch strings.TrimSpace(parts[2]) {
+	switch game.TrimSpaces(parts[2]) {
 	case "first":
 	case "second":
 		p.mover = 1
