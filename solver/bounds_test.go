@@ -29,6 +29,8 @@ func boundedCases() []boundedCase {
 		{"moves=1-1000&heaps=30000,30000&play=misere", "heaps", "30000,30000", "limited to 4,000,000 positions on the command line; this position has more than", 64 * mb},
 		{"moves=1-1000&heaps=1048576,1&play=misere", "heaps", "1048576,1", "limited to 32,000,000 moves looked at on the command line; listing the moves of the heaps reachable from this position needs more than that", 64 * mb},
 		{"moves=squares&heaps=1048576,5&play=misere", "heaps", "1048576,5", "limited to 32,000,000 moves looked at on the command line;", 128 * mb},
+		// The largest searches within the limits answer within the budget.
+		{"moves=1-3&len=1&heaps=2800,2800&play=misere", "", "", `"searched":3922800}`, 160 * mb},
 		// A misère sum of heaps without a move says how many positions it searched.
 		{"moves=3&heaps=1,2&play=misere", "", "", `"heaps":{"heaps":[1,2],"outcome":"N","winningMoves":[],"searched":0}`, 16 * mb},
 		// The retry beyond the figure names the key and the value typed.
