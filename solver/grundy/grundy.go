@@ -35,6 +35,7 @@ package grundy
 
 import (
 	"fmt"
+	"math"
 	"math/big"
 	"strconv"
 
@@ -129,15 +130,24 @@ func (*Game) Options(n *big.Int, yield func(game.Move) bool) {
 const search = 1 << 15
 
 // Solve computes the nim-values of heaps 0..N−1, N = max(length,
-// min(lim.NimSearch, 2^15)), within lim.Work, and the Solution of heaps
+// min(lim.NimSearch, 2^15)), at most Most(lim), and the Solution of heaps
 // 0..length−1. It never reports a period: NimSearch and OutcomeSearch say
-// how far the values were computed. A length beyond what lim.Work allows is
-// an *InputError of the key len; the error of w.Step (cancellation) is
-// returned as it is. The Solution's Values answer for heaps below N and
-// give a *game.Unknown beyond.
+// how far the values were computed. A length beyond Most(lim) is an
+// *InputError of the key len, decided before computing; the error of
+// w.Step (cancellation) is returned as it is. The Solution's Values answer
+// for heaps below N and give a *game.Unknown beyond.
 func (*Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution, error) {
-	n := max(length, min(lim.NimSearch, search))
-	nim, err := Values(n, lim.Work, w)
+	most := Most(lim)
+	if length > most {
+		return nil, game.Errorf("len", strconv.Itoa(length), "the limits of %s allow the nim-values of %s heap sizes of Grundy's game, which is not known to be periodic; use a smaller len",
+			lim.Where, periodic.Grouped(most))
+	}
+	n := min(max(length, min(lim.NimSearch, search)), most)
+	budget := lim.Work // a backstop: Most leaves the engine twice the work it needs
+	if budget < math.MaxInt64/2 {
+		budget *= 2
+	}
+	nim, err := Values(n, budget, w)
 	if err != nil {
 		return nil, err
 	}
@@ -157,6 +167,22 @@ func (*Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution, e
 	}
 	s.Outcomes = string(out)
 	return s, nil
+}
+
+// workPerHeap is the work a heap of Grundy's game costs, in pairs of heaps
+// looked at, at the sizes the limits reach: about 4,200 a heap from 2^18 on
+// (2^30 pairs computed 256,423 heaps, 2^34 pairs 3,893,027), and more the
+// larger the heap. Most divides the work budget by it.
+const workPerHeap = 4096
+
+// Most returns how many heap sizes of Grundy's game Solve computes within
+// lim: lim.Work / 4,096, at least 1, and 4,194,304 for the command line's
+// limits, 262,144 for the page's. It is decided from lim alone, so that a
+// heap beyond it is refused before any computing; each costs about 4,096
+// pairs of heaps looked at, a little more near the limit, within twice the
+// budget.
+func Most(lim game.Limits) int {
+	return int(max(min(lim.Work/workPerHeap, math.MaxInt32), 1))
 }
 
 // Values returns the nim-values of heaps 0..n−1 of Grundy's game, or of
