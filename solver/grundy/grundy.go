@@ -29,7 +29,8 @@
 // Heaps 0..n−1 cost O(n·(R+S)), at most O(n²): R, the rare heaps below n,
 // is about 1300 from heap 2^14 on, and S, the splits a heap scans, a few
 // thousand (about 2900 near 2^17). 2^21 heaps take 11 to 13 s
-// (BenchmarkGrundy), 4 bytes a heap. The computation is bounded by Limits.Work and calls Work.Step every
+// (BenchmarkGrundy), 2 bytes a heap while the engine runs (its values are
+// below 65536; see octal.Rows), 4 in the list Values returns. The computation is bounded by Limits.Work and calls Work.Step every
 // few thousand heaps.
 package grundy
 
