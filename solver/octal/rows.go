@@ -53,9 +53,11 @@ func (s Splits) String() string {
 //  2. the mex is sought upwards: a marked value is skipped; an unmarked v
 //     that no split of parity class par(v) can give from two common heaps
 //     is the mex; otherwise the splits of that class are scanned, a block
-//     of pairs at a time, marking every value met, until v is marked (the
-//     scan resumes there for the next value, so a row marks at most one
-//     block more than it needs) or they end, and then v is the mex.
+//     of pairs at a time (first blocks spread over the row, the probes, then
+//     every pair in order, see scanPairs), marking every value met, until v
+//     is marked (the scan resumes there for the next value, so a row marks
+//     at most one block more than it needs) or they end, and then v is the
+//     mex.
 //
 // This is exact whatever the mask, dom and s (the tests run fixed masks
 // against the plain oracle): only real options are marked, and a value is
@@ -64,9 +66,9 @@ func (s Splits) String() string {
 // decides the speed: with all splits of s's parity, a full scan happens at
 // row n only when par(g(n)) = dom·((n−s) mod 2), that is when n itself is
 // rare; other sought values are usually met early in the scan (after a
-// few pairs in most octal games, a few thousand in Grundy's game). Rows
-// cost O(R) plus that scan instead of O(n) when rare heaps are rare. The plain way is the same
-// loop with every value sought by scanning.
+// few pairs in most octal games, about 1500 in Grundy's game). Rows cost
+// O(R) plus that scan instead of O(n) when rare heaps are rare. The plain
+// way is the same loop with every value sought by scanning.
 //
 // At every power of two from 128 heaps on, the engine picks the cheapest
 // classification by estimate (rare heaps in all, plus the rate of rare heaps
@@ -105,7 +107,8 @@ type Rows struct {
 	rareValue []uint32
 	fixed     bool  // tests: keep the classification set by classify
 	checks    int   // the next heap size at which the classification is chosen
-	scan      []int // per split, within one row: where its scan resumes
+	scan      []int // per split, within one row: the block its scan resumes at
+	stride    int   // probeStride but in tests
 }
 
 // narrowValues is the length of seen while the values are narrow: every
@@ -116,7 +119,7 @@ const narrowValues = 1 << 16
 // NewRows prepares the computation of the rows of the game of code with the
 // splits allowed. The cost is O(MaxTake).
 func NewRows(code Code, splits Splits) *Rows {
-	e := &Rows{code: code, unequal: splits == UnequalSplits, t: code.MaxTake(), seen: make([]uint32, narrowValues), widenAt: narrowValues, checks: 128}
+	e := &Rows{code: code, unequal: splits == UnequalSplits, t: code.MaxTake(), seen: make([]uint32, narrowValues), widenAt: narrowValues, checks: 128, stride: probeStride}
 	for k := 0; k <= e.t; k++ {
 		d := code.Digit(k)
 		if d&1 != 0 && k >= 1 {
@@ -287,6 +290,32 @@ func (e *Rows) half(m int) int {
 // sought in the row.
 const scanBlock = 32
 
+// probeStride is the distance between the first blocks a scan marks, the
+// probes, and probes how many it marks at most before it marks every pair in
+// order. The values of splits spread over the row are met sooner than those
+// of the splits of the smallest heaps: in Grundy's game near 2^20, a row
+// marks about 1200 pairs with probes 8191 apart, 2700 in order. The probes
+// are at the same heaps in every row, so they stay in the cache.
+const (
+	probeStride = 8191
+	probes      = 256
+)
+
+// scanPairs returns the pairs [from, to) of the b-th block of a scan of the
+// splits (x, m−x), x ≤ half: first the probes, blocks of scanBlock pairs
+// from 1 + j·stride (those within half, at most probes), then every
+// block from x = 1 on, in order. ok is false past the last block. The
+// probes mark again pairs of the blocks in order: that costs nothing but
+// time, and the scan is exact since it ends with every pair.
+func scanPairs(b, half, stride int) (from, to int, ok bool) {
+	if p := min(probes, (half-1)/stride+1); b < p {
+		from = 1 + b*stride
+	} else {
+		from = 1 + (b-p)*scanBlock
+	}
+	return from, min(from+scanBlock, half+1), from <= half
+}
+
 // value returns g(n), given g(0..n-1) in g: the narrow or the wide values.
 func value[T uint16 | uint32](e *Rows, g []T, n int) uint32 {
 	seen := e.seen
@@ -309,7 +338,7 @@ func value[T uint16 | uint32](e *Rows, g []T, n int) uint32 {
 		}
 	}
 	for i := range e.scan {
-		e.scan[i] = 1
+		e.scan[i] = 0
 	}
 	v := uint32(0)
 	for ; int(v) < len(seen); v++ {
@@ -325,14 +354,17 @@ func value[T uint16 | uint32](e *Rows, g []T, n int) uint32 {
 			if m < 2 || (e.sparse && e.sumClass(m) != par) {
 				continue
 			}
-			x, half := e.scan[i], e.half(m)
-			for x <= half && seen[v] != stamp {
-				end := min(x+scanBlock, half+1)
-				markPairs(g, seen, narrow, x, end, m, stamp)
-				x = end
+			b, half := e.scan[i], e.half(m)
+			for seen[v] != stamp {
+				from, to, ok := scanPairs(b, half, e.stride)
+				if !ok {
+					break
+				}
+				markPairs(g, seen, narrow, from, to, m, stamp)
+				ops += int64(to - from)
+				b++
 			}
-			ops += int64(x - e.scan[i])
-			e.scan[i] = x
+			e.scan[i] = b
 			if seen[v] == stamp {
 				break
 			}

@@ -71,7 +71,8 @@ type engine struct {
 // engines compute nim-values of rows, tested alike: the oracle, the
 // automatic engine (which picks its classification at 128 and 256), the
 // same with its values widened to 4 bytes from the first value of 4 on (the
-// path of values of 65536 and more), the plain scan, and sparse space with
+// path of values of 65536 and more), with probes a few pairs apart (the
+// probes start 8191 apart, beyond these rows), the plain scan, and sparse space with
 // fixed masks, with and without the domain parity. Each is exact whatever
 // the game: the masks and the storage change only the speed.
 var engines = func() []engine {
@@ -80,6 +81,12 @@ var engines = func() []engine {
 		{"options", byOptions},
 		{"auto", func(code Code, splits Splits, n int) []uint32 { return fixedRows(code, splits, n, nil) }},
 		{"auto, wide from 4", func(code Code, splits Splits, n int) []uint32 { return wideRows(code, splits, n, 4) }},
+		{"auto, probes 5 apart", func(code Code, splits Splits, n int) []uint32 {
+			return fixedRows(code, splits, n, func(e *Rows) { e.stride = 5; e.fixed = false })
+		}},
+		{"plain, probes 3 apart", func(code Code, splits Splits, n int) []uint32 {
+			return fixedRows(code, splits, n, func(e *Rows) { e.stride = 3; e.classify(false, 0, false) })
+		}},
 		{"plain", func(code Code, splits Splits, n int) []uint32 {
 			return fixedRows(code, splits, n, func(e *Rows) { e.classify(false, 0, false) })
 		}},
@@ -95,12 +102,12 @@ var engines = func() []engine {
 }()
 
 // fixedRows computes n rows, with the classification that set gives (kept
-// fixed) or, with set nil, the automatic one.
+// fixed unless set clears fixed) or, with set nil, the automatic one.
 func fixedRows(code Code, splits Splits, n int, set func(*Rows)) []uint32 {
 	e := NewRows(code, splits)
 	if set != nil {
+		e.fixed = true // set may choose otherwise
 		set(e)
-		e.fixed = true
 	}
 	if err := e.Extend(n, 1<<62, nil); err != nil {
 		panic(err)
@@ -198,6 +205,10 @@ func TestSparseAgainstPlain(t *testing.T) {
 		want := fixedRows(code, tt.splits, n, func(e *Rows) { e.classify(false, 0, false) })
 		if i := firstDifference(e.Values(), want); i >= 0 {
 			t.Errorf("code %s, %v splits: nim(%d) = %d, want %d (plain)", tt.code, tt.splits, i, e.Values()[i], want[i])
+		}
+		probed := fixedRows(code, tt.splits, n, func(e *Rows) { e.stride = 61; e.fixed = false })
+		if i := firstDifference(probed, want); i >= 0 {
+			t.Errorf("code %s, %v splits, probes 61 apart: nim(%d) = %d, want %d (plain)", tt.code, tt.splits, i, probed[i], want[i])
 		}
 		if got := wideRows(code, tt.splits, n, 8); firstDifference(got, want) >= 0 {
 			i := firstDifference(got, want)
