@@ -277,8 +277,15 @@ func firstDifference(a, b []uint32) int {
 
 // The row engine on games with sparse space, the automatic choice against
 // the plain scan (the oracle's cost, O(n²)): 0.16 (values rare in one mask)
-// and 0.106 (rare in the mask and the heap's parity).
+// and 0.106 (rare in the mask and the heap's parity); and 0.6 at 2^18, a
+// game of the research runs (BENCH.md, "Research reach"), whose rows mark
+// about 1600 rare heaps each.
 func BenchmarkRows(b *testing.B) {
+	b.Run("code=0.6/n=262144/sparse", func(b *testing.B) {
+		for b.Loop() {
+			fixedRows(MustParseCode("0.6"), AllSplits, 1<<18, nil)
+		}
+	})
 	for _, s := range []string{"0.16", "0.106"} {
 		code := MustParseCode(s)
 		for _, n := range []int{1 << 15, 1 << 17} {
