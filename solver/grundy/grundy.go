@@ -29,7 +29,8 @@
 // Heaps 0..n−1 cost O(n·(R+S)), at most O(n²): R, the rare heaps below n,
 // is about 1300 from heap 2^14 on, and S, the splits a heap scans, a few
 // thousand (about 2900 near 2^17). 2^21 heaps take 11 to 13 s
-// (BenchmarkGrundy), 4 bytes a heap. The computation is bounded by Limits.Work and calls Work.Step every
+// (BenchmarkGrundy), 2 bytes a heap while the engine runs (its values are
+// below 65536; see octal.Rows), 4 in the list Values returns. The computation is bounded by Limits.Work and calls Work.Step every
 // few thousand heaps.
 package grundy
 
@@ -192,13 +193,19 @@ func Most(lim game.Limits) int {
 // O(n·R) for R rare heaps below n; 2^21 heaps take seconds (see
 // BenchmarkGrundy).
 func Values(n int, budget int64, w *game.Work) ([]uint32, error) {
-	rows := octal.NewRows(splitOnly, octal.UnequalSplits)
+	rows := NewRows()
 	w.Begin("nim-values", n)
 	if err := rows.Extend(n, budget, w); err != nil {
 		return nil, err
 	}
 	return rows.Values(), nil
 }
+
+// NewRows returns the engine of Grundy's game's nim-values, for a consumer
+// that computes many heaps and reads them as they come (Extend a block, read
+// it with At, Extend again) instead of holding them in a list: 2 bytes a
+// heap, 2^28 heaps in 512 MiB. See octal.Rows for its cost.
+func NewRows() *octal.Rows { return octal.NewRows(splitOnly, octal.UnequalSplits) }
 
 // splitOnly is the octal code whose only moves split a heap without taking.
 var splitOnly = octal.MustParseCode("4.0")

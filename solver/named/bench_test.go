@@ -74,3 +74,24 @@ func BenchmarkNamedHuge(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkSquaresScale times the scale engines of subtract-a-square at
+// sizes a test can afford: the cold heaps below 2^24 (the sieve, eight
+// blocks) and the nim-values of 2^20 heaps. BENCH.md's "Research reach"
+// records them at 2^30 and 2^24.
+func BenchmarkSquaresScale(b *testing.B) {
+	b.Run("cold/n=2^24", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := SquaresCold(1<<24, nil); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("nim/n=2^20", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := SquaresNim(1<<20, nil); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}

@@ -53,9 +53,11 @@ func (s Splits) String() string {
 //  2. the mex is sought upwards: a marked value is skipped; an unmarked v
 //     that no split of parity class par(v) can give from two common heaps
 //     is the mex; otherwise the splits of that class are scanned, a block
-//     of pairs at a time, marking every value met, until v is marked (the
-//     scan resumes there for the next value, so a row marks at most one
-//     block more than it needs) or they end, and then v is the mex.
+//     of pairs at a time (first blocks spread over the row, the probes, then
+//     every pair in order, see scanPairs), marking every value met, until v
+//     is marked (the scan resumes there for the next value, so a row marks
+//     at most one block more than it needs) or they end, and then v is the
+//     mex.
 //
 // This is exact whatever the mask, dom and s (the tests run fixed masks
 // against the plain oracle): only real options are marked, and a value is
@@ -64,9 +66,9 @@ func (s Splits) String() string {
 // decides the speed: with all splits of s's parity, a full scan happens at
 // row n only when par(g(n)) = dom·((n−s) mod 2), that is when n itself is
 // rare; other sought values are usually met early in the scan (after a
-// few pairs in most octal games, a few thousand in Grundy's game). Rows
-// cost O(R) plus that scan instead of O(n) when rare heaps are rare. The plain way is the same
-// loop with every value sought by scanning.
+// few pairs in most octal games, about 1500 in Grundy's game). Rows cost
+// O(R) plus that scan instead of O(n) when rare heaps are rare. The plain
+// way is the same loop with every value sought by scanning.
 //
 // At every power of two from 128 heaps on, the engine picks the cheapest
 // classification by estimate (rare heaps in all, plus the rate of rare heaps
@@ -74,7 +76,9 @@ func (s Splits) String() string {
 // of the values, with and without dom (only when all splitting takes share
 // a parity), and the plain way; the rare list is then rebuilt.
 //
-// Memory: 4 bytes a row, plus 8 per rare heap.
+// Memory: 2 bytes a row while every value is below 65536, 4 bytes a row
+// from the first value that is not (the values are then widened, once),
+// plus 8 per rare heap and a table of 256 KiB; 2^28 rows take 512 MiB.
 type Rows struct {
 	code    Code
 	unequal bool
@@ -82,9 +86,14 @@ type Rows struct {
 	whole   []int // takes k ≥ 1 with bit 1: a row of k may be taken whole
 	ends    []int // takes k ≥ 1 with bit 2
 	splits  []int // takes k ≥ 0 with bit 4
-	g       []uint32
+	// The values of rows 0..Len()-1: in narrow while every value is below
+	// widenAt (65536 but in tests), then in wide (narrow is then nil).
+	narrow  []uint16
+	wide    []uint32
+	widenAt uint32
 	// seen[v] == n+1: v is an option of row n. Its length is a power of
-	// two above every value, so above every XOR of two values too.
+	// two above every value, so above every XOR of two values too: 65536
+	// while the values are narrow.
 	seen []uint32
 	ops  int64 // pairs and moves looked at, for Limits.Work
 
@@ -98,13 +107,19 @@ type Rows struct {
 	rareValue []uint32
 	fixed     bool  // tests: keep the classification set by classify
 	checks    int   // the next heap size at which the classification is chosen
-	scan      []int // per split, within one row: where its scan resumes
+	scan      []int // per split, within one row: the block its scan resumes at
+	stride    int   // probeStride but in tests
 }
+
+// narrowValues is the length of seen while the values are narrow: every
+// value and every XOR of two is a uint16, so the loops index the table
+// without bounds checks.
+const narrowValues = 1 << 16
 
 // NewRows prepares the computation of the rows of the game of code with the
 // splits allowed. The cost is O(MaxTake).
 func NewRows(code Code, splits Splits) *Rows {
-	e := &Rows{code: code, unequal: splits == UnequalSplits, t: code.MaxTake(), seen: make([]uint32, byteValues), checks: 128}
+	e := &Rows{code: code, unequal: splits == UnequalSplits, t: code.MaxTake(), seen: make([]uint32, narrowValues), widenAt: narrowValues, checks: 128, stride: probeStride}
 	for k := 0; k <= e.t; k++ {
 		d := code.Digit(k)
 		if d&1 != 0 && k >= 1 {
@@ -121,18 +136,37 @@ func NewRows(code Code, splits Splits) *Rows {
 	return e
 }
 
-// Values returns the nim-values of rows 0..Len()-1 computed so far. The
-// slice is the engine's own: callers must not change it, and Extend may
-// move it.
-func (e *Rows) Values() []uint32 { return e.g }
+// Values returns a copy of the nim-values of rows 0..Len()-1 computed so
+// far. The cost is O(Len()) time and 4 bytes a row: a consumer of many rows
+// reads them with At instead.
+func (e *Rows) Values() []uint32 {
+	if e.wide != nil {
+		return slices.Clone(e.wide)
+	}
+	g := make([]uint32, len(e.narrow))
+	for i, v := range e.narrow {
+		g[i] = uint32(v)
+	}
+	return g
+}
 
 // Len returns how many rows are computed: rows 0..Len()-1.
-func (e *Rows) Len() int { return len(e.g) }
+func (e *Rows) Len() int {
+	if e.wide != nil {
+		return len(e.wide)
+	}
+	return len(e.narrow)
+}
 
 // At returns the nim-value of row i, 0 ≤ i < Len(): the way a consumer
 // that streams the rows (Extend a block, read it, Extend again) reads them,
 // whatever the engine's storage.
-func (e *Rows) At(i int) uint32 { return e.g[i] }
+func (e *Rows) At(i int) uint32 {
+	if e.wide != nil {
+		return e.wide[i]
+	}
+	return uint32(e.narrow[i])
+}
 
 // Spent returns the work done so far, in pairs of heaps and moves looked
 // at: the unit of Limits.Work.
@@ -146,11 +180,13 @@ func (e *Rows) Spent() int64 { return e.ops }
 // never stops. The cost is O(n · R) in sparse space with R rare heaps, at
 // most O(n²).
 func (e *Rows) Extend(n int, budget int64, w *game.Work) error {
-	if cap(e.g) < n {
-		e.g = slices.Grow(e.g, n-len(e.g))
+	if e.wide != nil {
+		e.wide = slices.Grow(e.wide, n-len(e.wide))
+	} else {
+		e.narrow = slices.Grow(e.narrow, n-len(e.narrow))
 	}
 	nextStep := e.ops + 1<<18
-	for x := len(e.g); x < n; x++ {
+	for x := e.Len(); x < n; x++ {
 		if e.ops >= budget {
 			return nil
 		}
@@ -158,8 +194,19 @@ func (e *Rows) Extend(n int, budget int64, w *game.Work) error {
 			e.choose()
 			e.checks *= 2
 		}
-		v := e.value(x)
-		e.g = append(e.g, v)
+		var v uint32
+		if e.wide != nil {
+			v = value(e, e.wide, x)
+			e.wide = append(e.wide, v)
+		} else {
+			v = value(e, e.narrow, x)
+			if v < e.widenAt {
+				e.narrow = append(e.narrow, uint16(v))
+			} else {
+				e.widen(n)
+				e.wide = append(e.wide, v)
+			}
+		}
 		for int(v) >= len(e.seen) {
 			// Values stay below len(seen), a power of two, and so do
 			// their XORs.
@@ -178,6 +225,16 @@ func (e *Rows) Extend(n int, budget int64, w *game.Work) error {
 	return nil
 }
 
+// widen moves the values to 4 bytes a row, with room for n rows: a value
+// does not fit in 16 bits.
+func (e *Rows) widen(n int) {
+	e.wide = make([]uint32, len(e.narrow), max(n, len(e.narrow)))
+	for i, v := range e.narrow {
+		e.wide[i] = uint32(v)
+	}
+	e.narrow = nil
+}
+
 // classify sets the classification of heaps: sparse with a mask and the
 // domain parity, or plain; it rebuilds the rare list.
 func (e *Rows) classify(sparse bool, mask uint32, dom bool) {
@@ -189,9 +246,9 @@ func (e *Rows) classify(sparse bool, mask uint32, dom bool) {
 	if !sparse {
 		return
 	}
-	for x := 1; x < len(e.g); x++ {
-		if e.isRare(x, e.g[x]) {
-			e.rare, e.rareValue = append(e.rare, int32(x)), append(e.rareValue, e.g[x])
+	for x := 1; x < e.Len(); x++ {
+		if v := e.At(x); e.isRare(x, v) {
+			e.rare, e.rareValue = append(e.rare, int32(x)), append(e.rareValue, v)
 		}
 	}
 }
@@ -233,9 +290,36 @@ func (e *Rows) half(m int) int {
 // sought in the row.
 const scanBlock = 32
 
-// value returns g(n), given g(0..n-1).
-func (e *Rows) value(n int) uint32 {
-	g, seen := e.g, e.seen
+// probeStride is the distance between the first blocks a scan marks, the
+// probes, and probes how many it marks at most before it marks every pair in
+// order. The values of splits spread over the row are met sooner than those
+// of the splits of the smallest heaps: in Grundy's game near 2^20, a row
+// marks about 1200 pairs with probes 8191 apart, 2700 in order. The probes
+// are at the same heaps in every row, so they stay in the cache.
+const (
+	probeStride = 8191
+	probes      = 256
+)
+
+// scanPairs returns the pairs [from, to) of the b-th block of a scan of the
+// splits (x, m−x), x ≤ half: first the probes, blocks of scanBlock pairs
+// from 1 + j·stride (those within half, at most probes), then every
+// block from x = 1 on, in order. ok is false past the last block. The
+// probes mark again pairs of the blocks in order: that costs nothing but
+// time, and the scan is exact since it ends with every pair.
+func scanPairs(b, half, stride int) (from, to int, ok bool) {
+	if p := min(probes, (half-1)/stride+1); b < p {
+		from = 1 + b*stride
+	} else {
+		from = 1 + (b-p)*scanBlock
+	}
+	return from, min(from+scanBlock, half+1), from <= half
+}
+
+// value returns g(n), given g(0..n-1) in g: the narrow or the wide values.
+func value[T uint16 | uint32](e *Rows, g []T, n int) uint32 {
+	seen := e.seen
+	narrow := e.wide == nil
 	stamp := uint32(n + 1) // unique per row: no clearing
 	ops := int64(1)
 	for _, k := range e.whole {
@@ -250,11 +334,11 @@ func (e *Rows) value(n int) uint32 {
 	}
 	if e.sparse {
 		for _, k := range e.splits {
-			ops += e.markRare(n-k, stamp)
+			ops += markRare(e, g, n-k, stamp)
 		}
 	}
 	for i := range e.scan {
-		e.scan[i] = 1
+		e.scan[i] = 0
 	}
 	v := uint32(0)
 	for ; int(v) < len(seen); v++ {
@@ -270,14 +354,17 @@ func (e *Rows) value(n int) uint32 {
 			if m < 2 || (e.sparse && e.sumClass(m) != par) {
 				continue
 			}
-			x, half := e.scan[i], e.half(m)
-			for x <= half && seen[v] != stamp {
-				end := min(x+scanBlock, half+1)
-				markPairs(g, seen, x, end, m, stamp)
-				x = end
+			b, half := e.scan[i], e.half(m)
+			for seen[v] != stamp {
+				from, to, ok := scanPairs(b, half, e.stride)
+				if !ok {
+					break
+				}
+				markPairs(g, seen, narrow, from, to, m, stamp)
+				ops += int64(to - from)
+				b++
 			}
-			ops += int64(x - e.scan[i])
-			e.scan[i] = x
+			e.scan[i] = b
 			if seen[v] == stamp {
 				break
 			}
@@ -293,44 +380,45 @@ func (e *Rows) value(n int) uint32 {
 // markRare marks the values of the splits of m with a rare heap, x < m
 // rare, leaving x and m−x (not the equal split under UnequalSplits), and
 // returns how many rare heaps it looked at.
-func (e *Rows) markRare(m int, stamp uint32) int64 {
-	g, seen := e.g, e.seen
+func markRare[T uint16 | uint32](e *Rows, g []T, m int, stamp uint32) int64 {
+	seen, narrow := e.seen, e.wide == nil
 	rare, values := e.rare, e.rareValue
 	end, _ := slices.BinarySearch(rare, int32(m))
 	rare, values = rare[:end], values[:end]
 	if e.unequal && m%2 == 0 {
 		if i, ok := slices.BinarySearch(rare, int32(m/2)); ok {
 			// Mark the rare heaps on both sides of the equal split.
-			markWith(g, seen, rare[i+1:], values[i+1:], m, stamp)
+			markWith(g, seen, narrow, rare[i+1:], values[i+1:], m, stamp)
 			rare, values = rare[:i], values[:i]
 		}
 	}
-	markWith(g, seen, rare, values, m, stamp)
+	markWith(g, seen, narrow, rare, values, m, stamp)
 	return int64(end)
 }
 
 // markPairs marks the values of the splits (x, m−x) for x in [from, to),
-// m−x ≥ 0. The values are below len(seen), a power of two.
-func markPairs(g, seen []uint32, from, to, m int, stamp uint32) {
+// m−x ≥ 0. The values are below len(seen), a power of two: 65536 when
+// narrow.
+func markPairs[T uint16 | uint32](g []T, seen []uint32, narrow bool, from, to, m int, stamp uint32) {
 	lo := g[from:to]
 	hi := g[m-to+1 : m-from+1]
 	hi = hi[:len(lo)]
-	if len(seen) == byteValues {
-		// All values and their XORs are bytes: no bounds checks on seen,
+	if narrow {
+		// Every value and XOR is a uint16: no bounds checks on seen,
 		// and four pairs a step check two bounds, not eight.
-		t := (*[byteValues]uint32)(seen)
+		t := (*[narrowValues]uint32)(seen)
 		i, k := 0, len(hi)
 		for ; i+4 <= len(lo); i += 4 {
 			l, h := lo[i:i+4:i+4], hi[k-4:k:k]
 			k -= 4
-			t[uint8(l[0]^h[3])] = stamp
-			t[uint8(l[1]^h[2])] = stamp
-			t[uint8(l[2]^h[1])] = stamp
-			t[uint8(l[3]^h[0])] = stamp
+			t[uint16(l[0]^h[3])] = stamp
+			t[uint16(l[1]^h[2])] = stamp
+			t[uint16(l[2]^h[1])] = stamp
+			t[uint16(l[3]^h[0])] = stamp
 		}
 		for ; i < len(lo); i++ {
 			k--
-			t[uint8(lo[i]^hi[k])] = stamp
+			t[uint16(lo[i]^hi[k])] = stamp
 		}
 		return
 	}
@@ -341,37 +429,32 @@ func markPairs(g, seen []uint32, from, to, m int, stamp uint32) {
 
 // markWith marks the values of the splits (r, m−r) for the heaps r of
 // rare, r < m, whose values are values.
-func markWith(g, seen []uint32, rare []int32, values []uint32, m int, stamp uint32) {
+func markWith[T uint16 | uint32](g []T, seen []uint32, narrow bool, rare []int32, values []uint32, m int, stamp uint32) {
 	values = values[:len(rare)]
-	if len(seen) == byteValues {
-		t := (*[byteValues]uint32)(seen)
+	if narrow {
+		t := (*[narrowValues]uint32)(seen)
 		for j, r := range rare {
-			t[uint8(values[j]^g[m-int(r)])] = stamp
+			t[uint16(values[j]^uint32(g[m-int(r)]))] = stamp
 		}
 		return
 	}
 	for j, r := range rare {
-		seen[values[j]^g[m-int(r)]] = stamp
+		seen[values[j]^uint32(g[m-int(r)])] = stamp
 	}
 }
-
-// byteValues is the length of seen while every value is below 256: its
-// first length, so that the loops of games with small values (most) index
-// it by a byte.
-const byteValues = 256
 
 // choose picks the classification of the heaps computed so far with the
 // smallest estimated cost per row (see Rows) and rebuilds the rare list.
 // It costs O(2^(2B)) for values of B ≤ 9 low bits, plus O(n).
 func (e *Rows) choose() {
-	n := len(e.g)
+	n := e.Len()
 	if len(e.splits) == 0 || n < 4 {
 		e.classify(false, 0, false)
 		return
 	}
 	top := uint32(0)
-	for _, v := range e.g {
-		top |= v
+	for x := range n {
+		top |= e.At(x)
 	}
 	B := min(bits.Len32(top), 9)
 	low := uint32(1)<<B - 1
@@ -383,7 +466,7 @@ func (e *Rows) choose() {
 		if x >= n/2 {
 			recent = 1
 		}
-		counts[e.g[x]&low][x&1][recent]++
+		counts[e.At(x)&low][x&1][recent]++
 	}
 	sameParity := true
 	for _, k := range e.splits {

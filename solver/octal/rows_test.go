@@ -70,14 +70,23 @@ type engine struct {
 
 // engines compute nim-values of rows, tested alike: the oracle, the
 // automatic engine (which picks its classification at 128 and 256), the
-// plain scan, and sparse space with fixed masks, with and without the
-// domain parity. Each is exact whatever the game: the masks change only the
-// speed.
+// same with its values widened to 4 bytes from the first value of 4 on (the
+// path of values of 65536 and more), with probes a few pairs apart (the
+// probes start 8191 apart, beyond these rows), the plain scan, and sparse space with
+// fixed masks, with and without the domain parity. Each is exact whatever
+// the game: the masks and the storage change only the speed.
 var engines = func() []engine {
 	es := []engine{
 		{"oracle", oracle},
 		{"options", byOptions},
 		{"auto", func(code Code, splits Splits, n int) []uint32 { return fixedRows(code, splits, n, nil) }},
+		{"auto, wide from 4", func(code Code, splits Splits, n int) []uint32 { return wideRows(code, splits, n, 4) }},
+		{"auto, probes 5 apart", func(code Code, splits Splits, n int) []uint32 {
+			return fixedRows(code, splits, n, func(e *Rows) { e.stride = 5; e.fixed = false })
+		}},
+		{"plain, probes 3 apart", func(code Code, splits Splits, n int) []uint32 {
+			return fixedRows(code, splits, n, func(e *Rows) { e.stride = 3; e.classify(false, 0, false) })
+		}},
 		{"plain", func(code Code, splits Splits, n int) []uint32 {
 			return fixedRows(code, splits, n, func(e *Rows) { e.classify(false, 0, false) })
 		}},
@@ -93,17 +102,41 @@ var engines = func() []engine {
 }()
 
 // fixedRows computes n rows, with the classification that set gives (kept
-// fixed) or, with set nil, the automatic one.
+// fixed unless set clears fixed) or, with set nil, the automatic one.
 func fixedRows(code Code, splits Splits, n int, set func(*Rows)) []uint32 {
 	e := NewRows(code, splits)
 	if set != nil {
+		e.fixed = true // set may choose otherwise
 		set(e)
-		e.fixed = true
 	}
 	if err := e.Extend(n, 1<<62, nil); err != nil {
 		panic(err)
 	}
 	return e.Values()
+}
+
+// wideRows computes n rows with the automatic classification, its values
+// widened to 4 bytes a row from the first value of at least widenAt on, and
+// checks that At and Len read the same values as Values.
+func wideRows(code Code, splits Splits, n int, widenAt uint32) []uint32 {
+	e := NewRows(code, splits)
+	e.widenAt = widenAt
+	// In steps, so that the widening falls inside an Extend.
+	for m := 1; m <= n; m = min(2*m+1, max(n, m+1)) {
+		if err := e.Extend(m, 1<<62, nil); err != nil {
+			panic(err)
+		}
+	}
+	g := e.Values()
+	if e.Len() != len(g) {
+		panic(fmt.Sprintf("Len() = %d, Values() has %d", e.Len(), len(g)))
+	}
+	for i, v := range g {
+		if e.At(i) != v {
+			panic(fmt.Sprintf("At(%d) = %d, Values()[%d] = %d", i, e.At(i), i, v))
+		}
+	}
+	return g
 }
 
 // randomCount returns how many random cases to check: fewer under wasm,
@@ -173,6 +206,14 @@ func TestSparseAgainstPlain(t *testing.T) {
 		if i := firstDifference(e.Values(), want); i >= 0 {
 			t.Errorf("code %s, %v splits: nim(%d) = %d, want %d (plain)", tt.code, tt.splits, i, e.Values()[i], want[i])
 		}
+		probed := fixedRows(code, tt.splits, n, func(e *Rows) { e.stride = 61; e.fixed = false })
+		if i := firstDifference(probed, want); i >= 0 {
+			t.Errorf("code %s, %v splits, probes 61 apart: nim(%d) = %d, want %d (plain)", tt.code, tt.splits, i, probed[i], want[i])
+		}
+		if got := wideRows(code, tt.splits, n, 8); firstDifference(got, want) >= 0 {
+			i := firstDifference(got, want)
+			t.Errorf("code %s, %v splits, wide from 8: nim(%d) = %d, want %d (plain)", tt.code, tt.splits, i, got[i], want[i])
+		}
 		if tt.code == "0.16" && (!e.sparse || len(e.rare) > n/20) {
 			t.Errorf("code 0.16: sparse %t with %d rare heaps of %d; want sparse space", e.sparse, len(e.rare), n)
 		}
@@ -198,6 +239,30 @@ func TestRowsBudget(t *testing.T) {
 	}
 }
 
+// Values are stored in 2 bytes a row until one reaches 65536: the storage
+// widens then, and only then.
+func TestRowsWiden(t *testing.T) {
+	code := MustParseCode("0.6")
+	e := NewRows(code, AllSplits)
+	if err := e.Extend(2000, 1<<62, nil); err != nil {
+		t.Fatal(err)
+	}
+	if e.wide != nil || len(e.narrow) != 2000 {
+		t.Fatalf("values below 65536 stored wide")
+	}
+	w := NewRows(code, AllSplits)
+	w.widenAt = 5
+	if err := w.Extend(2000, 1<<62, nil); err != nil {
+		t.Fatal(err)
+	}
+	if w.narrow != nil || len(w.wide) != 2000 {
+		t.Fatalf("a value of 5 or more stored narrow with widenAt 5")
+	}
+	if i := firstDifference(w.Values(), e.Values()); i >= 0 {
+		t.Errorf("wide nim(%d) = %d, narrow %d", i, w.At(i), e.At(i))
+	}
+}
+
 func firstDifference(a, b []uint32) int {
 	for i := range min(len(a), len(b)) {
 		if a[i] != b[i] {
@@ -212,8 +277,15 @@ func firstDifference(a, b []uint32) int {
 
 // The row engine on games with sparse space, the automatic choice against
 // the plain scan (the oracle's cost, O(n²)): 0.16 (values rare in one mask)
-// and 0.106 (rare in the mask and the heap's parity).
+// and 0.106 (rare in the mask and the heap's parity); and 0.6 at 2^18, a
+// game of the research runs (BENCH.md, "Research reach"), whose rows mark
+// about 1600 rare heaps each.
 func BenchmarkRows(b *testing.B) {
+	b.Run("code=0.6/n=262144/sparse", func(b *testing.B) {
+		for b.Loop() {
+			fixedRows(MustParseCode("0.6"), AllSplits, 1<<18, nil)
+		}
+	})
 	for _, s := range []string{"0.16", "0.106"} {
 		code := MustParseCode(s)
 		for _, n := range []int{1 << 15, 1 << 17} {
