@@ -3,7 +3,8 @@
 //
 // Usage:
 //
-//	stones [-json | -csv | -bfile] [-progress] [QUERY ...]
+//	stones [-json | -csv | -bfile | -summary] [-progress] [limits] [QUERY ...]
+//	stones -sweep CODES [-len N] [-work W] [-jobs J] [-shard i/n] [-time D] [-progress]
 //	stones -games
 //
 // QUERY is a configuration in the permalink form of the page, for example
@@ -27,11 +28,59 @@
 // the figures as comma-separated values, one row a heap size (heap,
 // outcome, and the game's other columns: nim, leftFirst and rightFirst,
 // safe, the state table's rows); with -bfile the nim-values as an OEIS
-// b-file. These are the page's exports, byte for byte. With -progress it
-// reports progress on standard error.
+// b-file. These are the page's exports, byte for byte. With -summary it
+// prints the JSON object without its per-heap arrays and with stats: the
+// largest nim-value and its first heap, the frequency of each value, the
+// count of P-positions, for octal games and Grundy's game the rare mask,
+// the number of rare heaps and the last one, and the same for every power
+// of two up to len. With -progress it reports progress on standard error,
+// with the rate and the time left at that rate.
 //
-// Bad input exits with status 2 and one line on standard error naming the
-// key and the problem. Interrupting (Ctrl-C) cancels the computation.
+// # Research runs
+//
+// For an octal game on rows and for Grundy's game (without n or heaps),
+// -summary, -csv and -bfile stream: the heaps are computed in blocks and
+// written as they go, len may reach 2^40, and memory is the engine's own.
+// For example
+//
+//	stones -summary -progress game=grundy len=268435456
+//	stones -csv -time 2h game=octal code=0.6 len=16777216 > 0.6.csv
+//
+// -sweep tabulates octal codes (octal:3 is every code of up to three digits;
+// or a comma list of codes) as CSV, a row a code (its period or "none up to
+// H", the heaps computed, largest, largestAt, rareMask, rareCount,
+// lastRare), jobs codes at a time (default: every core). -shard i/n
+// computes the i-th of n contiguous runs of the codes, so that the shards'
+// outputs concatenated in order are the whole sweep's: a Slurm job array or
+// a Kubernetes indexed Job can spread a sweep over machines.
+//
+//	stones -sweep octal:3 -len 1048576 > octal3.csv
+//	stones -sweep octal:3 -len 16777216 -shard $SLURM_ARRAY_TASK_ID/16 > part.csv
+//
+// # Limits
+//
+// Every limit is a flag, with its default:
+//
+//	-time D        stop after the duration D (0: none; default none)
+//	-memory SIZE   stop when the live data exceed SIZE (4GiB; 0: none)
+//	-work N        elementary steps: 2^34 for a full analysis and for each
+//	               code of -sweep; none for a streamed run unless given
+//	-maxlen N      heap sizes a full analysis lists (10000000)
+//	-search N      heap sizes an outcome period search computes (67108864)
+//	-nimsearch N   heap sizes a nim-value period search computes (16777216)
+//	-states N      positions an exhaustive search visits (4000000)
+//	-len N         with -sweep: heap sizes computed for each code (1048576)
+//
+// A streamed run or a sweep stopped by -time, -memory or -work prints what
+// it computed (the summary so far, with "stopped" naming the limit; every
+// CSV row written), names the limit on standard error and exits with
+// status 3; Ctrl-C does the same with status 1.
+//
+// # Exit status
+//
+// 0 for an answer; 2 for bad input, with one line on standard error naming
+// the key and the problem (or the flag); 3 when a limit ended the
+// computation; 1 when it was interrupted (Ctrl-C) or the output failed.
 package main
 
 import (
