@@ -493,7 +493,7 @@ func TestEmbedBadLinks(t *testing.T) {
 		{"embed=1&moves=1,x", "moves", []string{"This figure's link is broken", `moves: "1,x": "x" is not a positive integer`, "No figure can be drawn"}, 0, "/?moves=1,x"},
 		{"moves=%ZZ&embed=1", "moves", []string{"This figure's link is broken", `moves: "%ZZ": is not valid percent-encoding`}, 0, "/?moves=%ZZ"},
 		{"embed=1&len=5000000", "len", []string{"This figure's link has a problem", `len: "5000000": the page lists at most 1,000,000 heap sizes`, "The figure below is drawn without it."}, 100, "/?len=5000000"},
-		{"embed=1&len=999999999", "len", []string{"This figure's link has a problem", `len: "999999999": is larger than 10,000,000`}, 100, "/?len=999999999"},
+		{"embed=1&len=9999999999999", "len", []string{"This figure's link has a problem", `len: "9999999999999": is larger than 1,099,511,627,776`}, 100, "/?len=9999999999999"},
 		{"embed=1&moves=1,5&moves=2", "moves", []string{"This figure's link is broken", "moves: given 2 times"}, 0, "/?moves=1,5&moves=2"},
 		{"embed=1&embed=1&moves=1-3", "embed", []string{"This figure's link has a problem", "embed: given 2 times"}, 100, "/?moves=1-3"},
 		{"embed=1&a=1&b=1&c=1&d=1&e=1&f=1&n=x", "n", []string{`n: "x"`, "a, b, c and 3 more: unknown key"}, 100, "/?a=1&b=1&c=1&d=1&e=1&f=1&n=x"},

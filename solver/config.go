@@ -16,7 +16,7 @@ const MaxDigits = game.MaxDigits
 
 // MaxLen is the largest len a configuration may ask for. Front ends set
 // smaller limits of their own (see Limits).
-const MaxLen = 10_000_000
+const MaxLen = 1 << 40
 
 // MaxHeaps is the most heaps the key heaps may list.
 const MaxHeaps = 64

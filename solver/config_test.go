@@ -60,7 +60,7 @@ func TestParseConfigErrors(t *testing.T) {
 		{"moves=1&moves=2", `moves: given 2 times; give it once`},
 		{"len=abc", `len: "abc": is not a whole number`},
 		{"len=", `len: is empty; give a whole number`},
-		{"len=" + strings.Repeat("1", 300), `len: "111111111111111111111111111111"…(300 characters): is larger than 10,000,000`},
+		{"len=" + strings.Repeat("1", 300), `len: "111111111111111111111111111111"…(300 characters): is larger than 1,099,511,627,776`},
 		{"n=-5", `n: "-5": a heap size cannot be negative`},
 		{"n=1e9", `n: "1e9": is not a whole number: use the digits 0-9 only`},
 		{"n=" + strings.Repeat("7", 101), `n: "777777777777777777777777777777"…(101 characters): has 101 digits; at most 100 are allowed`},

@@ -3,7 +3,8 @@
 //
 // Usage:
 //
-//	stones [-json | -csv | -bfile] [-progress] [QUERY ...]
+//	stones [-json | -csv | -bfile | -summary] [-progress] [limits] [QUERY ...]
+//	stones -sweep CODES [-len N] [-work W] [-jobs J] [-shard i/n] [-time D] [-progress]
 //	stones -games
 //
 // QUERY is a configuration in the permalink form of the page, for example
@@ -27,11 +28,59 @@
 // the figures as comma-separated values, one row a heap size (heap,
 // outcome, and the game's other columns: nim, leftFirst and rightFirst,
 // safe, the state table's rows); with -bfile the nim-values as an OEIS
-// b-file. These are the page's exports, byte for byte. With -progress it
-// reports progress on standard error.
+// b-file. These are the page's exports, byte for byte. With -summary it
+// prints the JSON object without its per-heap arrays and with stats: the
+// largest nim-value and its first heap, the frequency of each value, the
+// count of P-positions, for octal games and Grundy's game the rare mask,
+// the number of rare heaps and the last one, and the same for every power
+// of two up to len. With -progress it reports progress on standard error,
+// with the rate and the time left at that rate.
 //
-// Bad input exits with status 2 and one line on standard error naming the
-// key and the problem. Interrupting (Ctrl-C) cancels the computation.
+// # Research runs
+//
+// For an octal game on rows and for Grundy's game (without n or heaps),
+// -summary, -csv and -bfile stream: the heaps are computed in blocks and
+// written as they go, len may reach 2^40, and memory is the engine's own.
+// For example
+//
+//	stones -summary -progress game=grundy len=268435456
+//	stones -csv -time 2h game=octal code=0.6 len=16777216 > 0.6.csv
+//
+// -sweep tabulates octal codes (octal:3 is every code of up to three digits;
+// or a comma list of codes) as CSV, a row a code (its period or "none up to
+// H", the heaps computed, largest, largestAt, rareMask, rareCount,
+// lastRare), jobs codes at a time (default: every core). -shard i/n
+// computes the i-th of n contiguous runs of the codes, so that the shards'
+// outputs concatenated in order are the whole sweep's: a Slurm job array or
+// a Kubernetes indexed Job can spread a sweep over machines.
+//
+//	stones -sweep octal:3 -len 1048576 > octal3.csv
+//	stones -sweep octal:3 -len 16777216 -shard $SLURM_ARRAY_TASK_ID/16 > part.csv
+//
+// # Limits
+//
+// Every limit is a flag, with its default:
+//
+//	-time D        stop after the duration D (0: none; default none)
+//	-memory SIZE   stop when the live data exceed SIZE (4GiB; 0: none)
+//	-work N        elementary steps: 2^34 for a full analysis and for each
+//	               code of -sweep; none for a streamed run unless given
+//	-maxlen N      heap sizes a full analysis lists (10000000)
+//	-search N      heap sizes an outcome period search computes (67108864)
+//	-nimsearch N   heap sizes a nim-value period search computes (16777216)
+//	-states N      positions an exhaustive search visits (4000000)
+//	-len N         with -sweep: heap sizes computed for each code (1048576)
+//
+// A streamed run or a sweep stopped by -time, -memory or -work prints what
+// it computed (the summary so far, with "stopped" naming the limit; every
+// CSV row written), names the limit on standard error and exits with
+// status 3; Ctrl-C does the same with status 1.
+//
+// # Exit status
+//
+// 0 for an answer; 2 for bad input, with one line on standard error naming
+// the key and the problem (or the flag); 3 when a limit ended the
+// computation; 1 when it was interrupted (Ctrl-C) or the output failed.
 package main
 
 import (
@@ -42,7 +91,11 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime"
+	"runtime/debug"
+	"strconv"
 	"strings"
+	"time"
 
 	"stones/solver"
 )
@@ -55,84 +108,191 @@ func main() {
 }
 
 // usage is the one-line reminder printed with -h and after a bad flag.
-const usage = "usage: stones [-json | -csv | -bfile] [-progress] [QUERY ...] | stones -games   (see go doc stones/cmd/stones and docs/CONFIG.md)"
+const usage = "usage: stones [-json | -csv | -bfile | -summary] [-progress] [limits] [QUERY ...] | stones -sweep CODES [-len N] [-shard i/n] [-jobs N] | stones -games   (see go doc stones/cmd/stones and docs/CONFIG.md)"
+
+// The exit statuses.
+const (
+	statusOK          = 0
+	statusInterrupted = 1 // Ctrl-C (SIGINT), or the output failed
+	statusBadInput    = 2
+	statusLimit       = 3 // -time, -memory or -work ended the run: what was computed is printed
+)
+
+// defaultWork is the default of -work for a full analysis and for each code
+// of -sweep (a streamed run has no default limit of work).
+const defaultWork = 1 << 34
+
+// options are the flags of one command.
+type options struct {
+	asJSON, asCSV, asBFile, summary, progress bool
+	timeLimit                                 time.Duration
+	memory                                    int64 // bytes; 0: none
+	work                                      int64 // 0: the default of the mode
+	lim                                       solver.Limits
+}
 
 // run is the whole command: it returns the exit status.
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	flags := flag.NewFlagSet("stones", flag.ContinueOnError)
 	flags.SetOutput(io.Discard)
-	asJSON := flags.Bool("json", false, "print one JSON object")
-	asCSV := flags.Bool("csv", false, "print the figures as comma-separated values")
-	asBFile := flags.Bool("bfile", false, "print the nim-values as an OEIS b-file")
-	progress := flags.Bool("progress", false, "report progress on standard error")
+	var o options
+	flags.BoolVar(&o.asJSON, "json", false, "print one JSON object")
+	flags.BoolVar(&o.asCSV, "csv", false, "print the figures as comma-separated values")
+	flags.BoolVar(&o.asBFile, "bfile", false, "print the nim-values as an OEIS b-file")
+	flags.BoolVar(&o.summary, "summary", false, "print the JSON object without per-heap arrays, with stats")
+	flags.BoolVar(&o.progress, "progress", false, "report progress, rate and ETA on standard error")
 	games := flags.Bool("games", false, "list the families of games")
+	flags.DurationVar(&o.timeLimit, "time", 0, "stop after this long (0: no limit)")
+	memory := flags.String("memory", "4GiB", "stop when the heap of live data exceeds this (0: no limit)")
+	flags.Int64Var(&o.work, "work", 0, "the most elementary steps (default 2^34; none for a streamed run)")
+	o.lim = solver.CLILimits
+	flags.IntVar(&o.lim.MaxLen, "maxlen", solver.CLILimits.MaxLen, "the most heap sizes a full analysis lists")
+	flags.IntVar(&o.lim.Search, "search", solver.CLILimits.Search, "the most heap sizes an outcome period search computes")
+	flags.IntVar(&o.lim.NimSearch, "nimsearch", solver.CLILimits.NimSearch, "the most heap sizes a nim-value period search computes")
+	flags.IntVar(&o.lim.States, "states", solver.CLILimits.States, "the most positions an exhaustive search visits")
+	sweep := flags.String("sweep", "", "tabulate octal codes: octal:D (every code of up to D digits) or a comma list of codes")
+	shard := flags.String("shard", "", "with -sweep: i/n, the i-th of n equal runs of the codes (0 ≤ i < n)")
+	sweepLen := flags.Int("len", 1<<20, "with -sweep: the most heap sizes computed for each code")
+	jobs := flags.Int("jobs", runtime.NumCPU(), "with -sweep: how many codes are computed at once")
 	if err := flags.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fmt.Fprintln(stdout, usage)
-			return 0
+			return statusOK
 		}
 		fmt.Fprintf(stderr, "stones: %v; %s\n", err, usage)
-		return 2
+		return statusBadInput
 	}
-	if *asJSON && *asCSV || *asJSON && *asBFile || *asCSV && *asBFile {
-		fmt.Fprintf(stderr, "stones: -json, -csv and -bfile are exclusive: choose one; %s\n", usage)
-		return 2
+	formats := 0
+	for _, f := range []bool{o.asJSON, o.asCSV, o.asBFile, o.summary} {
+		if f {
+			formats++
+		}
+	}
+	if formats > 1 {
+		fmt.Fprintf(stderr, "stones: -json, -csv, -bfile and -summary are exclusive: choose one; %s\n", usage)
+		return statusBadInput
+	}
+	var err error
+	if o.memory, err = parseBytes(*memory); err != nil {
+		fmt.Fprintf(stderr, "stones: -memory %q: %v; %s\n", *memory, err, usage)
+		return statusBadInput
+	}
+	if o.work < 0 || o.timeLimit < 0 || o.lim.MaxLen < 0 || o.lim.Search < 1 || o.lim.NimSearch < 1 || o.lim.States < 1 || *sweepLen < 1 || *jobs < 1 {
+		fmt.Fprintf(stderr, "stones: -work, -time and -maxlen take a number ≥ 0; -search, -nimsearch, -states, -len and -jobs a number ≥ 1; %s\n", usage)
+		return statusBadInput
 	}
 	if *games {
-		_, err := io.WriteString(stdout, families())
-		if err != nil {
-			return 1
+		if _, err := io.WriteString(stdout, families()); err != nil {
+			return statusInterrupted
 		}
-		return 0
+		return statusOK
+	}
+	if o.timeLimit > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, o.timeLimit)
+		defer cancel()
+	}
+	if o.memory > 0 {
+		debug.SetMemoryLimit(o.memory)
+	}
+	if *sweep != "" {
+		spec, err := parseSweep(*sweep, *shard)
+		if err != nil {
+			fmt.Fprintf(stderr, "stones: %v\n", err)
+			return statusBadInput
+		}
+		budget := o.work
+		if budget == 0 {
+			budget = defaultWork
+		}
+		return runSweep(ctx, spec, *sweepLen, budget, *jobs, o.progress, stdout, stderr)
 	}
 	c, err := solver.ParseConfig(strings.Join(flags.Args(), "&"))
 	if err != nil {
 		fmt.Fprintln(stderr, err)
-		return 2
+		return statusBadInput
 	}
 	c = c.Bare() // page-only keys mean nothing here
-	var report func(solver.Progress)
-	if *progress {
-		report = func(p solver.Progress) {
-			fmt.Fprintf(stderr, "\r%s: %s of at most %s", p.Stage, solver.Grouped(p.Done), solver.Grouped(p.Total))
-		}
+	if (o.summary || o.asCSV || o.asBFile) && solver.Streams(c) {
+		return runStream(ctx, c, o, stdout, stderr)
 	}
-	r, err := solver.Analyze(ctx, c, solver.CLILimits, report)
-	if *progress {
+	return runAnalysis(ctx, c, o, stdout, stderr)
+}
+
+// runAnalysis answers c by a full analysis (solver.Analyze) within the
+// limits of o, and prints it in the format asked.
+func runAnalysis(ctx context.Context, c solver.Config, o options, stdout, stderr io.Writer) int {
+	o.lim.Work = o.work
+	if o.lim.Work == 0 {
+		o.lim.Work = defaultWork
+	}
+	var report func(solver.Progress)
+	if o.progress {
+		report = progressReporter(stderr)
+	}
+	r, err := solver.Analyze(ctx, c, o.lim, report)
+	if o.progress {
 		fmt.Fprintln(stderr)
 	}
 	if err != nil {
-		return failed(stderr, err)
+		return failed(stderr, err, o)
 	}
 	switch {
-	case *asJSON:
+	case o.asJSON:
 		err = writeJSON(stdout, r)
-	case *asCSV:
+	case o.asCSV:
 		_, err = stdout.Write(r.CSV())
-	case *asBFile:
+	case o.asBFile:
 		var b []byte
 		if b, err = r.BFile(); err == nil {
 			_, err = stdout.Write(b)
 		}
+	case o.summary:
+		_, err = stdout.Write(r.Summary(r.Stats(c)))
 	default:
 		err = writeText(stdout, c, r)
 	}
 	if err != nil {
-		return failed(stderr, err)
+		return failed(stderr, err, o)
 	}
-	return 0
+	return statusOK
 }
 
 // failed reports err and returns the exit status: bad input (an
-// *solver.InputError, which names its key) is 2, any other failure 1.
-func failed(stderr io.Writer, err error) int {
+// *solver.InputError, which names its key) is 2; a limit of o that ended
+// the computation (-time) is 3; any other failure, Ctrl-C included, 1.
+func failed(stderr io.Writer, err error, o options) int {
 	var bad *solver.InputError
-	if errors.As(err, &bad) {
+	switch {
+	case errors.As(err, &bad):
 		fmt.Fprintln(stderr, err)
-		return 2
+		return statusBadInput
+	case errors.Is(err, context.DeadlineExceeded):
+		fmt.Fprintf(stderr, "stones: the limit -time %s was reached before the analysis ended; nothing to print (a streamed run, -summary, -csv or -bfile of an octal game or Grundy's game, prints what it computed)\n", o.timeLimit)
+		return statusLimit
 	}
 	fmt.Fprintln(stderr, "stones:", err)
-	return 1
+	return statusInterrupted
+}
+
+// parseBytes reads a size in bytes: a whole number with an optional
+// suffix KiB, MiB, GiB or TiB; 0 is no limit.
+func parseBytes(s string) (int64, error) {
+	unit := int64(1)
+	for _, u := range []struct {
+		suffix string
+		shift  uint
+	}{{"KiB", 10}, {"MiB", 20}, {"GiB", 30}, {"TiB", 40}} {
+		if t, ok := strings.CutSuffix(s, u.suffix); ok {
+			s, unit = t, 1<<u.shift
+			break
+		}
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || n < 0 || n > (1<<62)/unit {
+		return 0, errors.New("give a whole number of bytes, optionally with KiB, MiB, GiB or TiB (4GiB); 0 for no limit")
+	}
+	return n * unit, nil
 }
 
 // families lists every family of games from its descriptor: the value of

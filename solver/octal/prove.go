@@ -39,17 +39,22 @@ const Proof = "the octal periodicity theorem (Guy and Smith)"
 // p the walk from the end stops at its first difference, usually at once;
 // the cost is O(L) in practice, at most O(L²).
 func provePeriod(g []uint32, t int) (periodic.Period, bool) {
-	L := len(g)
+	return provePeriodAt(len(g), func(i int) uint32 { return g[i] }, t)
+}
+
+// provePeriodAt is provePeriod over the L values g(0..L−1) that at reads,
+// for a consumer that does not hold them in a slice (see Stream).
+func provePeriodAt(L int, g func(int) uint32, t int) (periodic.Period, bool) {
 	for p := 1; 2*p+t+2 <= L; p++ {
 		A := (L - 2*p - t) / 2
 		n := L - p - 1
-		for n >= A && g[n] == g[n+p] {
+		for n >= A && g(n) == g(n+p) {
 			n--
 		}
 		if n >= A {
 			continue
 		}
-		for n >= 0 && g[n] == g[n+p] {
+		for n >= 0 && g(n) == g(n+p) {
 			n--
 		}
 		return periodic.Period{Preperiod: n + 1, Period: p, Proven: true}, true

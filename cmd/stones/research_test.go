@@ -1,0 +1,134 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"stones/solver"
+)
+
+// A sweep split into shards gives, concatenated in order, the output of the
+// whole sweep: the contract that lets a batch system (a Slurm job array, a
+// Kubernetes indexed Job, GNU parallel) spread a sweep over machines.
+func TestSweepShardsConcatenate(t *testing.T) {
+	args := []string{"-sweep", "octal:2", "-len", "1024", "-work", "2000000", "-jobs", "2"}
+	code, whole, errOut := stones(args...)
+	if code != 0 || errOut != "" {
+		t.Fatalf("stones %s: exit %d, %s", strings.Join(args, " "), code, errOut)
+	}
+	if rows := strings.Count(whole, "\n"); rows != 128 {
+		t.Errorf("the sweep of octal:2 wrote %d lines, want a header and 127 codes", rows)
+	}
+	for _, n := range []int{1, 3, 127, 200} {
+		var joined strings.Builder
+		for i := range n {
+			code, out, errOut := stones(append(args, "-shard", itoa(i)+"/"+itoa(n))...)
+			if code != 0 {
+				t.Fatalf("shard %d/%d: exit %d, %s", i, n, code, errOut)
+			}
+			joined.WriteString(out)
+		}
+		if joined.String() != whole {
+			t.Errorf("the %d shards concatenated differ from the whole sweep:\n%s\nwant\n%s", n, joined.String(), whole)
+		}
+	}
+	if !strings.Contains(whole, "\n0.07,53,34,512,9,86,6+pos,163,507\n") {
+		t.Errorf("no row of Dawson's Kayles (0.07, period 34 from 53) in\n%s", whole)
+	}
+}
+
+func itoa(i int) string { return strconv.Itoa(i) }
+
+// The streamed exports of an octal game and of Grundy's game are the bytes
+// of the full analysis's.
+func TestStreamedExportsEqualAnalysis(t *testing.T) {
+	for _, q := range []string{"game=octal&code=0.6&len=3000", "game=grundy&len=2500", "game=octal&code=0.77&len=70000"} {
+		c, err := solver.ParseConfig(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lim := solver.CLILimits
+		lim.NimSearch = 1 << 12 // 0.6 has no period to search for far
+		r, err := solver.Analyze(context.Background(), c, lim, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, out, _ := stones("-csv", q); out != string(r.CSV()) {
+			t.Errorf("stones -csv %s streamed differs from Result.CSV", q)
+		}
+		b, _ := r.BFile()
+		if _, out, _ := stones("-bfile", q); out != string(b) {
+			t.Errorf("stones -bfile %s streamed differs from Result.BFile", q)
+		}
+	}
+}
+
+// -summary prints the object without per-heap arrays, with stats: for
+// Grundy's game the largest value 230 first at heap 45668 below 2^16 (as
+// BenchmarkGrundy checks), and a row per power of two.
+func TestSummary(t *testing.T) {
+	code, out, errOut := stones("-summary", "game=grundy", "len=65536")
+	if code != 0 || errOut != "" {
+		t.Fatalf("exit %d, %s", code, errOut)
+	}
+	var got struct {
+		Config   string
+		Outcomes *string
+		Nim      *[]int
+		Stats    struct {
+			Len, Cold, Largest, LargestAt, RareCount int
+			RareMask                                 string
+			Frequencies                              []int
+			Powers                                   []struct{ Len, Largest int }
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	s := got.Stats
+	if got.Outcomes != nil || got.Nim != nil || s.Len != 65536 || s.Largest != 230 || s.LargestAt != 45668 || len(s.Frequencies) != 231 || len(s.Powers) != 17 || s.Powers[16].Len != 65536 {
+		t.Errorf("stones -summary game=grundy len=65536:\n%s", out)
+	}
+	sum := 0
+	for _, f := range s.Frequencies {
+		sum += f
+	}
+	if sum != 65536 || s.Cold != s.Frequencies[0] {
+		t.Errorf("frequencies add up to %d, cold %d against %d", sum, s.Cold, s.Frequencies[0])
+	}
+	// Through the full analysis, for a game that does not stream.
+	code, out, _ = stones("-summary", "moves=1-3", "len=8")
+	if code != 0 || !strings.Contains(out, `"stats":{"len":8,"cold":2,"largest":3,"largestAt":3,"frequencies":[2,2,2,2],"powers":[`) || strings.Contains(out, `"outcomes"`) {
+		t.Errorf("stones -summary moves=1-3 len=8:\n%s", out)
+	}
+}
+
+// A limit reached ends the run with what it computed, names the limit and
+// exits with status 3; Ctrl-C the same with status 1.
+func TestLimitsPrintWhatWasComputed(t *testing.T) {
+	code, out, errOut := stones("-summary", "-work", "1000000", "game=grundy", "len=1000000")
+	if code != statusLimit || !strings.Contains(errOut, "-work") || !strings.Contains(out, `"stopped":"work"`) {
+		t.Errorf("-work: exit %d, stderr %q, stdout %.300s", code, errOut, out)
+	}
+	code, out, errOut = stones("-summary", "-time", "200ms", "game=grundy", "len=100000000")
+	if code != statusLimit || !strings.Contains(errOut, "-time") || !strings.Contains(out, `"stopped":"time"`) {
+		t.Errorf("-time: exit %d, stderr %q, stdout %.300s", code, errOut, out)
+	}
+	code, _, errOut = stones("-summary", "-memory", "1MiB", "game=grundy", "len=100000000")
+	if code != statusLimit || !strings.Contains(errOut, "-memory") {
+		t.Errorf("-memory: exit %d, stderr %q", code, errOut)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	go func() { time.Sleep(100 * time.Millisecond); cancel() }()
+	var o, e strings.Builder
+	if code := run(ctx, []string{"-summary", "game=octal", "code=0.6", "len=100000000"}, &o, &e); code != statusInterrupted || !strings.Contains(o.String(), `"stopped":"interrupted"`) {
+		t.Errorf("Ctrl-C: exit %d, stderr %q, stdout %.300s", code, e.String(), o.String())
+	}
+	if code, _, errOut := stones("-memory", "lots", "moves=1"); code != statusBadInput || !strings.HasPrefix(errOut, "stones: -memory") {
+		t.Errorf("-memory lots: exit %d, %q", code, errOut)
+	}
+}

@@ -1,0 +1,124 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"runtime/metrics"
+	"strconv"
+	"time"
+
+	"stones/solver"
+)
+
+// errMemory ends a streamed run at the limit -memory.
+var errMemory = errors.New("memory")
+
+// runStream answers c, whose game streams (solver.Streams), heap by heap:
+// -csv and -bfile are written as the heaps are computed, -summary at the
+// end. A limit (-time, -memory, -work) or Ctrl-C ends the run early: what
+// was computed is printed, the limit is named on standard error, and the
+// status says which (3 for a limit, 1 for Ctrl-C).
+func runStream(ctx context.Context, c solver.Config, o options, stdout, stderr io.Writer) int {
+	out := bufio.NewWriterSize(stdout, 1<<16)
+	var b []byte
+	switch {
+	case o.asCSV:
+		out.WriteString("heap,outcome,nim\n")
+	case o.asBFile:
+		fmt.Fprintf(out, "# Nim-values of heaps 0 to %d, computed by Stones.\n# Configuration: %s\n", c.Len-1, c.Query())
+	}
+	memory := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	each := func(from int, values []uint32) error {
+		if o.asCSV || o.asBFile {
+			for i, v := range values {
+				b = strconv.AppendInt(b[:0], int64(from+i), 10)
+				if o.asCSV {
+					if v == 0 {
+						b = append(b, ",P,"...)
+					} else {
+						b = append(b, ",N,"...)
+					}
+				} else {
+					b = append(b, ' ')
+				}
+				b = strconv.AppendUint(b, uint64(v), 10)
+				b = append(b, '\n')
+				out.Write(b)
+			}
+			if err := out.Flush(); err != nil {
+				return err
+			}
+		}
+		if o.memory > 0 {
+			metrics.Read(memory)
+			if memory[0].Value.Kind() == metrics.KindUint64 && int64(memory[0].Value.Uint64()) > o.memory {
+				return errMemory
+			}
+		}
+		return nil
+	}
+	var report func(solver.Progress)
+	if o.progress {
+		report = progressReporter(stderr)
+	}
+	run, err := solver.Stream(ctx, c, o.work, report, each)
+	if o.progress {
+		fmt.Fprintln(stderr)
+	}
+	status, stopped := statusOK, ""
+	done := run.Stats.Len()
+	switch {
+	case errors.Is(err, context.DeadlineExceeded):
+		status, stopped = statusLimit, "time"
+		fmt.Fprintf(stderr, "stones: the limit -time %s was reached after %s heaps of %s\n", o.timeLimit, solver.Grouped(int(done)), solver.Grouped(c.Len))
+	case errors.Is(err, errMemory):
+		status, stopped = statusLimit, "memory"
+		fmt.Fprintf(stderr, "stones: the limit -memory %s bytes was reached after %s heaps of %s\n", solver.Grouped(int(o.memory)), solver.Grouped(int(done)), solver.Grouped(c.Len))
+	case errors.Is(err, context.Canceled):
+		status, stopped = statusInterrupted, "interrupted"
+		fmt.Fprintf(stderr, "stones: interrupted after %s heaps of %s\n", solver.Grouped(int(done)), solver.Grouped(c.Len))
+	case err != nil:
+		fmt.Fprintln(stderr, "stones:", err)
+		return statusInterrupted // the output failed
+	case done < int64(c.Len):
+		status, stopped = statusLimit, "work"
+		fmt.Fprintf(stderr, "stones: the limit -work %s was reached after %s heaps of %s\n", solver.Grouped(int(o.work)), solver.Grouped(int(done)), solver.Grouped(c.Len))
+	}
+	if o.summary {
+		out.Write(run.Summary(stopped))
+	}
+	if err := out.Flush(); err != nil {
+		fmt.Fprintln(stderr, "stones:", err)
+		return statusInterrupted
+	}
+	return status
+}
+
+// progressReporter returns a report of progress on stderr, at most twice a
+// second: the stage, how far it is, the rate since the start and the time
+// left at that rate.
+func progressReporter(stderr io.Writer) func(solver.Progress) {
+	start := time.Now()
+	var last time.Time
+	return func(p solver.Progress) {
+		now := time.Now()
+		if now.Sub(last) < 500*time.Millisecond && p.Done < p.Total {
+			return
+		}
+		last = now
+		elapsed := now.Sub(start).Seconds()
+		line := fmt.Sprintf("\r%s: %s of at most %s", p.Stage, solver.Grouped(p.Done), solver.Grouped(p.Total))
+		if elapsed > 0 && p.Done > 0 {
+			rate := float64(p.Done) / elapsed
+			line += fmt.Sprintf(", %s a second", solver.Grouped(int(rate)))
+			if p.Total > p.Done {
+				eta := time.Duration(float64(p.Total-p.Done) / rate * float64(time.Second))
+				line += fmt.Sprintf(", about %s left at this rate", eta.Round(time.Second))
+			}
+		}
+		fmt.Fprintf(stderr, "%s   ", line)
+	}
+}
