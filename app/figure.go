@@ -72,7 +72,7 @@ func (f *figure) Render() app.UI {
 		safe = app.P().ID("safe").Class("safe-text").Text(safeText(r.Safe, len(r.Outcomes)))
 	}
 	if f.ShowTable && hasTable(r) {
-		table = &stateTable{Result: r, Asked: f.Asked, Legend: letters, Explain: f.Host}
+		table = &stateTable{Result: r, Asked: f.Asked, Current: solver.StartRow(f.Config, r), Legend: letters, Explain: f.Host}
 	}
 	teach := teaching(g)
 	return app.Section().ID("figure").Class("card", "figure").TabIndex(-1).Aria("label", "Figure").Aria("busy", busy).OnKeyDown(f.onKey).Body(

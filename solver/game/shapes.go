@@ -152,6 +152,21 @@ type History interface {
 	Start(n *big.Int) (Position, error)
 }
 
+// StartStater is implemented by history games that start play in a state
+// their configuration gives (the no-repeat game's key last): StartState is
+// the label of the row of the state table (Solution.Table) that is that
+// state, or "" when no row is (a history shorter than the rows').
+type StartStater interface {
+	StartState() string
+}
+
+// StateSayer is implemented by positions whose state changes which moves
+// are legal: StateWords says so in a sentence for the player to move ("Taking
+// 1 is forbidden now: it was the last move.").
+type StateSayer interface {
+	StateWords() string
+}
+
 // Position is a position in play, of any shape: the heaps, whose turn it
 // is, and the state a history game carries. Positions are values: Moves
 // yields new ones and never changes its receiver.

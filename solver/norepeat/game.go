@@ -140,6 +140,16 @@ func (g *Game) Keys() []game.KeyValue {
 	return append(kv, game.KeyValue{Key: "algo", Value: "auto"})
 }
 
+// StartState returns the label of the state table's row of the moves taken
+// before play starts (the key last), or "" when they are fewer than the
+// rows' histories hold (min(k, |S|) amounts).
+func (g *Game) StartState() string {
+	if len(g.last) != g.depth {
+		return ""
+	}
+	return stateLabel(g.last)
+}
+
 // Title names the game: "No-repeat subtraction game, moves {1-5}: no
 // amount taken in the last move", and the moves before play starts when
 // they are given.
