@@ -15,7 +15,7 @@ import (
 func TestNimLead(t *testing.T) {
 	p := mount(t)
 	c := p.c
-	lead := `<p id="nim-lead" class="nim-lead">Nim-values lead: only 1 of these 100 heaps is P (nim-value 0)`
+	lead := `>Nim-values lead: only 1 of these 100 heaps is P (nim-value 0)`
 	for _, s := range []struct {
 		name  string
 		do    func()

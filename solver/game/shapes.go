@@ -223,6 +223,25 @@ type Teacher interface {
 	Teach() string
 }
 
+// Idea is an idea that the teaching texts of several games rest on, as
+// the words that name it in them. One game says it in full; the others
+// name it, and a page links their words to that game's text.
+type Idea string
+
+// The ideas said once and named elsewhere.
+const (
+	SpragueGrundy  Idea = "Sprague–Grundy"
+	RepeatedWindow Idea = "repeated window"
+)
+
+// IdeaTeacher is implemented by Teachers whose text rests on Ideas: says
+// are those the text says in full, names those it only names (in the
+// Idea's own words), leaving them to the game that says them.
+type IdeaTeacher interface {
+	Teacher
+	Ideas() (says, names []Idea)
+}
+
 // Phraser is implemented by games that word a move themselves ("take 2
 // from an end leaving 5"); others get the generic wording ("take 2 leaving
 // 5").
