@@ -8,7 +8,6 @@ import (
 
 	"stones/app/analysis"
 	"stones/solver"
-	"stones/solver/game"
 )
 
 // explainPanel says why a heap of the figure has its value: for each way
@@ -224,15 +223,6 @@ func problemText(err error) string {
 		s += p.Problem
 	}
 	return s
-}
-
-// teaching is the game's idea in words, for the figure's "How this is
-// known", or "".
-func teaching(g solver.Game) string {
-	if t, ok := g.(game.Teacher); ok {
-		return t.Teach()
-	}
-	return ""
 }
 
 // heapOf returns the heap of the element of the event's target that has

@@ -126,9 +126,16 @@ func TestTeachingText(t *testing.T) {
 		}
 		b.run("opening "+tc.query, chromedp.Navigate(base+"/?"+tc.query))
 		b.until("the teaching text of "+tc.query, `!document.getElementById("app-wasm-loader") && !!document.querySelector("#teach p") && !document.querySelector('#figure[aria-busy="true"]')`)
-		got := b.text("#teach p")
-		if got != teaching(c.Game) {
-			t.Errorf("%s: the figure teaches %q, want the game's %q", tc.query, got, teaching(c.Game))
+		got, want := b.text("#teach p"), solver.TeachingOf(c.Game)
+		if got != want.Text {
+			t.Errorf("%s: the figure teaches %q, want the game's %q", tc.query, got, want.Text)
+		}
+		var links []string
+		for _, l := range want.Links {
+			links = append(links, l.Words+" /?"+l.Query+"#teach")
+		}
+		if got := b.eval(`[...document.querySelectorAll("#teach a.idea")].map(a => a.textContent + " " + a.getAttribute("href")).join("|")`); got != strings.Join(links, "|") {
+			t.Errorf("%s: the teaching text links %q, want %q", tc.query, got, strings.Join(links, "|"))
 		}
 		if !strings.Contains(got, tc.idea) {
 			t.Errorf("%s: the teaching text does not name %q: %s", tc.query, tc.idea, got)
@@ -137,6 +144,13 @@ func TestTeachingText(t *testing.T) {
 			t.Errorf("%s: the teaching text is headed %q", tc.query, h)
 		}
 	}
+	// Kayles names Sprague–Grundy: its link opens the game that says it in
+	// full, at its "How this is known".
+	b.run("opening Kayles", chromedp.Navigate(base+"/?game=octal&code=0.77"))
+	b.until("Kayles' teaching text", `!!document.querySelector("#teach a.idea") && !document.querySelector('#figure[aria-busy="true"]')`)
+	b.eval(`document.querySelector("#teach a.idea").click(), ""`)
+	b.until("the game that says Sprague–Grundy, scrolled to its teaching text",
+		`location.search === "?game=subtraction&moves=1-3" && location.hash === "#teach" && !!document.querySelector("#teach p") && document.querySelector("#teach p").textContent.includes("the XOR of their nim-values") && (r => r.top >= 0 && r.top < innerHeight)(document.getElementById("teach").getBoundingClientRect())`)
 	b.open(base, "moves=1,3,4&embed=1", solver.DefaultConfig().Len)
 	if n := b.eval(`String(document.querySelectorAll("#teach").length)`); n != "0" {
 		t.Errorf("the embedded figure shows the teaching text")

@@ -677,7 +677,11 @@ func (c *explorer) switchTo(query string) {
 
 // setView adds word to the key show or takes it out, and writes the URL.
 func (c *explorer) setView(word string, on bool) {
-	c.cfg.Page = withView(c.cfg, word, on)
+	if word == "nim" && c.nimAvailable() {
+		c.cfg.Page = withNimView(c.cfg, c.result.NimLead() != "", on)
+	} else {
+		c.cfg.Page = withView(c.cfg, word, on)
+	}
 	if c.cfg.Page["show"] != "" {
 		c.spelled["show"] = true
 	} else {
@@ -741,9 +745,9 @@ func (c *explorer) withPage(set map[string]string) {
 // nimAvailable reports whether the shown result has nim-values to show.
 func (c *explorer) nimAvailable() bool { return c.result != nil && c.result.Nim != nil }
 
-// showNim reports whether the cells show nim-values: when asked for, and
-// where they exist.
-func (c *explorer) showNim() bool { return showing(c.cfg, "nim") && c.nimAvailable() }
+// showNim reports whether the cells show nim-values: where they exist,
+// when asked for or where they lead (nimShown).
+func (c *explorer) showNim() bool { return c.nimAvailable() && nimShown(c.cfg, c.result) }
 
 // tableAvailable reports whether the shown result has a state table.
 func (c *explorer) tableAvailable() bool { return c.result != nil && hasTable(c.result) }

@@ -393,14 +393,18 @@ func TestExplorerHistory(t *testing.T) {
 		}},
 		{"n", func() { c.typed("n", "20", true) }, "moves=1-5&norepeat=1&len=40&n=20", "", "", []string{
 			"Heap 20: P, the second player wins: every move leaves a winning position for the opponent.",
+			"At the start of the game no amount is forbidden yet.",
 		}},
 		{"last", func() { c.typed("last", "1", true) }, "moves=1-5&norepeat=1&last=1&len=40&n=20", "", "", []string{
-			"play starts after 1", "Heap 20: P, the second player wins",
+			"play starts after 1", "Heap 20: P, the second player wins", "Taking 1 is forbidden now: it was the last move.",
+			`<tr class="current" aria-current="true" title="the state play starts in"><th scope="row">After 1</th>`,
 		}},
 		{"misère", func() { c.set("play", "misere", "play") }, "moves=1-5&norepeat=1&last=1&len=40&n=20", "play", "normal play only", nil},
 		{"named set", func() { c.set("moves", "squares", "moves") }, "moves=1-5&norepeat=1&last=1&len=40&n=20", "moves", "finite move set", nil},
 		{"bad last", func() { c.typed("last", "7", true) }, "moves=1-5&norepeat=1&last=1&len=40&n=20", "last", `"7" is not a move of the set`, nil},
-		{"last 2", func() { c.typed("last", "2", true) }, "moves=1-5&norepeat=1&last=2&len=40&n=20", "", "", nil},
+		{"last 2", func() { c.typed("last", "2", true) }, "moves=1-5&norepeat=1&last=2&len=40&n=20", "", "", []string{
+			"Taking 2 is forbidden now: it was the last move.", `<tr class="current" aria-current="true" title="the state play starts in"><th scope="row">After 2</th>`,
+		}},
 		{"hide the table", func() { c.setView("strip", true) }, "moves=1-5&norepeat=1&last=2&len=40&n=20&show=strip", "", "", nil},
 		{"show the table", func() { c.setView("strip", false) }, "moves=1-5&norepeat=1&last=2&len=40&n=20", "", "", []string{`id="state-table"`}},
 		{"k = 2", func() { c.typed("norepeat", "2", true) }, "moves=1-5&norepeat=2&last=2&len=40&n=20", "", "", []string{"After 1, 2"}},

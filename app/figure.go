@@ -72,9 +72,9 @@ func (f *figure) Render() app.UI {
 		safe = app.P().ID("safe").Class("safe-text").Text(safeText(r.Safe, len(r.Outcomes)))
 	}
 	if f.ShowTable && hasTable(r) {
-		table = &stateTable{Result: r, Asked: f.Asked, Legend: letters, Explain: f.Host}
+		table = &stateTable{Result: r, Asked: f.Asked, Current: solver.StartRow(f.Config, r), Legend: letters, Explain: f.Host}
 	}
-	teach := teaching(g)
+	teach := solver.TeachingOf(g)
 	return app.Section().ID("figure").Class("card", "figure").TabIndex(-1).Aria("label", "Figure").Aria("busy", busy).OnKeyDown(f.onKey).Body(
 		app.Div().Class("figure-head").Body(
 			app.Div().Body(
@@ -89,12 +89,7 @@ func (f *figure) Render() app.UI {
 		&explainPanel{State: f.Notes, Host: f.Host, Embed: f.Config.Embed},
 		safe,
 		table,
-		app.If(teach != "" && !f.Config.Embed,
-			app.Div().ID("teach").Class("teach").Body(
-				app.H3().Text("How this is known"),
-				app.P().Text(teach),
-			),
-		),
+		app.If(teach.Text != "" && !f.Config.Embed, &teachBox{Teaching: teach}),
 		&exports{Result: r, Config: f.Config},
 	)
 }

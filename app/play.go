@@ -252,7 +252,7 @@ func (p *playCard) renderGame() app.UI {
 			app.If(showValues && !m.Over, valueTag("play-value", last.Value, true)),
 		),
 		app.If(m.Over, app.P().ID("play-end-text").Class("play-end", ifText(won, "won")).Attr("role", "status").Text(p.endText())),
-		app.If(asking, p.renderCall(ply, last.Value)),
+		app.If(asking, p.renderCall(ply, last)),
 		app.If(!m.Over, p.renderOptions(personal, hidden, showValues)),
 		app.If(m.Note != "", app.P().Class("hint").Text(m.Note)),
 		errorLine("play-from", p.Err),
@@ -275,30 +275,33 @@ func (p *playCard) undoable() int {
 }
 
 // renderCall asks the student to call the position before it is
-// revealed, and says whether the call was right.
-func (p *playCard) renderCall(ply int, v game.Value) app.UI {
+// revealed, as the solver words the question for the game's shape
+// (solver.PredictAt), and says whether the call was right.
+func (p *playCard) renderCall(ply int, s solver.Step) app.UI {
+	pr := solver.PredictAt(p.Game, s)
 	call, called := p.Calls[ply]
 	if !called {
 		return app.Div().ID("play-call").Class("play-call").Body(
-			app.P().Text("Your call: does the player to move win from here?"),
-			app.Div().Class("play-call-buttons").Body(
-				app.Button().ID("play-call-n").Class("button").Type("button").Text("Wins (N)").OnClick(p.onCall, true),
-				app.Button().ID("play-call-p").Class("button").Type("button").Text("Loses (P)").OnClick(p.onCall, false),
-			),
+			app.P().Text(pr.Question),
+			app.Div().Class("play-call-buttons").Body(app.Range(pr.Calls).Slice(func(i int) app.UI {
+				c := pr.Calls[i]
+				return app.Button().ID("play-call-"+strings.ToLower(c.Letter.String())).Class("button").Type("button").
+					DataSet("wins", c.Wins).Text(c.Label).OnClick(p.onCall, c.Wins)
+			})),
 		)
 	}
-	right := call == v.Wins
+	right := call == s.Value.Wins
 	verdict := "Right: "
 	if !right {
 		verdict = "Not quite: "
 	}
 	return app.Div().ID("play-call").Class("play-call", either(right, "right", "wrong")).Attr("role", "status").Body(
-		app.P().Text(verdict + valueWords(v, true) + "."),
+		app.P().Text(verdict + pr.Verdict(s) + "."),
 	)
 }
 
 func (p *playCard) onCall(ctx app.Context, e app.Event) {
-	p.Host.callPosition(ctx.JSSrc().Get("id").String() == "play-call-n")
+	p.Host.callPosition(ctx.JSSrc().Get("dataset").Get("wins").String() == "true")
 }
 
 // renderOptions lists the moves as buttons. They are dimmed, not disabled,

@@ -240,6 +240,21 @@ func testPredict(b *tab, base string) {
 		b.t.Errorf("a wrong call reads %q", got)
 	}
 	shot(b, "play-predict")
+
+	// A partizan game asks who wins with the side to move (Fisher §4: Left,
+	// moving first, wins heap 12 of {2,5,9} against {3,4,8}).
+	b.run("opening partizan predict mode", chromedp.Navigate(base+"/?game=partizan&left=2,5,9&right=3,4,8&len=30&from=12;L&coach=predict"))
+	if awaitTurn(b, 0) != "call" {
+		b.t.Fatalf("partizan predict mode does not ask for a call first: %s", b.text("#play"))
+	}
+	if got := b.text("#play-call"); !strings.Contains(got, "with Left to move, who wins from here?") || !strings.Contains(got, "Left wins (L)") || strings.Contains(got, "(N)") {
+		b.t.Errorf("partizan predict mode asks %q", got)
+	}
+	b.eval(`document.getElementById("play-call-l").click(), ""`)
+	b.until("the partizan verdict", `document.getElementById("play-score")?.textContent === "Your calls: 1 right of 1."`)
+	if got := b.text("#play-call"); got != "Right: Left, to move, wins in 3 moves (L)." {
+		b.t.Errorf("a right partizan call reads %q", got)
+	}
 }
 
 // testPlayKeyboard starts and plays a game with the keyboard alone: Tab to

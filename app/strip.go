@@ -417,10 +417,13 @@ func (s *strip) drawing() *drawing {
 	return d
 }
 
-// nimLegend shows the colours of the nim-values and the range each stands for.
+// nimLegend shows the colours of the nim-values and the range each stands
+// for, and why the strip leads with them where it does (Result.NimLead).
 func (s *strip) nimLegend() app.UI {
 	steps := s.nim.steps
+	lead := s.Result.NimLead()
 	return app.Div().ID("nim-legend").Class("nim-legend").Body(
+		app.If(lead != "", app.P().ID("nim-lead").Class("nim-lead").Text(lead)),
 		app.Span().Class("nim-legend-title").Text("Nim-values 0–"+strconv.Itoa(s.nim.top)+":"),
 		app.Ul().Aria("label", "Colours of the nim-values").Body(app.Range(steps).Slice(func(k int) app.UI {
 			st := steps[k]

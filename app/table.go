@@ -25,6 +25,7 @@ type stateTable struct {
 
 	Result  *solver.Result
 	Asked   int             // the heap size asked about, or -1
+	Current int             // the row of the state play starts in (solver.StartRow), or -1
 	Legend  []solver.Letter // what the letters mean
 	Explain explainer       // explains the heap of a cell pointed at; nil for none
 
@@ -34,16 +35,16 @@ type stateTable struct {
 
 // tableInput is what a table is written from.
 type tableInput struct {
-	r     *solver.Result
-	asked int
+	r              *solver.Result
+	asked, current int
 }
 
 // Render draws the table with its title, what its rows are, the proof of
 // its period and what it leaves out.
 func (t *stateTable) Render() app.UI {
 	v, _ := tableOf(t.Result)
-	if in := (tableInput{t.Result, t.Asked}); t.html == "" || in != t.of {
-		t.html, t.of = v.html(t.Asked), in
+	if in := (tableInput{t.Result, t.Asked, t.Current}); t.html == "" || in != t.of {
+		t.html, t.of = v.html(t.Asked, t.Current), in
 	}
 	proof := tableProofText(v.period, v.window)
 	if proof == "" {
@@ -216,8 +217,10 @@ func (v tableView) marks(cols int) []span {
 
 // html writes the table as one piece of HTML: up to 40 rows of 240 cells
 // would cost ten thousand calls from WebAssembly into the DOM. Everything
-// in it is numbers, letters and the solver's row labels, escaped.
-func (v tableView) html(asked int) string {
+// in it is numbers, letters and the solver's row labels, escaped. The
+// column asked about and the row current (the state play starts in) are
+// marked; -1 marks none.
+func (v tableView) html(asked, current int) string {
 	cols := v.columns()
 	rows := v.rows[:min(len(v.rows), mostRows)]
 	var a, per, w int
@@ -274,8 +277,13 @@ func (v tableView) html(asked int) string {
 		b.WriteString(`>` + strconv.Itoa(c) + `</th>`)
 	}
 	b.WriteString(`</tr></thead><tbody>`)
-	for _, row := range rows {
-		b.WriteString(`<tr><th scope="row">` + html.EscapeString(sentenceCase(row.Label)) + `</th>`)
+	for i, row := range rows {
+		if i == current {
+			b.WriteString(`<tr class="current" aria-current="true" title="the state play starts in">`)
+		} else {
+			b.WriteString(`<tr>`)
+		}
+		b.WriteString(`<th scope="row">` + html.EscapeString(sentenceCase(row.Label)) + `</th>`)
 		for c := range cols {
 			o := string(row.Cells[c])
 			b.WriteString(`<td class="` + html.EscapeString(strings.TrimSpace(o+" "+class[c])) + `">` + html.EscapeString(o) + `</td>`)

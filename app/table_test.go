@@ -34,9 +34,12 @@ func TestStateTable(t *testing.T) {
 		if got, want := strings.Join(marks, "|"), "preperiod|window 9–13||the same 22–26|"; got != want {
 			t.Errorf("marks = %q, want %q", got, want)
 		}
-		page := v.html(20)
-		if got := strings.Count(page, `<tr><th scope="row">After 1</th>`); got != 1 {
-			t.Errorf("the row after 1 is drawn %d times, want once", got)
+		page := v.html(20, 0)
+		if got := strings.Count(page, `<tr class="current" aria-current="true" title="the state play starts in"><th scope="row">After 1</th>`); got != 1 {
+			t.Errorf("the row after 1, the state asked about (last=1), is marked %d times, want once", got)
+		}
+		if got := strings.Count(page, `class="current"`); got != 1 {
+			t.Errorf("%d rows are marked as the state asked about, want 1", got)
 		}
 		if got := len(regexp.MustCompile(`<td class="[PN] win`).FindAllString(page, -1)); got != 50 {
 			t.Errorf("%d cells in the two windows, want 2 × 5 columns × 5 rows = 50", got)
@@ -79,7 +82,7 @@ func TestStateTable(t *testing.T) {
 		if got, want := v.note(), "The table shows heap sizes 0–119 of 0–399 and 40 of the 42 rows; the figure and the answers use them all."; got != want {
 			t.Errorf("note = %q, want %q", got, want)
 		}
-		if got := strings.Count(v.html(-1), "<tr"); got != 42 { // the marks, the heaps and 40 rows
+		if got := strings.Count(v.html(-1, -1), "<tr"); got != 42 { // the marks, the heaps and 40 rows
 			t.Errorf("%d table rows drawn, want 42", got)
 		}
 	})

@@ -3,6 +3,7 @@ package solver
 import (
 	"encoding/json"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -117,8 +118,43 @@ func TestEveryGameTeaches(t *testing.T) {
 			queries = append(queries, p.Config)
 		}
 	}
+	// Each idea is said in full once, in the words given here, and named
+	// elsewhere with a link to the game that says it.
+	full := map[game.Idea]string{
+		game.SpragueGrundy:  "the XOR of their nim-values",
+		game.RepeatedWindow: "everything after it repeats",
+	}
+	sayers := map[game.Idea]map[string]bool{} // the distinct texts that say each idea
+	said := map[string]string{}               // each sentence, by the family whose text holds it
 	for _, q := range append(queries, "moves=1-3&play=misere", "game=octal&code=4.7&circular=1") {
 		c := configOf(t, q)
+		teaching := TeachingOf(c.Game)
+		for idea, words := range full {
+			if strings.Contains(teaching.Text, words) {
+				if sayers[idea] == nil {
+					sayers[idea] = map[string]bool{}
+				}
+				sayers[idea][teaching.Text] = true
+				continue
+			}
+			if !strings.Contains(teaching.Text, string(idea)) {
+				continue
+			}
+			i := slices.IndexFunc(teaching.Links, func(l IdeaLink) bool { return l.Words == string(idea) })
+			if i < 0 {
+				t.Errorf("%s: the teaching text names %s without saying it, and links it nowhere: %s", q, idea, teaching.Text)
+				continue
+			}
+			if home := TeachingOf(configOf(t, teaching.Links[i].Query).Game).Text; !strings.Contains(home, words) {
+				t.Errorf("%s: %s links to %s, whose text does not say it: %s", q, idea, teaching.Links[i].Query, home)
+			}
+		}
+		for _, sentence := range strings.Split(teaching.Text, ". ") {
+			if f, ok := said[sentence]; ok && f != c.Family.Game {
+				t.Errorf("%s: the sentence %q is said by the families %s and %s", q, sentence, f, c.Family.Game)
+			}
+			said[sentence] = c.Family.Game
+		}
 		teacher, ok := c.Game.(game.Teacher)
 		if !ok {
 			t.Errorf("%s: %T does not say the idea of its figures (game.Teacher)", q, c.Game)
@@ -141,6 +177,11 @@ func TestEveryGameTeaches(t *testing.T) {
 		}
 		if !named {
 			t.Errorf("%s: the teaching text names none of %q: %s", q, ideas, text)
+		}
+	}
+	for idea := range full {
+		if len(sayers[idea]) != 1 {
+			t.Errorf("%s is said in full by %d teaching texts, want 1: %v", idea, len(sayers[idea]), sayers[idea])
 		}
 	}
 }

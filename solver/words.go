@@ -140,6 +140,9 @@ func AnswerAt(c Config, r *Result) Answer {
 	default:
 		a.Head = head + ", the first player wins" + nim + "."
 	}
+	if s := stateWords(g, c.N); s != "" {
+		a.Lines = append(a.Lines, s)
+	}
 	if len(q.WinningMoves) > 0 {
 		a.Lines = append(a.Lines, "Winning moves: "+MoveList(g, q.WinningMoves)+".")
 	}
@@ -155,6 +158,20 @@ func AnswerAt(c Config, r *Result) Answer {
 		a.Lines = append(a.Lines, s+".")
 	}
 	return a
+}
+
+// stateWords says what the state play starts in at heap n allows the player
+// to move (game.StateSayer), or "".
+func stateWords(g Game, n *big.Int) string {
+	h, ok := g.(game.History)
+	if !ok || n == nil {
+		return ""
+	}
+	p, err := h.Start(n)
+	if s, ok := p.(game.StateSayer); ok && err == nil {
+		return s.StateWords()
+	}
+	return ""
 }
 
 // partizanAnswer answers at n in a partizan game: the class, then for each

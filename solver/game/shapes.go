@@ -167,6 +167,21 @@ type History interface {
 	Start(n *big.Int) (Position, error)
 }
 
+// StartStater is implemented by history games that start play in a state
+// their configuration gives (the no-repeat game's key last): StartState is
+// the label of the row of the state table (Solution.Table) that is that
+// state, or "" when no row is (a history shorter than the rows').
+type StartStater interface {
+	StartState() string
+}
+
+// StateSayer is implemented by positions whose state changes which moves
+// are legal: StateWords says so in a sentence for the player to move ("Taking
+// 1 is forbidden now: it was the last move.").
+type StateSayer interface {
+	StateWords() string
+}
+
 // Position is a position in play, of any shape: the heaps, whose turn it
 // is, and the state a history game carries. Positions are values: Moves
 // yields new ones and never changes its receiver.
@@ -221,6 +236,25 @@ type PolicyNamer interface {
 // the nim-sum, safe positions.
 type Teacher interface {
 	Teach() string
+}
+
+// Idea is an idea that the teaching texts of several games rest on, as
+// the words that name it in them. One game says it in full; the others
+// name it, and a page links their words to that game's text.
+type Idea string
+
+// The ideas said once and named elsewhere.
+const (
+	SpragueGrundy  Idea = "Sprague–Grundy"
+	RepeatedWindow Idea = "repeated window"
+)
+
+// IdeaTeacher is implemented by Teachers whose text rests on Ideas: says
+// are those the text says in full, names those it only names (in the
+// Idea's own words), leaving them to the game that says them.
+type IdeaTeacher interface {
+	Teacher
+	Ideas() (says, names []Idea)
 }
 
 // Phraser is implemented by games that word a move themselves ("take 2

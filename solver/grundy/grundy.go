@@ -100,10 +100,12 @@ func (*Game) Legend() []game.Letter { return game.ImpartialLegend }
 
 // Teach says how the nim-values are found and why no period is claimed.
 func (*Game) Teach() string {
-	return "A move splits a heap into two unequal heaps, and a position of several heaps is won exactly when the XOR of their nim-values, the nim-sum, is not 0; " +
-		"so a heap's nim-value is the smallest number missing from the nim-sums of its splits (Sprague–Grundy). " +
+	return "A move splits a heap into two unequal heaps, so a heap's nim-value is the smallest number missing from the nim-sums of its splits (Sprague–Grundy). " +
 		"Whether these nim-values ever repeat is an open problem since Grundy's “Mathematics and games” (1939): Stones computes them exactly and claims no period."
 }
+
+// Ideas names Sprague–Grundy.
+func (*Game) Ideas() (says, names []game.Idea) { return nil, []game.Idea{game.SpragueGrundy} }
 
 // Misere reports false: Grundy's game is played in normal play only.
 func (*Game) Misere() bool { return false }

@@ -74,9 +74,15 @@ func (g *Game) Legend() []game.Letter { return game.ImpartialLegend }
 // Teach says why an infinite move set claims no period from the data, and
 // what answers heaps of any size instead.
 func (g *Game) Teach() string {
-	return "A heap is lost for the player to move (P) exactly when every move leaves a heap won for the other player (N); its nim-value, the smallest number missing from its moves' values, adds heaps by the nim-sum (Sprague–Grundy). " +
+	return "A heap is lost for the player to move (P) exactly when every move leaves a heap won for the other player (N), and heaps add up by their nim-values (Sprague–Grundy). " +
 		"The move set is infinite, so no repeated window proves a period: where a theorem gives every heap the proof line names it, and otherwise Stones answers the heaps it computed, " +
 		"with the methods of Eppstein's “Faster Evaluation of Subtraction Games” (2018)."
+}
+
+// Ideas names Sprague–Grundy and the repeated window, which the finite
+// subtraction games say.
+func (g *Game) Ideas() (says, names []game.Idea) {
+	return nil, []game.Idea{game.SpragueGrundy, game.RepeatedWindow}
 }
 
 // Misere reports whether the player who cannot move wins.

@@ -140,6 +140,16 @@ func (g *Game) Keys() []game.KeyValue {
 	return append(kv, game.KeyValue{Key: "algo", Value: "auto"})
 }
 
+// StartState returns the label of the state table's row of the moves taken
+// before play starts (the key last), or "" when they are fewer than the
+// rows' histories hold (min(k, |S|) amounts).
+func (g *Game) StartState() string {
+	if len(g.last) != g.depth {
+		return ""
+	}
+	return stateLabel(g.last)
+}
+
 // Title names the game: "No-repeat subtraction game, moves {1-5}: no
 // amount taken in the last move", and the moves before play starts when
 // they are given.
@@ -166,9 +176,12 @@ func (g *Game) Legend() []game.Letter { return Legend }
 // and what a safe heap is.
 func (g *Game) Teach() string {
 	return "A move may not take an amount taken in the last moves, so who wins depends on the heap and on those moves, its state: the state table has a row for each state and a column for each heap. " +
-		"Each column follows from the max S columns before it, so two equal windows of columns, a repeated window, prove that the table repeats for ever (Fisher, “Simulating the Pick-up Stones game”, 2003). " +
+		"Each column follows from the max S columns before it, so a repeated window of columns proves that the table repeats for ever (Fisher, “Simulating the Pick-up Stones game”, 2003, §3). " +
 		"A safe heap is one where the player to move loses whatever the state."
 }
+
+// Ideas names the repeated window.
+func (g *Game) Ideas() (says, names []game.Idea) { return nil, []game.Idea{game.RepeatedWindow} }
 
 // Start returns the position at a heap of n at the start of play: the
 // history is the key last, empty when it was not given.

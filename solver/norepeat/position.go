@@ -3,6 +3,7 @@ package norepeat
 import (
 	"math/big"
 	"slices"
+	"strconv"
 	"strings"
 
 	"stones/solver/game"
@@ -40,6 +41,20 @@ func (p *Position) Words() string {
 		return p.heap.String()
 	}
 	return game.JoinWords(p.heap.String(), "last taken "+joinInts(p.last, ","))
+}
+
+// StateWords says which amounts the history forbids the player to move:
+// "Taking 1 is forbidden now: it was the last move.", "Taking 2 or 1 is
+// forbidden now: they were taken in the last 2 moves.", or at the start of
+// the game that none is.
+func (p *Position) StateWords() string {
+	switch len(p.last) {
+	case 0:
+		return "At the start of the game no amount is forbidden yet."
+	case 1:
+		return "Taking " + joinInts(p.last, "") + " is forbidden now: it was the last move."
+	}
+	return "Taking " + joinInts(p.last, " or ") + " is forbidden now: they were taken in the last " + strconv.Itoa(len(p.last)) + " moves."
 }
 
 // Moves calls yield with each legal take, in ascending order, and the

@@ -101,10 +101,14 @@ func rows(v *Values, width int) []game.TableRow {
 				cells[p] = byte(game.N)
 			}
 		}
-		out[h] = game.TableRow{Label: "after " + joinInts(hist, ", "), Cells: string(cells)}
+		out[h] = game.TableRow{Label: stateLabel(hist), Cells: string(cells)}
 	}
 	return out
 }
+
+// stateLabel is the label of the state table's row of a full history:
+// "after 3, 1".
+func stateLabel(hist []int) string { return "after " + joinInts(hist, ", ") }
 
 // Values answers for the positions of a no-repeat game from its state
 // table and the table's proven period: it implements game.PositionValues.

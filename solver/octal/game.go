@@ -124,9 +124,15 @@ func (g *Row) Legend() []game.Letter { return game.ImpartialLegend }
 func (g *Row) Teach() string { return octalTeaching }
 
 // octalTeaching is the idea of every octal game's figures.
-const octalTeaching = "A position of several rows is won exactly when the XOR of their nim-values, the nim-sum, is not 0, so a row's nim-value is the smallest number missing from the nim-sums its moves leave (Sprague–Grundy). " +
+const octalTeaching = "Rows add up by their nim-values (Sprague–Grundy), so a row's nim-value is the smallest number missing from the nim-sums its moves leave. " +
 	"The octal periodicity theorem of Guy and Smith (“The G-values of various games”, 1956) turns a finite check into a proof: " +
 	"once the nim-values from the preperiod a on have repeated with period p up to heap 2a + 2p + t, where t is the most a move takes, they repeat for ever."
+
+// Ideas names Sprague–Grundy.
+func (g *Row) Ideas() (says, names []game.Idea) { return nil, []game.Idea{game.SpragueGrundy} }
+
+// Ideas names Sprague–Grundy, as Row.Ideas.
+func (g *Ring) Ideas() (says, names []game.Idea) { return nil, []game.Idea{game.SpragueGrundy} }
 
 // Legend returns the letters P and N.
 func (g *Ring) Legend() []game.Letter { return game.ImpartialLegend }

@@ -91,9 +91,12 @@ func (g *Game) Legend() []game.Letter { return Legend }
 // Teach says what the state is and what proves the period.
 func (g *Game) Teach() string {
 	return "The stones taken are kept, and at the end the player holding an odd number wins, so who wins depends on the pile and on whether each player's holding is odd: the state table has a row for each such state. " +
-		"Each column follows from the max S columns before it, and two equal windows of columns an even distance apart, a repeated window, prove that the table repeats for ever. " +
+		"A repeated window of its columns proves that the table repeats for ever, with the two windows an even distance apart, since the pile's parity matters. " +
 		"The game, and its safe positions where the player to move loses whatever the holdings, are those of McDougall's Game::Stones (1997)."
 }
+
+// Ideas names the repeated window.
+func (g *Game) Ideas() (says, names []game.Idea) { return nil, []game.Idea{game.RepeatedWindow} }
 
 // Start returns the position at a pile of n at the start of play: both
 // players hold none and the first is to move. An even pile is an

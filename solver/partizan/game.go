@@ -119,8 +119,11 @@ func (g *Game) Legend() []game.Letter { return Legend }
 // Teach says what the four outcomes mean and what proves their period.
 func (g *Game) Teach() string {
 	return "Left and Right take from different move sets, so a heap has one of four outcomes: Left wins whoever starts (L), Right wins whoever starts (R), the player to move wins (N), or the other player does (P). " +
-		"Who wins when Left, or Right, moves first follows from the max S heaps below, so a repeated window of those two rows proves the period for every heap size (Fisher, “Simulating the Pick-up Stones game”, 2003, §4)."
+		"Who wins when Left, or Right, moves first makes two rows, each heap following from the max S heaps below, and a repeated window of the two rows proves their period (Fisher, “Simulating the Pick-up Stones game”, 2003, §4)."
 }
+
+// Ideas names the repeated window.
+func (g *Game) Ideas() (says, names []game.Idea) { return nil, []game.Idea{game.RepeatedWindow} }
 
 // moves returns the amounts of player, L or R; it panics on another
 // outcome, a programming error.

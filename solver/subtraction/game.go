@@ -57,14 +57,28 @@ func (g *Game) Title() string {
 func (g *Game) Legend() []game.Letter { return Legend }
 
 // Teach says how the outcomes follow from the heaps below and what proves
-// their period; in normal play, how nim-values add heaps.
+// their period; in normal play, how nim-values add heaps. The game in
+// normal play is where Stones says the repeated window and Sprague–Grundy
+// in full; in misère play it names them.
 func (g *Game) Teach() string {
-	rule := "A heap is lost for the player to move (P) exactly when every move leaves a heap won for the other player (N), so each heap follows from the max S heaps below it. " +
-		"Once a window of max S outcomes comes back, everything after it repeats: that repeated window proves the period for every heap size (Fisher, “Simulating the Pick-up Stones game”, 2003). "
 	if g.misere {
-		return rule + "In misère play, where the player who cannot move wins, nim-values no longer add up, so a position of several heaps is solved by searching its positions."
+		return "In misère play the player who cannot move wins, so a heap is lost for the player to move (P) exactly when it has a move and every move leaves a heap won for the other player (N). " +
+			"Each heap still follows from the max S heaps below it, so a repeated window proves the period as in normal play (Fisher, “Simulating the Pick-up Stones game”, 2003); " +
+			"but the nim-values of Sprague–Grundy no longer add up, so a position of several heaps is solved by searching its positions."
 	}
-	return rule + "A heap's nim-value is the smallest number missing from its moves' values, and several heaps are lost exactly when the XOR of their nim-values, the nim-sum, is 0 (Sprague–Grundy)."
+	return "A heap is lost for the player to move (P) exactly when every move leaves a heap won for the other player (N), so each heap follows from the max S heaps below it. " +
+		"Once a window of max S outcomes comes back, everything after it repeats: that repeated window proves the period for every heap size (Fisher, “Simulating the Pick-up Stones game”, 2003). " +
+		"A heap's nim-value is the smallest number missing from its moves' values, and several heaps are lost exactly when the XOR of their nim-values, the nim-sum, is 0 (Sprague–Grundy)."
+}
+
+// Ideas says the repeated window and Sprague–Grundy in normal play, and
+// names them in misère play.
+func (g *Game) Ideas() (says, names []game.Idea) {
+	ideas := []game.Idea{game.RepeatedWindow, game.SpragueGrundy}
+	if g.misere {
+		return nil, ideas
+	}
+	return ideas, nil
 }
 
 // Misere reports whether the player who cannot move wins.
