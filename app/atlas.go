@@ -58,6 +58,10 @@ func (a *atlasCard) Render() app.UI {
 		),
 		closeButton(a.Host),
 	)
+	sizeLabel := ""
+	if at.Size != "" {
+		sizeLabel = strings.ToUpper(at.Size[:1]) + at.Size[1:]
+	}
 	spans := make([]int, 0, at.Most-at.Least+1)
 	for s := at.Least; s <= at.Most; s++ {
 		spans = append(spans, s)
@@ -70,7 +74,7 @@ func (a *atlasCard) Render() app.UI {
 			return app.Option().Value(spans[i]).Selected(spans[i] == a.Span).Text(strconv.Itoa(spans[i]))
 		})),
 		app.If(at.Size != "",
-			app.Label().For("atlas-size").Text(strings.ToUpper(at.Size[:1])+at.Size[1:]),
+			app.Label().For("atlas-size").Text(sizeLabel),
 			app.Select().ID("atlas-size").OnChange(func(ctx app.Context, e app.Event) {
 				a.Host.setResearchKey("size", strings.TrimPrefix(ctx.JSSrc().Get("value").String(), "0"))
 			}).Body(

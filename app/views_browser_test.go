@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -98,6 +99,42 @@ func TestResearchViews(t *testing.T) {
 	// both.
 	b.run("opening view=fold,compare", chromedp.Navigate(base+"/?moves=1,3,4&len=60&view=fold,compare"))
 	wait("the fold and the comparison", `document.querySelectorAll("#compare .compare-row").length === 6 && document.getElementById("strip-fold")?.getAttribute("aria-pressed") === "true"`, 30*time.Second)
+}
+
+// The atlas computes on a pool of one worker a processor the browser
+// reports, with progress and Cancel, which ends the pool's workers.
+func TestAtlasPool(t *testing.T) {
+	br := startBrowser(t, 180*time.Second)
+	b, base := br.tab, br.base
+	const pool = `(() => {
+  Object.defineProperty(navigator, "hardwareConcurrency", { get: () => 3 });
+  const w = (window.stonesPool = { started: 0, atlas: 0, terminated: 0 });
+  const Native = window.Worker;
+  if (!Native) return;
+  window.Worker = class extends Native {
+    constructor(...args) { super(...args); w.started++; }
+    postMessage(m, ...rest) { if (m && m.atlas) w.atlas++; return super.postMessage(m, ...rest); }
+    terminate() { w.terminated++; return super.terminate(); }
+  };
+})();`
+	if _, err := chromedp.Call(b.ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: pool}); err != nil {
+		t.Fatal(err)
+	}
+	// Every octal code of up to three digits, each searched up to a
+	// million heaps: long enough to cancel.
+	b.run("opening the octal atlas", chromedp.Navigate(base+"/?game=octal&code=0.07&len=1000000&view=atlas&upto=3"))
+	b.until("the atlas's progress, cancelled", `(() => { const c = document.querySelector("#atlas-cancel"); if (c && stonesPool.atlas === 3) { c.click(); return true; } return false; })()`)
+	b.until("the notice of the cancel", `(document.querySelector("#atlas")?.textContent ?? "").includes("Cancelled after")`)
+	if got := b.eval(`stonesPool.started + " " + stonesPool.atlas + " " + stonesPool.terminated`); got != "4 3 3" {
+		t.Errorf("workers started, atlas shares posted, workers ended: %s; want 4 3 3 (the page's own and a pool of 3)", got)
+	}
+	// A smaller atlas computes to the end.
+	b.run("choosing codes of one digit", chromedp.SetValue(chromedp.CSS("#atlas-upto"), "1"),
+		chromedp.Evaluate[chromedp.Void](`document.getElementById("atlas-upto").dispatchEvent(new Event("change", { bubbles: true }))`))
+	b.until("the atlas of one digit", `document.querySelector("#atlas")?.dataset.games === "7" && location.search.includes("upto=1")`)
+	if got := b.eval(`[...document.querySelectorAll("#atlas-table tbody tr")].map(r => r.textContent).join(";")`); !strings.Contains(got, "0.7") {
+		t.Errorf("the table of one-digit codes reads %q", got)
+	}
 }
 
 // shotOf scrolls the element of sel to the top of the screen and saves
