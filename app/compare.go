@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"stones/app/analysis"
 	"stones/solver"
 )
 
@@ -217,13 +218,13 @@ func (c *explorer) compareView() app.UI {
 	if c.result == nil || c.shown.Comparison() == "" {
 		return &compareCard{}
 	}
-	return &compareCard{Variants: c.compared, Offered: true, On: c.cfg.Page["view"] == "compare", Moves: c.shown.Value("moves"), Len: c.shown.Len, Host: c}
+	return &compareCard{Variants: c.compared, Offered: true, On: analysis.Panel(c.cfg) == analysis.ComparePanel, Moves: c.shown.Value("moves"), Len: c.shown.Len, Host: c}
 }
 
 // compare opens the compare view or closes it: the page key view=compare.
 // The variants are computed with the next analysis, unless they are at hand.
 func (c *explorer) compare(on bool) {
-	c.setPage("view", ifText(on, "compare"))
+	c.setPage("view", analysis.WithPanel(c.cfg, ifText(on, analysis.ComparePanel)))
 	if on && c.compared == nil && c.cfg.Game != nil {
 		c.analyze()
 		c.Update()

@@ -48,6 +48,10 @@ type explorer struct {
 	unhook   func()            // removes keepNewTabs' listener
 	play     inPlay            // the game in play, beyond what the URL holds
 	compared []solver.Compared // the compare view's variants of the result shown (view=compare)
+	growth   *solver.Growth    // the growth view's series of the result shown (view=growth)
+	digits   *solver.Digits    // the digits view's counts of the result shown (view=digits)
+	atlas    *atlasRun         // the atlas's games and their periods (view=atlas)
+	pool     atlasPool         // the atlas's workers
 	notes    *explaining       // the explanation of a heap, which its panel redraws alone (explain.go)
 	asks     int               // counts the questions about the figure, so that a superseded one's answer is dropped
 }
@@ -191,6 +195,8 @@ func (c *explorer) Render() app.UI {
 				c.playBox(),
 				c.figure(),
 				c.compareView(),
+				c.panelBar(),
+				c.researchView(),
 			),
 			app.Div().Class("side").Body(
 				&editor{
@@ -289,7 +295,7 @@ func (c *explorer) figure() app.UI {
 	return &figure{
 		Result: c.result, Config: c.shown,
 		ShowNim: c.showNim(), ShowTable: c.showTable(), Asked: c.asked(),
-		Fold: c.cfg.Page["view"] == "fold", Host: c,
+		Fold: analysis.Folded(c.cfg), Host: c,
 		Running: c.running, Gauge: c.gauge, Stopped: stopped, Empty: empty,
 		Notes: c.notes,
 	}
@@ -330,7 +336,7 @@ func (c *explorer) load(query string) bool {
 	c.stop()
 	c.unexplain()
 	c.result, c.shown = nil, solver.Config{}
-	c.compared = nil
+	c.compared, c.growth, c.digits = nil, nil, nil
 	c.raw = strings.TrimPrefix(query, "?")
 	c.links++
 	c.resetPlay()
@@ -426,6 +432,7 @@ func (c *explorer) analyze() {
 	c.stop()
 	c.running, c.asking = true, c.cfg
 	c.analyst.analyze(c.run, c.cfg, c.result == nil, c.holds())
+	c.syncAtlas()
 }
 
 // holds is the figure the page shows (solver.Config.Figure), "" before the
@@ -461,7 +468,7 @@ func (c *explorer) receive(r analysis.Reply) bool {
 		return false
 	}
 	if r.Err == nil {
-		c.compared = r.Compare
+		c.compared, c.growth, c.digits = r.Compare, r.Growth, r.Digits
 	}
 	c.finish(r.Run, c.asking, r.Result, r.Err, r.Asides)
 	if r.Err == nil {
@@ -699,12 +706,12 @@ func (c *explorer) embedQuery() string {
 	return shortQuery(embed, c.spelled)
 }
 
-// setFold sets the strip's fold view (the key view) and writes the URL,
-// and reports whether the strip may redraw alone: the page is drawn again
-// only when the key held another view (compare), whose card then closes.
+// setFold sets the strip's fold view (the word fold of the key view) and
+// writes the URL, and reports whether the strip may redraw alone: the page
+// is drawn again only when the key holds a panel too, whose link changes.
 func (c *explorer) setFold(on bool) bool {
-	alone := c.cfg.Page["view"] == "" || c.cfg.Page["view"] == "fold"
-	c.withPage(map[string]string{"view": ifText(on, "fold")})
+	alone := analysis.Panel(c.cfg) == ""
+	c.withPage(map[string]string{"view": analysis.WithFold(c.cfg, on)})
 	c.writeURL()
 	if !alone {
 		c.Update()

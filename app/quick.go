@@ -19,11 +19,12 @@ const firstBudget = 30 * time.Millisecond
 // answerHere analyses the configuration in this thread, as the worker
 // would (analysis.Run within the page's limits), when that takes less
 // than firstBudget, and reports whether it did. A position of several
-// heaps, a game in play and the compare view search or compute more than a
-// strip: they go to the worker. The analysis checks the time at each step
+// heaps, a game in play and the views below the figure (view=compare,
+// growth, digits, atlas) search or compute more than a strip: they go to
+// the worker. The analysis checks the time at each step
 // of its work (solver's Work), so that a long one stops within the budget.
 func (c *explorer) answerHere() bool {
-	if c.cfg.Heaps != nil || playRules(c.cfg).playing() || c.cfg.Page["view"] == "compare" {
+	if c.cfg.Heaps != nil || playRules(c.cfg).playing() || analysis.Panel(c.cfg) != "" {
 		return false
 	}
 	start := time.Now()

@@ -26,7 +26,7 @@ const MaxQuery = 16 << 10
 
 // PageKeys are the keys the page adds for its own views. The CLI accepts and
 // ignores them; every other unknown key is an error.
-var PageKeys = []string{"show", "view", "from", "line", "vs", "first", "coach"}
+var PageKeys = []string{"show", "view", "from", "line", "vs", "first", "coach", "base", "digits", "upto", "size"}
 
 // The keys every family takes; the family's own keys come from its
 // descriptor.

@@ -26,6 +26,10 @@
 //	                                         line): solver.Match as JSON
 //	                {run, …, compare: json}  with the result, in the compare view
 //	                                         (view=compare): Reply.Compare as JSON
+//	                {run, …, growth: json}   with the result, in the growth view
+//	                                         (view=growth): solver.Growth as JSON
+//	                {run, …, digits: json}   with the result, in the digits view
+//	                                         (view=digits): solver.Digits as JSON
 //	                {run, error: [{key, text, problem}]}
 //	                                         no result: the problems, by key (key ""
 //	                                         for a failure of no key)
@@ -42,6 +46,16 @@
 //	                                         no answer: the problems, by key; "the
 //	                                         figure is still being computed" when the
 //	                                         last result is of another figure
+//
+// The atlas (view=atlas) gives each worker of a pool a share of its games,
+// as a job that supersedes none and is stopped by ending the worker:
+//
+//	page → worker   {atlas, queries: [query], search}
+//	                                         the periods of these games, searching
+//	                                         at most search heap sizes (Atlas)
+//	worker → page   {atlas, progress: {stage, done, total}}
+//	                {atlas, periods: json}   one solver.Periodicity a query, as JSON
+//	                {atlas, error: [{key, text, problem}]}
 package analysis
 
 import (
@@ -90,7 +104,7 @@ func Run(ctx context.Context, cfg solver.Config, prev *solver.Result, fallback b
 // page key view=compare) and the game has a move set; otherwise, or when
 // ctx is cancelled, nil. report, if not nil, receives progress.
 func Compare(ctx context.Context, cfg solver.Config, report func(solver.Progress)) []solver.Compared {
-	if cfg.Page["view"] != "compare" || cfg.Comparison() == "" {
+	if Panel(cfg) != ComparePanel || cfg.Comparison() == "" {
 		return nil
 	}
 	cs, err := solver.Compare(ctx, cfg, solver.PageLimits, report)
@@ -111,6 +125,8 @@ type Reply struct {
 	Match    *solver.Match // the game in play, when the query names one (Play)
 	Err      error
 	Compare  []solver.Compared // the variants side by side, when the page asks (see Compare)
+	Growth   *solver.Growth    // the growth view's series, when the page asks (see Research)
+	Digits   *solver.Digits    // the digits view's counts, when the page asks (see Research)
 	// Same says that Result's figure is the one the page holds (see
 	// Trim): its letters and values stay out of the message, and the page
 	// keeps its own.
@@ -121,6 +137,12 @@ type Reply struct {
 	// Explanation or Err. Done stays false.
 	Ask         int
 	Explanation *solver.Explained
+
+	// A message of an atlas job rather than of a run: Atlas is the job's
+	// number (never 0); its Progress, or when Done its Periods (one a game
+	// of the job, in its order) or Err.
+	Atlas   int
+	Periods []solver.Periodicity
 }
 
 // Trim marks r as Same when its result draws holds, the figure the page
@@ -233,6 +255,9 @@ func (s *Session) Analyze(ctx context.Context, cfg solver.Config, fallback bool,
 		s.mu.Unlock()
 	}
 	reply.Compare = s.Compare(ctx, cfg, report)
+	if reply.Result != nil && ctx.Err() == nil {
+		reply.Growth, reply.Digits = Research(cfg, reply.Result)
+	}
 	return reply
 }
 
@@ -246,7 +271,7 @@ func (s *Session) Compare(ctx context.Context, cfg solver.Config, report func(so
 	s.mu.Lock()
 	last, same := s.compared, key != "" && key == s.comparing
 	s.mu.Unlock()
-	if same && cfg.Page["view"] == "compare" {
+	if same && Panel(cfg) == ComparePanel {
 		return last
 	}
 	cs := Compare(ctx, cfg, report)

@@ -17,6 +17,9 @@ func Post(r Reply) error {
 	if r.Ask != 0 {
 		return postAnswer(r)
 	}
+	if r.Atlas != 0 {
+		return postAtlas(r)
+	}
 	msg := map[string]any{"run": r.Run}
 	var transfer []any
 	switch {
@@ -70,6 +73,17 @@ func Post(r Reply) error {
 		}
 		msg["compare"] = string(b)
 	}
+	// The growth and digits views' figures travel as JSON too.
+	for key, v := range map[string]any{"growth": r.Growth, "digits": r.Digits} {
+		if v == (*solver.Growth)(nil) || v == (*solver.Digits)(nil) {
+			continue
+		}
+		b, err := json.Marshal(v)
+		if err != nil {
+			return err
+		}
+		msg[key] = string(b)
+	}
 	js.Global().Call("postMessage", msg, transfer)
 	return nil
 }
@@ -91,6 +105,9 @@ func Read(v js.Value) (Reply, error) {
 	}
 	if v.Get("ask").Truthy() {
 		return readAnswer(v)
+	}
+	if v.Get("atlas").Truthy() {
+		return readAtlas(v)
 	}
 	r := Reply{Run: v.Get("run").Int()}
 	if p := v.Get("progress"); p.Truthy() {
@@ -136,6 +153,16 @@ func Read(v js.Value) (Reply, error) {
 			return r, err
 		}
 	}
+	if s := v.Get("growth"); s.Type() == js.TypeString {
+		if err := json.Unmarshal([]byte(s.String()), &r.Growth); err != nil {
+			return r, err
+		}
+	}
+	if s := v.Get("digits"); s.Type() == js.TypeString {
+		if err := json.Unmarshal([]byte(s.String()), &r.Digits); err != nil {
+			return r, err
+		}
+	}
 	return r, nil
 }
 
@@ -178,4 +205,39 @@ func readAnswer(v js.Value) (Reply, error) {
 		return r, err
 	}
 	return r, nil
+}
+
+// postAtlas sends a message of an atlas job: its progress, its periods as
+// JSON, or its errors.
+func postAtlas(r Reply) error {
+	msg := map[string]any{"atlas": r.Atlas}
+	switch {
+	case r.Progress != nil:
+		msg["progress"] = map[string]any{"stage": r.Progress.Stage, "done": r.Progress.Done, "total": r.Progress.Total}
+	case r.Err != nil:
+		msg["error"] = problemsJS(keyed(r.Err))
+	default:
+		b, err := json.Marshal(r.Periods)
+		if err != nil {
+			return err
+		}
+		msg["periods"] = string(b)
+	}
+	js.Global().Call("postMessage", msg)
+	return nil
+}
+
+// readAtlas decodes a message written by postAtlas.
+func readAtlas(v js.Value) (Reply, error) {
+	r := Reply{Atlas: v.Get("atlas").Int()}
+	if p := v.Get("progress"); p.Truthy() {
+		r.Progress = &solver.Progress{Stage: p.Get("stage").String(), Done: p.Get("done").Int(), Total: p.Get("total").Int()}
+		return r, nil
+	}
+	r.Done = true
+	if e := v.Get("error"); e.Truthy() {
+		r.Err = unkeyed(problemsGo(e))
+		return r, nil
+	}
+	return r, json.Unmarshal([]byte(v.Get("periods").String()), &r.Periods)
 }

@@ -10,7 +10,8 @@
 // (superseding the one before; holds is the figure the page has, whose
 // letters and values the answer leaves out), {run} stops the running one,
 // and {ask, query, explain} asks about the figure, answered at once from
-// the last result without stopping the running run. It answers with self.postMessage: progress at
+// the last result without stopping the running run; {atlas, queries,
+// search} computes the periods of a share of the atlas's games. It answers with self.postMessage: progress at
 // most every 100 ms, then the result or the errors by key. The whole
 // protocol is in package stones/app/analysis.
 package main
@@ -40,6 +41,10 @@ func main() {
 		msg := args[0]
 		if msg.Get("ask").Truthy() {
 			answer(msg)
+			return nil
+		}
+		if msg.Get("atlas").Truthy() {
+			go atlas(msg)
 			return nil
 		}
 		stop()
@@ -109,5 +114,29 @@ func answer(msg js.Value) {
 	}
 	if err := analysis.Post(r); err != nil {
 		analysis.Post(analysis.Reply{Ask: ask, Err: err})
+	}
+}
+
+// atlas computes the periods of a share of the atlas's games, {atlas,
+// queries, search}, posting its progress and its end. A job is never
+// superseded: the page ends the worker to stop it.
+func atlas(msg js.Value) {
+	job, list, search := msg.Get("atlas").Int(), msg.Get("queries"), msg.Get("search").Int()
+	queries := make([]string, list.Length())
+	for i := range queries {
+		queries[i] = list.Index(i).String()
+	}
+	next := time.Now().Add(progressFirst)
+	report := func(p solver.Progress) {
+		if time.Now().Before(next) {
+			return
+		}
+		analysis.Post(analysis.Reply{Atlas: job, Progress: &p})
+		time.Sleep(time.Millisecond)
+		next = time.Now().Add(progressEvery)
+	}
+	periods, err := analysis.Atlas(context.Background(), queries, search, report)
+	if err := analysis.Post(analysis.Reply{Atlas: job, Done: true, Periods: periods, Err: err}); err != nil {
+		analysis.Post(analysis.Reply{Atlas: job, Done: true, Err: err})
 	}
 }

@@ -18,6 +18,37 @@ type Family struct {
 	// whether it was given. Build rejects bad values with an *InputError of
 	// the key; keys the family does not take never reach it.
 	Build func(get func(key string) (string, bool)) (Game, error)
+	// Atlas, when not nil, is the family's many small games that the
+	// page's atlas lays side by side with their periods.
+	Atlas *Atlas
+}
+
+// Atlas describes the games a family offers to the page's atlas: every game
+// of a span (the move sets S ⊆ {1, …, N}, the octal codes of up to d
+// digits), kept to one size where the family has one (the number of
+// moves).
+type Atlas struct {
+	What    string // the games in words, with the span's name: "every move set S ⊆ {1, …, N}"
+	Span    string // the span's name: "N"
+	Least   int    // the smallest span
+	Most    int    // the largest span: the atlas lists at most 2^Most games or so
+	Default int    // the span the page opens with
+	// Size names the size a game may be kept to ("moves in S"); "" when
+	// the family has none.
+	Size string
+	// Games lists the games of span (Least to Most) of size size (1 to
+	// span; 0 for every size), each with its place in the heat map: a
+	// sparse grid where the place says which game it is, a dense one
+	// otherwise. The cost is linear in the number of games.
+	Games func(span, size int) []AtlasGame
+}
+
+// AtlasGame is one game of an atlas.
+type AtlasGame struct {
+	Config string `json:"config"` // its configuration keys: "moves=1,3", "game=octal&code=0.137"
+	Name   string `json:"name"`   // its name, short: "{1, 3}", "0.137"
+	Row    int    `json:"row"`    // its place in the heat map, from 0
+	Col    int    `json:"col"`
 }
 
 // Key describes a configuration key of a family.

@@ -28,6 +28,7 @@ var Family = game.Family{
 	Legend:  game.ImpartialLegend,
 	Presets: Presets,
 	Build:   build,
+	Atlas:   atlas,
 }
 
 // The shapes the games have, checked by the compiler.

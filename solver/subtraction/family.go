@@ -26,6 +26,7 @@ var Family = game.Family{
 	Legend:  Legend,
 	Presets: Presets,
 	Build:   Build,
+	Atlas:   atlas,
 }
 
 // keys are the keys of the family, in the contract's order.

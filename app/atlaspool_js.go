@@ -1,0 +1,62 @@
+//go:build js
+
+package main
+
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"stones/app/analysis"
+)
+
+// workerPool is the atlas's pool of the solver's workers, started as the
+// page starts its own (worker.start), one a processor the browser reports
+// (navigator.hardwareConcurrency), at most maxShares. Its workers live
+// while the atlas computes; stop ends them.
+type workerPool struct {
+	reply   func(analysis.Reply)
+	workers []*worker
+}
+
+func newAtlasPool(reply func(analysis.Reply)) atlasPool { return &workerPool{reply: reply} }
+
+func (p *workerPool) size() int {
+	n := app.Window().Get("navigator").Get("hardwareConcurrency")
+	if !n.Truthy() {
+		return 2
+	}
+	return max(1, min(n.Int(), maxShares))
+}
+
+func (p *workerPool) run(first int, queries [][]string, search int) {
+	p.stop()
+	for i, share := range queries {
+		w := &worker{reply: p.reply}
+		if !w.start() {
+			// No workers here: the shares run in the page.
+			p.stop()
+			newNativePool(p.reply).run(first, queries, search)
+			return
+		}
+		p.workers = append(p.workers, w)
+		list := make([]any, len(share))
+		for j, q := range share {
+			list[j] = q
+		}
+		w.w.Call("postMessage", map[string]any{"atlas": first + i, "queries": list, "search": search})
+	}
+}
+
+func (p *workerPool) stop() {
+	for _, w := range p.workers {
+		w.terminate()
+	}
+	p.workers = nil
+}
+
+// focusSelector moves the focus to the first element that selector
+// matches.
+func focusSelector(selector string) {
+	if e := app.Window().Get("document").Call("querySelector", selector); e.Truthy() {
+		e.Call("focus")
+	}
+}

@@ -1,0 +1,11 @@
+//go:build !js
+
+package main
+
+import "stones/app/analysis"
+
+// newAtlasPool returns the atlas's pool: natively, this process.
+func newAtlasPool(reply func(analysis.Reply)) atlasPool { return newNativePool(reply) }
+
+// focusSelector does nothing outside the browser.
+func focusSelector(string) {}

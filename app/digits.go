@@ -1,0 +1,140 @@
+package main
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"stones/solver"
+)
+
+// digitsCard is the digits view (view=digits&base=b&digits=k): how the k
+// low-order base-b digits of the cold positions among the heaps listed are
+// distributed, one bar chart a digit position, with the level every digit
+// would have were they spread evenly (solver.DigitsOf, computed with the
+// figure in the analysis).
+type digitsCard struct {
+	app.Compo
+
+	Digits  *solver.Digits // nil while the analysis computes them
+	Config  solver.Config  // the configuration of Digits
+	Base    int            // the base asked for (the page key base)
+	Places  int            // the digit positions asked for (the page key digits)
+	Problem string         // a bad base or digits, read as the default
+	Running bool
+	Host    researchHost
+}
+
+// digitBases are the bases offered at a click: Eppstein's 5, 7 and 13, and
+// two more primes ≡ 1 (mod 4) to try.
+var digitBases = []int{5, 7, 13, 17, 29}
+
+// Render draws the card.
+func (d *digitsCard) Render() app.UI {
+	head := app.Div().Class("figure-head").Body(
+		app.Div().Body(
+			app.H2().ID("digits-title").TabIndex(-1).Text("Digits"),
+			app.P().Class("figure-sub").Text("The low-order digits of the cold positions, in base "+strconv.Itoa(d.Base)),
+		),
+		closeButton(d.Host),
+	)
+	controls := app.Div().Class("research-controls").Body(
+		app.Label().For("digits-base").Text("Base"),
+		app.Input().ID("digits-base").Type("number").Min(solver.MinBase).Max(solver.MaxBase).Value(d.Base).
+			Aria("describedby", "digits-problem").
+			OnChange(func(ctx app.Context, e app.Event) {
+				d.Host.setResearchKey("base", strings.TrimSpace(ctx.JSSrc().Get("value").String()))
+			}),
+		app.Span().Class("research-picks").Body(
+			app.Range(digitBases).Slice(func(i int) app.UI {
+				b := digitBases[i]
+				return app.Button().Class("button", "small", ifText(b != d.Base, "quiet")).Type("button").Aria("pressed", b == d.Base).
+					OnClick(func(app.Context, app.Event) { d.Host.setResearchKey("base", strconv.Itoa(b)) }).Text(strconv.Itoa(b))
+			}),
+		),
+		app.Label().For("digits-places").Text("Digit positions"),
+		app.Select().ID("digits-places").OnChange(func(ctx app.Context, e app.Event) {
+			d.Host.setResearchKey("digits", ctx.JSSrc().Get("value").String())
+		}).Body(
+			app.Range([]int{1, 2, 3}).Slice(func(i int) app.UI {
+				return app.Option().Value(i + 1).Selected(i+1 == d.Places).Text(strconv.Itoa(i + 1))
+			}),
+		),
+	)
+	problem := app.P().ID("digits-problem").Class("message").Attr("role", "status").Text(ifText(d.Problem != "", d.Problem+"; the view reads its default."))
+	s := d.Digits
+	if s == nil {
+		return app.Section().ID("digits").Class("card", "research").Aria("labelledby", "digits-title").Aria("busy", true).Body(
+			head, controls, problem, app.P().Class("hint").Text(either(d.Running, "Counting the digits with the figure…", "The digits are counted once the figure is computed.")),
+		)
+	}
+	title := gameTitle(d.Config)
+	return app.Section().ID("digits").Class("card", "research").Aria("labelledby", "digits-title").
+		DataSet("base", s.Base).DataSet("cold", s.Cold).Body(
+		head, controls, problem,
+		app.P().ID("digits-summary").Class("research-offer").Text(solver.Grouped(s.Cold)+" cold positions among heaps 0–"+strconv.Itoa(s.Len-1)+
+			". The dashed line is where each digit would be if the digits were spread evenly."),
+		app.Div().Class("research-charts").Body(
+			app.Range(s.Counts).Slice(func(k int) app.UI {
+				name := placeName(k, s.Base)
+				return app.Figure().ID("digits-place-"+strconv.Itoa(k)).Class("research-chart").DataSet("counts", joinInts(s.Counts[k], ",")).Body(
+					app.FigCaption().Body(app.Strong().Text(name), app.Text(": "+digitsWords(s.Counts[k], s.Cold))),
+					app.Raw(barChartSVG(name+" of the cold positions in base "+strconv.Itoa(s.Base)+": "+digitsWords(s.Counts[k], s.Cold), s.Counts[k], s.Cold, false)),
+				)
+			}),
+		),
+		app.P().Class("research-note").Text("Eppstein, in \"Faster evaluation of subtraction games\" (FUN 2018), reads such digits after Golomb and Bush: "+
+			"a base whose squares leave a difference-free set of residues may show it in the cold positions' digits. Try the bases ≡ 1 (mod 4)."),
+		researchExports("digits", func() []byte { return digitsCSV(s) }, func() []byte {
+			var charts []string
+			for k, c := range s.Counts {
+				charts = append(charts, barChartSVG(title+": "+placeName(k, s.Base)+" of the cold positions in base "+strconv.Itoa(s.Base), c, s.Cold, true))
+			}
+			return stackSVG(title+": digits in base "+strconv.Itoa(s.Base), charts, 480, 220)
+		}, d.Config),
+	)
+}
+
+// placeName names digit position k of base b: "Ones digit", "5s digit",
+// "25s digit".
+func placeName(k, b int) string {
+	if k == 0 {
+		return "Ones digit"
+	}
+	p := 1
+	for range k {
+		p *= b
+	}
+	return solver.Grouped(p) + "s digit"
+}
+
+// digitsWords lists the digits that hold more than their even share, with
+// their shares: "0 (41%), 2 (39%)", the words of a chart.
+func digitsWords(counts []int, total int) string {
+	if total == 0 {
+		return "no cold position."
+	}
+	var most []string
+	for d, c := range counts {
+		if c*len(counts) > total*3/2 {
+			most = append(most, strconv.Itoa(d)+" ("+strconv.Itoa(c*100/total)+"%)")
+		}
+	}
+	if len(most) == 0 {
+		return "no digit holds more than 1.5 times its even share."
+	}
+	return "most often " + strings.Join(most, ", ") + "."
+}
+
+// digitsCSV writes the counts: digit position (0 the ones), digit, count.
+func digitsCSV(s *solver.Digits) []byte {
+	var b strings.Builder
+	b.WriteString("position,digit,count\r\n")
+	for k, counts := range s.Counts {
+		for d, c := range counts {
+			b.WriteString(strconv.Itoa(k) + "," + strconv.Itoa(d) + "," + strconv.Itoa(c) + "\r\n")
+		}
+	}
+	return []byte(b.String())
+}

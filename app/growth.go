@@ -1,0 +1,119 @@
+package main
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"stones/solver"
+)
+
+// growthCard is the growth view (view=growth): for the heap sizes the page
+// lists, the number of cold positions among the first n heaps and the
+// largest nim-value among them, against n on log–log axes, each with the
+// power law Siegel's repeated median fits to it (solver.GrowthOf, computed
+// with the figure in the analysis). It offers the page's limit of heap
+// sizes, where the exponents settle.
+type growthCard struct {
+	app.Compo
+
+	Growth  *solver.Growth // nil while the analysis computes it
+	Config  solver.Config  // the configuration of Growth
+	Running bool           // an analysis runs
+	Host    researchHost
+}
+
+// Render draws the card.
+func (g *growthCard) Render() app.UI {
+	head := app.Div().Class("figure-head").Body(
+		app.Div().Body(
+			app.H2().ID("growth-title").TabIndex(-1).Text("Growth"),
+			app.P().Class("figure-sub").Text("Cold positions and the largest nim-value among the first n heaps, on log–log axes"),
+		),
+		closeButton(g.Host),
+	)
+	s := g.Growth
+	if s == nil {
+		return app.Section().ID("growth").Class("card", "research").Aria("labelledby", "growth-title").Aria("busy", true).Body(
+			head, app.P().Class("hint").Text(either(g.Running, "Computing the growth with the figure…", "The growth is drawn once the figure is computed.")),
+		)
+	}
+	title := gameTitle(g.Config)
+	return app.Section().ID("growth").Class("card", "research").Aria("labelledby", "growth-title").DataSet("len", s.Len).Body(
+		head,
+		app.If(s.Len < pageLimit,
+			app.P().Class("research-offer").Body(
+				app.Text("Heaps 0–"+strconv.Itoa(s.Len-1)+" are listed. The exponents settle over more heaps: "),
+				app.Button().ID("growth-more").Class("button", "small").Type("button").
+					OnClick(func(app.Context, app.Event) { g.Host.setLen(pageLimit) }).
+					Text("List "+solver.Grouped(pageLimit)+" heaps"),
+			),
+		),
+		app.Div().Class("research-charts").Body(
+			growthPanel("growth-cold", "Cold positions", "cold positions among the first n", s.Cold, s.ColdFit, s.Len, ""),
+			app.If(s.Largest != nil,
+				growthPanel("growth-largest", "Largest nim-value", "largest nim-value among the first n", s.Largest, s.LargestFit, s.Len, "nim"),
+			).Else(
+				app.P().Class("hint").Text("This game has no nim-values (only impartial games in normal play have them): the cold positions alone are drawn."),
+			),
+		),
+		app.P().Class("research-note").Text("Points: the cold count at every perfect cube n and at the last heap; the largest nim-value where it grows. "+
+			"The dashed line is the power law fitted by Siegel's repeated median to the logarithms of the points, a fit that outliers among the first heaps hardly move. "+
+			"The method is Eppstein's, in \"Faster evaluation of subtraction games\" (FUN 2018)."),
+		researchExports("growth", func() []byte { return growthCSV(s) }, func() []byte {
+			charts := []string{logChartSVG(title+": cold positions", "cold positions", "", s.Cold, s.ColdFit, s.Len, true)}
+			if s.Largest != nil {
+				charts = append(charts, logChartSVG(title+": largest nim-value", "largest nim-value", "nim", s.Largest, s.LargestFit, s.Len, true))
+			}
+			return stackSVG(title+": growth", charts, 480, 290)
+		}, g.Config),
+	)
+}
+
+// growthPanel draws one series: its fit in words and its chart.
+func growthPanel(id, name, yLabel string, s []solver.Sample, fit *solver.PowerFit, length int, class string) app.UI {
+	return app.Figure().ID(id).Class("research-chart").Body(
+		app.FigCaption().Body(
+			app.Strong().Text(name+": "),
+			app.Span().Class("fit").Text(fitWords(fit)),
+		),
+		app.Raw(logChartSVG(name+" against n, log–log: "+fitWords(fit), yLabel, class, s, fit, length, false)),
+	)
+}
+
+// fitWords states a fitted power law with its range: "≈ 0.934 · n^0.695
+// (exponent 0.695; fitted to 100 points, n = 1 … 1,000,000)".
+func fitWords(f *solver.PowerFit) string {
+	if f == nil {
+		return "too few points to fit a power law."
+	}
+	e := strconv.FormatFloat(f.Exponent, 'f', 3, 64)
+	return "≈ " + strconv.FormatFloat(f.Scale, 'g', 3, 64) + " · n^" + e + " (exponent " + e + ", fitted to " +
+		solver.Grouped(f.Points) + " points, n = " + solver.Grouped(f.From) + " … " + solver.Grouped(f.To) + ")"
+}
+
+// growthCSV writes the series: series, n, value, one row a point.
+func growthCSV(s *solver.Growth) []byte {
+	var b strings.Builder
+	b.WriteString("series,n,value\r\n")
+	for _, p := range s.Cold {
+		b.WriteString("cold," + strconv.Itoa(p.N) + "," + strconv.Itoa(p.Value) + "\r\n")
+	}
+	for _, p := range s.Largest {
+		b.WriteString("largest," + strconv.Itoa(p.N) + "," + strconv.Itoa(p.Value) + "\r\n")
+	}
+	return []byte(b.String())
+}
+
+// researchExports are a research view's download buttons: CSV and SVG,
+// named after the game and the view.
+func researchExports(view string, csv, svg func() []byte, cfg solver.Config) app.UI {
+	name := strings.TrimSuffix(exportName(cfg, "x"), ".x") + "-" + view
+	return app.Div().Class("tool-group", "exports", "research-exports").Body(
+		app.Button().ID(view+"-csv").Class("tool").Type("button").Title("Download the "+view+" view's numbers as CSV").
+			OnClick(func(ctx app.Context, e app.Event) { ctx.PreventUpdate(); download(name+".csv", "text/csv", csv()) }).Text("CSV ↓"),
+		app.Button().ID(view+"-svg").Class("tool").Type("button").Title("Download the "+view+" view's charts as SVG").
+			OnClick(func(ctx app.Context, e app.Event) { ctx.PreventUpdate(); download(name+".svg", "image/svg+xml", svg()) }).Text("SVG ↓"),
+	)
+}

@@ -1,0 +1,145 @@
+//go:build !js
+
+package main
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	cdppage "github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+)
+
+// TestResearchViews checks the research views as a person sees them: the
+// growth view of subtract-a-square at the page's limit of a million heaps
+// prints Eppstein's exponents ("Faster evaluation of subtraction games":
+// about 0.69–0.70 for the cold count, 0.351 for the largest nim-value; a
+// million heaps give 0.695 and 0.354), the digits view in base 5 shows the
+// ones digit of the cold positions nearly always 0 or 2, the atlas of
+// S ⊆ {1..4} fills every cell and a game opens from its row, and the
+// links of one view word open what they always opened.
+func TestResearchViews(t *testing.T) {
+	br := startBrowser(t, 240*time.Second)
+	b, base := br.tab, br.base
+	wait := func(what, cond string, d time.Duration) {
+		t.Helper()
+		if _, err := chromedp.Run(b.ctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(d))); err != nil {
+			t.Fatalf("waiting for %s (%s): %v\nthe page says: %s", what, cond, err, pageText(b.ctx))
+		}
+	}
+	exponent := func(sel string) float64 {
+		t.Helper()
+		text := b.text(sel)
+		_, after, ok := strings.Cut(text, "(exponent ")
+		e, err := strconv.ParseFloat(strings.TrimSpace(strings.SplitN(after, ",", 2)[0]), 64)
+		if !ok || err != nil {
+			t.Fatalf("%s reads %q: no exponent", sel, text)
+		}
+		return e
+	}
+
+	b.run("opening the growth view", chromedp.Navigate(base+"/?moves=squares&len=1000000&view=growth"))
+	wait("the growth of a million heaps", `document.querySelector("#growth")?.dataset.len === "1000000" && !!document.querySelector("#growth-largest .fit")`, 120*time.Second)
+	if e := exponent("#growth-cold .fit"); e < 0.68 || e > 0.71 {
+		t.Errorf("the cold count's exponent reads %.3f, want about 0.69–0.70", e)
+	}
+	if e := exponent("#growth-largest .fit"); e < 0.33 || e > 0.37 {
+		t.Errorf("the largest nim-value's exponent reads %.3f, want about 0.351", e)
+	}
+	if got := b.text("#growth-cold .fit"); !strings.Contains(got, "n = 1 … 1,000,000") {
+		t.Errorf("the cold fit reads %q, want its range n = 1 … 1,000,000", got)
+	}
+	if got := b.eval(`String(document.querySelectorAll("#growth-cold circle.pt").length)`); got != "100" {
+		t.Errorf("the cold chart draws %s points, want the 100 cubes up to a million", got)
+	}
+	if got := b.eval(`document.getElementById("view-growth").getAttribute("aria-pressed")`); got != "true" {
+		t.Errorf("the Growth button is aria-pressed=%s, want true", got)
+	}
+	shotOf(b, "#growth", "growth")
+
+	b.run("opening the digits view", chromedp.Navigate(base+"/?moves=squares&len=100000&view=digits&base=5&digits=3"))
+	wait("the digits in base 5", `document.querySelector("#digits")?.dataset.base === "5" && document.querySelectorAll("#digits .bar-chart").length === 3`, 60*time.Second)
+	ones := strings.Split(b.eval(`document.getElementById("digits-place-0").dataset.counts`), ",")
+	cold := atoi(t, b.eval(`document.getElementById("digits").dataset.cold`))
+	if len(ones) != 5 || atoi(t, ones[0])+atoi(t, ones[2]) < cold*8/10 {
+		t.Errorf("base 5: the ones digits of %d cold positions count %v, want most of them 0 or 2", cold, ones)
+	}
+	if got := b.text("#digits-place-0 figcaption"); !strings.Contains(got, "most often 0 (") || !strings.Contains(got, ", 2 (") {
+		t.Errorf("the ones digit's caption reads %q, want 0 and 2 named", got)
+	}
+	b.run("choosing base 13", chromedp.Click(chromedp.CSS(`#digits .research-picks button:nth-child(3)`)))
+	wait("the digits in base 13", `document.querySelector("#digits")?.dataset.base === "13" && location.search.includes("base=13")`, 30*time.Second)
+	shotOf(b, "#digits", "digits")
+
+	b.run("opening the atlas", chromedp.Navigate(base+"/?len=200&view=atlas&upto=4"))
+	wait("the atlas of S ⊆ {1..4}", `document.querySelector("#atlas")?.dataset.games === "15"`, 60*time.Second)
+	if got := b.eval(`String(document.querySelectorAll("#atlas svg.heat rect").length) + " " + String(document.querySelectorAll("#atlas svg.heat rect.hm-none, #atlas svg.heat rect.hm-bad").length)`); got != "30 0" {
+		t.Errorf("the atlas's two maps have %q cells (all, without a period), want 30 with a period each", got)
+	}
+	if got := b.eval(`String(document.querySelectorAll("#atlas-table tbody tr").length)`); got != "15" {
+		t.Errorf("the atlas's table has %s rows, want 15", got)
+	}
+	b.run("sorting by period", chromedp.Click(chromedp.CSS(`#atlas-table button[data-sort="period"]`)))
+	wait("the table sorted by period", `document.querySelector('#atlas-table th[aria-sort="ascending"] button')?.dataset.sort === "period"`, 10*time.Second)
+	periods := b.eval(`[...document.querySelectorAll("#atlas-table tbody tr td:nth-child(2)")].map(td => td.textContent).join(",")`)
+	list := strings.Split(periods, ",")
+	for i := 1; i < len(list); i++ {
+		if atoi(t, list[i]) < atoi(t, list[i-1]) {
+			t.Errorf("sorted by period, the column reads %s", periods)
+			break
+		}
+	}
+	shotOf(b, "#atlas", "atlas")
+	b.run("opening {1, 3} from the table", chromedp.Click(chromedp.CSS(`#atlas-table a[href="/?moves=1,3&len=200"]`)))
+	wait("the game {1, 3}", `location.search.includes("moves=1,3") && document.getElementById("moves")?.value === "1,3" && document.getElementById("period-outcomes")?.textContent.includes("every 2")`, 30*time.Second)
+
+	// A link of one view word opens what it always opened; two words open
+	// both.
+	b.run("opening view=fold,compare", chromedp.Navigate(base+"/?moves=1,3,4&len=60&view=fold,compare"))
+	wait("the fold and the comparison", `document.querySelectorAll("#compare .compare-row").length === 6 && document.getElementById("strip-fold")?.getAttribute("aria-pressed") === "true"`, 30*time.Second)
+}
+
+// The atlas computes on a pool of one worker a processor the browser
+// reports, with progress and Cancel, which ends the pool's workers.
+func TestAtlasPool(t *testing.T) {
+	br := startBrowser(t, 180*time.Second)
+	b, base := br.tab, br.base
+	const pool = `(() => {
+  Object.defineProperty(navigator, "hardwareConcurrency", { get: () => 3 });
+  const w = (window.stonesPool = { started: 0, atlas: 0, terminated: 0 });
+  const Native = window.Worker;
+  if (!Native) return;
+  window.Worker = class extends Native {
+    constructor(...args) { super(...args); w.started++; }
+    postMessage(m, ...rest) { if (m && m.atlas) w.atlas++; return super.postMessage(m, ...rest); }
+    terminate() { w.terminated++; return super.terminate(); }
+  };
+})();`
+	if _, err := chromedp.Call(b.ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: pool}); err != nil {
+		t.Fatal(err)
+	}
+	// Every octal code of up to three digits, each searched up to a
+	// million heaps: long enough to cancel.
+	b.run("opening the octal atlas", chromedp.Navigate(base+"/?game=octal&code=0.07&len=1000000&view=atlas&upto=3"))
+	b.until("the atlas's progress, cancelled", `(() => { const c = document.querySelector("#atlas-cancel"); if (c && stonesPool.atlas === 3) { c.click(); return true; } return false; })()`)
+	b.until("the notice of the cancel", `(document.querySelector("#atlas")?.textContent ?? "").includes("Cancelled after")`)
+	if got := b.eval(`stonesPool.started + " " + stonesPool.atlas + " " + stonesPool.terminated`); got != "4 3 3" {
+		t.Errorf("workers started, atlas shares posted, workers ended: %s; want 4 3 3 (the page's own and a pool of 3)", got)
+	}
+	// A smaller atlas computes to the end.
+	b.run("choosing codes of one digit", chromedp.SetValue(chromedp.CSS("#atlas-upto"), "1"),
+		chromedp.Evaluate[chromedp.Void](`document.getElementById("atlas-upto").dispatchEvent(new Event("change", { bubbles: true }))`))
+	b.until("the atlas of one digit", `document.querySelector("#atlas")?.dataset.games === "7" && location.search.includes("upto=1")`)
+	if got := b.eval(`[...document.querySelectorAll("#atlas-table tbody tr")].map(r => r.textContent).join(";")`); !strings.Contains(got, "0.7") {
+		t.Errorf("the table of one-digit codes reads %q", got)
+	}
+}
+
+// shotOf scrolls the element of sel to the top of the screen and saves
+// screenshots of the page as name (see shot).
+func shotOf(b *tab, sel, name string) {
+	b.eval(`document.querySelector(` + jsString(sel) + `).scrollIntoView(), ""`)
+	shot(b, name)
+}
