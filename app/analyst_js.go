@@ -9,7 +9,10 @@ import (
 	"stones/solver"
 )
 
-// workerScript runs solver.wasm, the solver without the page, in a worker.
+// workerScript runs this program, as the page's solver, in a worker; its
+// first message is the page's compiled program (window.stonesModule, which
+// go-app's script keeps: scriptFixes in site.go), or undefined, and then the
+// worker fetches app.wasm itself.
 const workerScript = "/web/solver-worker.js"
 
 // newAnalyst returns the analyst of the page: the solver's Web Worker, or
@@ -70,6 +73,7 @@ func (w *worker) start() (ok bool) {
 	w.w.Set("onmessage", onMessage)
 	w.w.Set("onerror", onError)
 	w.funcs = []js.Func{onMessage, onError}
+	w.w.Call("postMessage", map[string]any{"module": js.Global().Get("stonesModule")})
 	return true
 }
 

@@ -202,7 +202,10 @@ var scriptFixes = []struct{ old, new string }{
 	// cached program), that task would hold the first paint back: the
 	// page stays blank for it. The program runs once a frame is painted,
 	// or after half a second in a tab that paints none (a hidden one).
-	{"    go.run(wasm.instance);", "    await " + paintedFirst + ";\n    go.run(wasm.instance);"},
+	// The compiled module is kept for the solver's worker, which runs the
+	// same program (web/solver-worker.js): nothing is downloaded or
+	// compiled twice.
+	{"    go.run(wasm.instance);", "    window.stonesModule = wasm.module;\n    await " + paintedFirst + ";\n    go.run(wasm.instance);"},
 }
 
 // paintedFirst is a promise, in go-app's script, kept once the browser has
