@@ -9,7 +9,11 @@ import (
 	"stones/solver"
 )
 
-// workerScript runs solver.wasm, the solver without the page, in a worker.
+// workerScript runs this program, as the page's solver, in a worker; its
+// first message is the page's compiled program (window.stonesModule, which
+// go-app's script keeps: scriptFixes in site.go), or undefined, and then the
+// worker fetches app.wasm itself. go-app's script starts the first worker
+// (window.stonesWorker); a restart starts another.
 const workerScript = "/web/solver-worker.js"
 
 // newAnalyst returns the analyst of the page: the solver's Web Worker, or
@@ -49,8 +53,24 @@ func (w *worker) start() (ok bool) {
 	if !js.Global().Get("Worker").Truthy() {
 		return false
 	}
-	w.w = js.Global().Get("Worker").New(workerScript)
+	// The first worker was started by go-app's script, before this
+	// program, with the compiled module (startWorker in site.go).
+	fresh := js.Global().Get("stonesWorker")
+	if fresh.Truthy() {
+		js.Global().Set("stonesWorker", js.Undefined())
+		if fresh.Get("stonesFailed").Truthy() {
+			fresh.Call("terminate")
+			return false
+		}
+		w.w = fresh
+	} else {
+		w.w = js.Global().Get("Worker").New(workerScript)
+		w.w.Call("postMessage", map[string]any{"module": js.Global().Get("stonesModule")})
+	}
 	onMessage := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if args[0].Get("data").Get("ready").Truthy() {
+			return nil // the worker's program runs: see startWorker in site.go
+		}
 		r, err := analysis.Read(args[0].Get("data"))
 		if err != nil {
 			w.fail()

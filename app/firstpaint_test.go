@@ -68,15 +68,16 @@ func TestFirstPaint(t *testing.T) {
 }
 
 // A link's figure that takes the page a moment is drawn as soon as the
-// program runs, without waiting for the solver's worker to load (on a slow
-// line its program takes seconds), and its heaps are explained in the page.
+// program runs, without waiting for the solver's worker to start (it runs
+// the same program, started anew in its thread), and its heaps are
+// explained in the page.
 func TestFirstFigureBeforeTheWorker(t *testing.T) {
 	br := startBrowser(t, 60*time.Second)
 	b, base := br.tab, br.base
-	// The worker's program comes after 25 s, later than any wait below.
+	// The worker's script comes after 25 s, later than any wait below.
 	site := siteHandler(os.Getenv("STONES_DIST"))
 	br.handle(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if strings.HasSuffix(r.URL.Path, "/solver.wasm") {
+		if strings.HasSuffix(r.URL.Path, "/solver-worker.js") {
 			select {
 			case <-time.After(25 * time.Second):
 			case <-r.Context().Done():

@@ -202,13 +202,35 @@ var scriptFixes = []struct{ old, new string }{
 	// cached program), that task would hold the first paint back: the
 	// page stays blank for it. The program runs once a frame is painted,
 	// or after half a second in a tab that paints none (a hidden one).
-	{"    go.run(wasm.instance);", "    await " + paintedFirst + ";\n    go.run(wasm.instance);"},
+	//
+	// The solver's worker runs the same program (web/solver-worker.js): it
+	// is started here with the compiled module, so that nothing is
+	// downloaded or compiled twice, and the page's program waits until the
+	// worker's has started (startWorker). V8 compiles a WebAssembly
+	// function the first time it is called, on the thread that calls it,
+	// and the module's code is shared by the threads it is sent to: the
+	// runtime and every package's initialisation are then compiled in the
+	// worker's thread, and the page's start is that much shorter.
+	{"    go.run(wasm.instance);", "    window.stonesModule = wasm.module;\n    await Promise.all([" + paintedFirst + ", " + startWorker + "]);\n    go.run(wasm.instance);"},
 }
 
 // paintedFirst is a promise, in go-app's script, kept once the browser has
 // painted a frame (a task queued from a frame's callback runs after its
 // paint), or after 500 ms.
 const paintedFirst = `new Promise((painted) => { requestAnimationFrame(() => setTimeout(painted, 0)); setTimeout(painted, 500); })`
+
+// startWorker is a promise, in go-app's script, that starts the solver's
+// worker (window.stonesWorker, which the page's analyst takes: analyst_js.go)
+// with the compiled module, kept once the worker's program runs (its
+// message {ready}, which no one else sees), fails (the worker is marked
+// stonesFailed: the page's program, not yet listening, would miss the
+// news), or after two seconds: a slow worker makes the page's start
+// longer, not later.
+const startWorker = `new Promise((ready) => { setTimeout(ready, 2000); try { ` +
+	`const w = (window.stonesWorker = new Worker("/web/solver-worker.js")); ` +
+	`w.addEventListener("message", (e) => { if (e.data && e.data.ready) { e.stopImmediatePropagation(); ready(); } ` +
+	`else if (e.data && e.data.failed) { w.stonesFailed = true; ready(); } }); ` +
+	`w.addEventListener("error", () => { w.stonesFailed = true; ready(); }); w.postMessage({ module: wasm.module }); } catch (err) { ready(); } })`
 
 // tidyScript makes the scriptFixes to go-app's app.js.
 func tidyScript(name string) error {

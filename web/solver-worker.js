@@ -1,35 +1,53 @@
-// Stones' solver in a Web Worker: it runs /web/solver.wasm (the Go program
-// app/worker, the solver without the page) away from the page's thread, so
-// that a long analysis never freezes the page. One worker lives as long as
-// the page; the page's Cancel terminates it and starts another.
+// Stones' solver in a Web Worker: the page's own Go program (app.wasm),
+// which, started here where there is no document, answers the page as its
+// solver (package stones/app/worker) away from the page's thread, so that
+// a long analysis never freezes the page. One worker lives as long as the
+// page; the page's Cancel terminates it and starts another.
 //
-// It passes each message of the page to the Go program and posts what the
-// program answers: runs of analysis ({run, query, fallback, holds}; {run} stops
-// one) and questions about the figure ({ask, query, explain}). The
-// protocol is written out once, in package stones/app/analysis.
+// The page's first message is {module}: the WebAssembly.Module the page
+// compiled from /web/app.wasm, so that the program is neither downloaded
+// nor compiled twice. Without one (the page could not keep it) the worker
+// fetches the program itself. Once the program runs, the worker posts
+// {ready}: the page starts its own program then (app/site.go's
+// startWorker), its code compiled by this thread. Every later message is passed to the Go
+// program, which posts the answers: runs of analysis ({run, query,
+// fallback, holds}; {run} stops one) and questions about the figure ({ask,
+// query, explain}). The protocol is written out once, in package
+// stones/app/analysis.
 "use strict";
 
 importScripts("/wasm_exec.js");
 
 let analyze = null; // self.stonesAnalyze, once the solver runs
-let waiting = []; // the messages that came before, in order
+let waiting = null; // the messages that came before, in order; null until the first
 
 self.onmessage = (event) => {
   if (analyze) {
     analyze(event.data);
-  } else {
+  } else if (waiting) {
     waiting.push(event.data);
+  } else {
+    waiting = [];
+    start(event.data && event.data.module);
   }
 };
 
-const go = new Go();
-WebAssembly.instantiateStreaming(fetch("/web/solver.wasm"), go.importObject)
-  .then((result) => {
-    go.run(result.instance);
-    analyze = self.stonesAnalyze;
-    for (const message of waiting) {
-      analyze(message);
-    }
-    waiting = [];
-  })
-  .catch((err) => self.postMessage({ failed: String(err) }));
+// start runs the program of module, or of /web/app.wasm without one.
+function start(module) {
+  const go = new Go();
+  const instance =
+    module instanceof WebAssembly.Module
+      ? WebAssembly.instantiate(module, go.importObject)
+      : WebAssembly.instantiateStreaming(fetch("/web/app.wasm"), go.importObject).then((r) => r.instance);
+  instance
+    .then((instance) => {
+      go.run(instance);
+      analyze = self.stonesAnalyze;
+      self.postMessage({ ready: true });
+      for (const message of waiting) {
+        analyze(message);
+      }
+      waiting = [];
+    })
+    .catch((err) => self.postMessage({ failed: String(err) }));
+}

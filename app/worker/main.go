@@ -1,11 +1,12 @@
 //go:build js
 
-// Command worker is the solver of the Stones page, run in a Web Worker
-// (web/solver-worker.js) as solver.wasm: the page's own WebAssembly has one
-// thread, and a long analysis there would freeze the page. It imports the
-// solver and nothing of the page's toolkit, so that it loads fast.
+// Package worker is the solver of the Stones page, run in a Web Worker
+// (web/solver-worker.js): the page's own thread must never wait for a long
+// analysis. It is not a program of its own: the page's WebAssembly
+// (app.wasm), started in the worker, runs Run instead of the page, so that
+// a visitor downloads and compiles one Go program, once (app/main.go).
 //
-// It sets self.stonesAnalyze(message), which the worker script calls with
+// Run sets self.stonesAnalyze(message), which the worker script calls with
 // each message of the page: {run, query, fallback, holds} starts run
 // (superseding the one before; holds is the figure the page has, whose
 // letters and values the answer leaves out), {run} stops the running one,
@@ -14,7 +15,7 @@
 // search} computes the periods of a share of the atlas's games. It answers with self.postMessage: progress at
 // most every 100 ms, then the result or the errors by key. The whole
 // protocol is in package stones/app/analysis.
-package main
+package worker
 
 import (
 	"context"
@@ -35,7 +36,9 @@ const (
 	progressFirst = 20 * time.Millisecond
 )
 
-func main() {
+// Run answers the page's messages for as long as the worker lives; it
+// never returns.
+func Run() {
 	stop := func() {}
 	js.Global().Set("stonesAnalyze", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		msg := args[0]
