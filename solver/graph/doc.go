@@ -24,9 +24,10 @@
 // # Costs
 //
 // The search values each component it meets once up to the isomorphism its
-// form detects: a path or a spider of 60 vertices takes milliseconds, a
-// grid of 24 vertices seconds, and a random tree of 30 vertices about a
-// second; random trees of 40 vertices meet about a million forms. NewMemo's
-// limit bounds the forms, and so the time and memory, of every
-// computation.
+// form detects, and the forms grow exponentially with the branching of the
+// graph: a path or a spider of 60 vertices takes milliseconds; a grid of 18
+// vertices, node Kayles on a grid of 24, a random tree or a caterpillar of
+// 30 vertices about a second or less (BenchmarkNim); a random tree of 40
+// vertices meets about a million forms. NewMemo's limit bounds the forms,
+// and so the time and memory, of every computation.
 package graph

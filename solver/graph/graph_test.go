@@ -245,7 +245,7 @@ func BenchmarkNim(b *testing.B) {
 		{"tree30/kayles", tree, Kayles},
 		{"tree30/node", tree, Node},
 		{"spider:20,20,20/kayles", Spider(20, 20, 20), Kayles},
-		{"caterpillar:3x20/kayles", Caterpillar(slicesRepeat(3, 20)...), Kayles},
+		{"caterpillar:2x10/kayles", Caterpillar(slicesRepeat(2, 10)...), Kayles},
 		{"grid:3x6/kayles", Grid(3, 6), Kayles},
 		{"grid:4x6/node", Grid(4, 6), Node},
 	} {
