@@ -27,6 +27,9 @@ func (s Set) First() int { return bits.TrailingZeros64(uint64(s)) }
 // MaxVertices of them. The zero Graph has no vertex.
 type Graph struct {
 	adj []Set // adj[v]: the neighbours of v
+	// cols is the width of the grid the graph is, 0 for no grid: vertex v
+	// is the cell of row v / cols and column v % cols (see Grid).
+	cols int
 }
 
 // New returns the graph of n isolated vertices, 0 ≤ n ≤ MaxVertices.

@@ -82,14 +82,14 @@ func TestAgainstOracle(t *testing.T) {
 	}
 }
 
-// TestPathsAreOctal pins the two rules on paths to the octal games they
-// are (Demaine's notes, lecture 3: Kayles; Winning Ways, ch. 4: Dawson's
-// chess as node Kayles on a path).
+// TestPathsAreOctal pins the rules on paths to the octal games they are
+// (Demaine's notes, lecture 3: Kayles and linear Cram; Winning Ways, ch. 4:
+// Dawson's chess as node Kayles on a path).
 func TestPathsAreOctal(t *testing.T) {
 	for _, c := range []struct {
 		rule Rule
 		code string
-	}{{Kayles, "0.77"}, {Node, "0.137"}} {
+	}{{Kayles, "0.77"}, {Node, "0.137"}, {Domino, "0.07"}} {
 		rows := octal.NewRows(octal.MustParseCode(c.code), octal.AllSplits)
 		if err := rows.Extend(MaxVertices+1, 1<<40, nil); err != nil {
 			t.Fatal(err)
@@ -266,4 +266,28 @@ func slicesRepeat(v, n int) []int {
 		s[i] = v
 	}
 	return s
+}
+
+// TestCramSymmetry checks Cram against the symmetry strategy (Gardner;
+// Winning Ways, ch. 23): on a board with both sides even the second player
+// answers each domino by its image through the centre and wins (value 0);
+// with one side even and the other odd the first player takes the two
+// centre cells and then does the same (value not 0).
+func TestCramSymmetry(t *testing.T) {
+	memo := NewMemo(Domino, 1<<22)
+	for r := 1; r <= 4; r++ {
+		for c := r; r*c <= 16; c++ {
+			if r%2 == 1 && c%2 == 1 {
+				continue
+			}
+			g := Grid(r, c)
+			v, err := memo.Nim(g, g.All(), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if even := r%2 == 0 && c%2 == 0; even != (v == 0) {
+				t.Errorf("Cram on %dx%d has value %d: the symmetry strategy says it is %s", r, c, v, map[bool]string{true: "0", false: "not 0"}[even])
+			}
+		}
+	}
 }

@@ -251,6 +251,7 @@ func Caterpillar(leaves ...int) *Graph {
 // row i and column j.
 func Grid(r, c int) *Graph {
 	g := New(r * c)
+	g.cols = c
 	for i := range r {
 		for j := range c {
 			if j+1 < c {

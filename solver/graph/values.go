@@ -22,15 +22,22 @@ const (
 	// Node takes a vertex and all its neighbours (node Kayles): on a path
 	// it is Dawson's chess, the octal game 0.137.
 	Node
+	// Domino takes two adjacent vertices: on the graph of a board's empty
+	// cells it is Cram, and on a path Dawson's Kayles, the octal game 0.07.
+	Domino
 )
 
 // Rules are the rules in the order the page offers them.
-var Rules = []Rule{Kayles, Node}
+var Rules = []Rule{Kayles, Node, Domino}
 
-// String names the rule as the key rule spells it: "kayles", "node".
+// String names the rule as the key rule spells it: "kayles", "node",
+// "domino".
 func (r Rule) String() string {
-	if r == Node {
+	switch r {
+	case Node:
 		return "node"
+	case Domino:
+		return "domino"
 	}
 	return "kayles"
 }
@@ -42,15 +49,15 @@ func ParseRule(key, text string) (Rule, error) {
 			return r, nil
 		}
 	}
-	return 0, game.Errorf(key, text, "is not a rule: kayles (take a vertex, or two adjacent vertices) or node (take a vertex and its neighbours)")
+	return 0, game.Errorf(key, text, "is not a rule: kayles (take a vertex, or two adjacent vertices), node (take a vertex and its neighbours) or domino (take two adjacent vertices)")
 }
 
 // Takes calls yield with each set of vertices a move may take from the
 // position s of g, until yield returns false: under Kayles each vertex,
-// then each edge; under Node each closed neighbourhood, each once. The cost
-// is O(V + E) moves.
+// then each edge; under Node each closed neighbourhood; under Domino each
+// edge. The cost is O(V + E) moves.
 func (r Rule) Takes(g *Graph, s Set, yield func(Set) bool) {
-	for t := s; t != 0; t &= t - 1 {
+	for t := s; t != 0 && r != Domino; t &= t - 1 {
 		v := t.First()
 		if r == Node {
 			if !yield((g.adj[v] & s) | 1<<uint(v)) {
@@ -62,7 +69,7 @@ func (r Rule) Takes(g *Graph, s Set, yield func(Set) bool) {
 			return
 		}
 	}
-	if r != Kayles {
+	if r == Node {
 		return
 	}
 	for t := s; t != 0; t &= t - 1 {
@@ -161,7 +168,10 @@ func (p *position) component(c Set) (uint32, error) {
 		return v, nil
 	}
 	if c&(c-1) == 0 {
-		return 1, nil // a lone vertex: either rule takes it
+		if p.m.rule == Domino {
+			return 0, nil // a lone vertex: no domino fits
+		}
+		return 1, nil // Kayles and Node take it
 	}
 	form := p.m.form(p.g, c)
 	if v, ok := p.m.forms[form]; ok {
@@ -223,10 +233,57 @@ func mex(seen [4]uint64, big []uint32) uint32 {
 
 // form returns the form of the component c of g: the key of its value.
 func (m *Memo) form(g *Graph, c Set) string {
-	if g.edgesWithin(c) == c.Len()-1 {
+	switch {
+	case g.edgesWithin(c) == c.Len()-1:
 		return m.treeForm(g, c)
+	case g.cols > 0:
+		return boardForm(g.cols, c)
 	}
 	return m.graphForm(g, c)
+}
+
+// boardForm returns the form of the cells c of a grid cols wide: the
+// smallest, over the eight symmetries of the square, of the height, width
+// and bitmap (row by row) of the cells in their bounding box. A board's
+// bounding box has at most MaxVertices cells, so the bitmap is one word.
+// Equal forms are congruent shapes, and congruent shapes have equal forms.
+// The cost is O(8·|c|).
+func boardForm(cols int, c Set) string {
+	top, left, bottom, right := MaxVertices, MaxVertices, 0, 0
+	for r := c; r != 0; r &= r - 1 {
+		v := r.First()
+		y, x := v/cols, v%cols
+		top, left, bottom, right = min(top, y), min(left, x), max(bottom, y), max(right, x)
+	}
+	h, w := bottom-top+1, right-left+1
+	var best [3]uint64
+	for t := range 8 {
+		th, tw := h, w
+		if t&4 != 0 {
+			th, tw = w, h
+		}
+		var b uint64
+		for r := c; r != 0; r &= r - 1 {
+			v := r.First()
+			y, x := v/cols-top, v%cols-left
+			if t&1 != 0 {
+				y = h - 1 - y
+			}
+			if t&2 != 0 {
+				x = w - 1 - x
+			}
+			if t&4 != 0 {
+				y, x = x, y
+			}
+			b |= 1 << uint(y*tw+x)
+		}
+		cand := [3]uint64{uint64(th), uint64(tw), b}
+		if t == 0 || cand[0] < best[0] || cand[0] == best[0] && (cand[1] < best[1] || cand[1] == best[1] && cand[2] < best[2]) {
+			best = cand
+		}
+	}
+	form := []byte{'b', byte(best[0]), byte(best[1])}
+	return string(binary.LittleEndian.AppendUint64(form, best[2]))
 }
 
 // name returns the number of a signature, numbering new ones in the order
