@@ -291,3 +291,26 @@ func TestCramSymmetry(t *testing.T) {
 		}
 	}
 }
+
+// TestCramPublished pins the nim-values of Cram boards that the literature
+// gives: P. Beling's table in the README of impartial-games (2020–2024),
+// which credits the smaller boards to Lemoine and Viennot's Glop and to M.
+// Schneider, "Das Spiel Juvavum" (2009).
+func TestCramPublished(t *testing.T) {
+	memo := NewMemo(Domino, 1<<22)
+	for _, c := range []struct {
+		r, c int
+		want uint32
+	}{
+		{4, 5, 2}, {4, 7, 3}, {5, 5, 0},
+	} {
+		g := Grid(c.r, c.c)
+		got, err := memo.Nim(g, g.All(), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != c.want {
+			t.Errorf("Cram on %dx%d = %d, want %d (Beling's table)", c.r, c.c, got, c.want)
+		}
+	}
+}
