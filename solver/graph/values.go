@@ -1,0 +1,402 @@
+package graph
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math/bits"
+	"slices"
+
+	"stones/solver/game"
+	"stones/solver/periodic"
+)
+
+// Rule says what a move takes from a graph. The vertices a move takes go
+// with their edges; what is left falls apart into components, which are
+// played as a sum.
+type Rule uint8
+
+const (
+	// Kayles takes one vertex, or two adjacent vertices: on a path it is
+	// Kayles, the octal game 0.77.
+	Kayles Rule = iota
+	// Node takes a vertex and all its neighbours (node Kayles): on a path
+	// it is Dawson's chess, the octal game 0.137.
+	Node
+	// Domino takes two adjacent vertices: on the graph of a board's empty
+	// cells it is Cram, and on a path Dawson's Kayles, the octal game 0.07.
+	Domino
+)
+
+// Rules are the rules in the order the page offers them.
+var Rules = []Rule{Kayles, Node, Domino}
+
+// String names the rule as the key rule spells it: "kayles", "node",
+// "domino".
+func (r Rule) String() string {
+	switch r {
+	case Node:
+		return "node"
+	case Domino:
+		return "domino"
+	}
+	return "kayles"
+}
+
+// ParseRule reads a rule given as the value of key.
+func ParseRule(key, text string) (Rule, error) {
+	for _, r := range Rules {
+		if text == r.String() {
+			return r, nil
+		}
+	}
+	return 0, game.Errorf(key, text, "is not a rule: kayles (take a vertex, or two adjacent vertices), node (take a vertex and its neighbours) or domino (take two adjacent vertices)")
+}
+
+// Takes calls yield with each set of vertices a move may take from the
+// position s of g, until yield returns false: under Kayles each vertex,
+// then each edge; under Node each closed neighbourhood; under Domino each
+// edge. The cost is O(V + E) moves.
+func (r Rule) Takes(g *Graph, s Set, yield func(Set) bool) {
+	for t := s; t != 0 && r != Domino; t &= t - 1 {
+		v := t.First()
+		if r == Node {
+			if !yield((g.adj[v] & s) | 1<<uint(v)) {
+				return
+			}
+			continue
+		}
+		if !yield(1 << uint(v)) {
+			return
+		}
+	}
+	if r == Node {
+		return
+	}
+	for t := s; t != 0; t &= t - 1 {
+		v := t.First()
+		for n := g.adj[v] & s &^ (Set(2)<<uint(v) - 1); n != 0; n &= n - 1 {
+			if !yield(1<<uint(v) | 1<<uint(n.First())) {
+				return
+			}
+		}
+	}
+}
+
+// LimitError reports that valuing a position needed more distinct
+// components than the limit allows.
+type LimitError struct {
+	Limit int // the most components, up to isomorphism, a computation values
+}
+
+func (e *LimitError) Error() string {
+	return fmt.Sprintf("this position needs more than %s components valued (up to isomorphism), the limit", periodic.Grouped(e.Limit))
+}
+
+// Memo values the positions of one rule, remembering the value of every
+// connected graph it meets up to isomorphism, so that the graphs of a whole
+// shape (path:0, path:1, …) share their work. The value of a position is
+// the nim-sum of its components' values, and a component's value the mex of
+// its options' (Sprague and Grundy).
+//
+// A component is known by its form: a tree by the AHU encoding of its
+// centre (Aho, Hopcroft and Ullman), which is canonical, so that isomorphic
+// trees meet; any other graph by its adjacency matrix in an order that
+// colour refinement fixes up to ties, which are broken by vertex number.
+// Equal forms are always isomorphic graphs, so the values are exact; two
+// isomorphic graphs whose ties break differently are merely valued twice.
+//
+// Memory: a few dozen bytes a form and a component met. The zero Memo is
+// not usable: call NewMemo.
+type Memo struct {
+	rule   Rule
+	limit  int
+	forms  map[string]uint32 // a component's form → its value
+	names  map[string]int32  // a rooted tree's, or a colour's, signature → its number
+	valued int               // forms valued
+}
+
+// NewMemo returns an empty memo for rule that values at most limit forms in
+// all.
+func NewMemo(rule Rule, limit int) *Memo {
+	return &Memo{rule: rule, limit: limit, forms: map[string]uint32{}, names: map[string]int32{}}
+}
+
+// Rule returns the rule the memo values.
+func (m *Memo) Rule() Rule { return m.rule }
+
+// Valued returns how many components, up to isomorphism, the memo has
+// valued.
+func (m *Memo) Valued() int { return m.valued }
+
+// Nim returns the nim-value of the position of g whose vertices s remain.
+// It calls w.Step with the number of forms valued every few thousand, and
+// returns its error when the computation is cancelled, or a *LimitError
+// when the memo would value more forms than its limit. The cost is
+// O(F·(V + E)·V) for F forms met, each of at most V vertices and E edges.
+func (m *Memo) Nim(g *Graph, s Set, w *game.Work) (uint32, error) {
+	p := &position{m: m, g: g, w: w, byMask: map[Set]uint32{}}
+	return p.sum(s)
+}
+
+// position is one computation of Memo.Nim: its graph, and the value of
+// each component (as a set of g's vertices) met so far.
+type position struct {
+	m      *Memo
+	g      *Graph
+	w      *game.Work
+	byMask map[Set]uint32
+}
+
+// sum returns the nim-sum of the values of the components of s.
+func (p *position) sum(s Set) (uint32, error) {
+	var x uint32
+	for s != 0 {
+		c := p.g.Component(s, s.First())
+		v, err := p.component(c)
+		if err != nil {
+			return 0, err
+		}
+		x ^= v
+		s &^= c
+	}
+	return x, nil
+}
+
+// component returns the value of the connected set c.
+func (p *position) component(c Set) (uint32, error) {
+	if v, ok := p.byMask[c]; ok {
+		return v, nil
+	}
+	if c&(c-1) == 0 {
+		if p.m.rule == Domino {
+			return 0, nil // a lone vertex: no domino fits
+		}
+		return 1, nil // Kayles and Node take it
+	}
+	form := p.m.form(p.g, c)
+	if v, ok := p.m.forms[form]; ok {
+		p.byMask[c] = v
+		return v, nil
+	}
+	if p.m.valued >= p.m.limit {
+		return 0, &LimitError{Limit: p.m.limit}
+	}
+	var seen [4]uint64 // the options' values below 256
+	var big []uint32   // and above
+	var err error
+	p.m.rule.Takes(p.g, c, func(t Set) bool {
+		var v uint32
+		if v, err = p.sum(c &^ t); err != nil {
+			return false
+		}
+		if v < 256 {
+			seen[v/64] |= 1 << (v % 64)
+		} else {
+			big = append(big, v)
+		}
+		return true
+	})
+	if err != nil {
+		return 0, err
+	}
+	v := mex(seen, big)
+	p.m.forms[form] = v
+	p.m.valued++
+	p.byMask[c] = v
+	if p.m.valued%game.StepEvery == 0 {
+		if err := p.w.Step(p.m.valued); err != nil {
+			return 0, err
+		}
+	}
+	return v, nil
+}
+
+// mex returns the least value neither in the bitset seen (values below
+// 256) nor in big.
+func mex(seen [4]uint64, big []uint32) uint32 {
+	for i, word := range seen {
+		if word != ^uint64(0) {
+			return uint32(i*64 + bits.TrailingZeros64(^word))
+		}
+	}
+	slices.Sort(big)
+	v := uint32(256)
+	for _, b := range big {
+		if b == v {
+			v++
+		} else if b > v {
+			break
+		}
+	}
+	return v
+}
+
+// form returns the form of the component c of g: the key of its value.
+func (m *Memo) form(g *Graph, c Set) string {
+	switch {
+	case g.edgesWithin(c) == c.Len()-1:
+		return m.treeForm(g, c)
+	case g.cols > 0:
+		return boardForm(g.cols, c)
+	}
+	return m.graphForm(g, c)
+}
+
+// boardForm returns the form of the cells c of a grid cols wide: the
+// smallest, over the eight symmetries of the square, of the height, width
+// and bitmap (row by row) of the cells in their bounding box. A board's
+// bounding box has at most MaxVertices cells, so the bitmap is one word.
+// Equal forms are congruent shapes, and congruent shapes have equal forms.
+// The cost is O(8·|c|).
+func boardForm(cols int, c Set) string {
+	top, left, bottom, right := MaxVertices, MaxVertices, 0, 0
+	for r := c; r != 0; r &= r - 1 {
+		v := r.First()
+		y, x := v/cols, v%cols
+		top, left, bottom, right = min(top, y), min(left, x), max(bottom, y), max(right, x)
+	}
+	h, w := bottom-top+1, right-left+1
+	var best [3]uint64
+	for t := range 8 {
+		th, tw := h, w
+		if t&4 != 0 {
+			th, tw = w, h
+		}
+		var b uint64
+		for r := c; r != 0; r &= r - 1 {
+			v := r.First()
+			y, x := v/cols-top, v%cols-left
+			if t&1 != 0 {
+				y = h - 1 - y
+			}
+			if t&2 != 0 {
+				x = w - 1 - x
+			}
+			if t&4 != 0 {
+				y, x = x, y
+			}
+			b |= 1 << uint(y*tw+x)
+		}
+		cand := [3]uint64{uint64(th), uint64(tw), b}
+		if t == 0 || cand[0] < best[0] || cand[0] == best[0] && (cand[1] < best[1] || cand[1] == best[1] && cand[2] < best[2]) {
+			best = cand
+		}
+	}
+	form := []byte{'b', byte(best[0]), byte(best[1])}
+	return string(binary.LittleEndian.AppendUint64(form, best[2]))
+}
+
+// name returns the number of a signature, numbering new ones in the order
+// they come.
+func (m *Memo) name(sig []byte) int32 {
+	if id, ok := m.names[string(sig)]; ok {
+		return id
+	}
+	id := int32(len(m.names))
+	m.names[string(sig)] = id
+	return id
+}
+
+// treeForm returns the canonical form of the tree c: the number of the
+// tree rooted at its centre, or the two numbers, in order, of the halves
+// rooted at its two centres.
+func (m *Memo) treeForm(g *Graph, c Set) string {
+	rest := c
+	for rest.Len() > 2 {
+		leaves := Set(0)
+		for r := rest; r != 0; r &= r - 1 {
+			v := r.First()
+			if (g.adj[v] & rest).Len() <= 1 {
+				leaves |= 1 << uint(v)
+			}
+		}
+		rest &^= leaves
+	}
+	a := rest.First()
+	if rest.Len() == 1 {
+		return string(binary.AppendUvarint([]byte{'t'}, uint64(m.rooted(g, c, a, -1))))
+	}
+	b := (rest &^ (1 << uint(a))).First()
+	x, y := m.rooted(g, c, a, b), m.rooted(g, c, b, a)
+	if x > y {
+		x, y = y, x
+	}
+	return string(binary.AppendUvarint(binary.AppendUvarint([]byte{'u'}, uint64(x)), uint64(y)))
+}
+
+// rooted returns the number of the subtree of c at v away from parent:
+// the numbers of its children's subtrees, sorted, named.
+func (m *Memo) rooted(g *Graph, c Set, v, parent int) int32 {
+	var kids []int32
+	for n := g.adj[v] & c; n != 0; n &= n - 1 {
+		if u := n.First(); u != parent {
+			kids = append(kids, m.rooted(g, c, u, v))
+		}
+	}
+	slices.Sort(kids)
+	sig := []byte{'r'}
+	for _, k := range kids {
+		sig = binary.AppendUvarint(sig, uint64(k))
+	}
+	return m.name(sig)
+}
+
+// graphForm returns the form of the connected graph c: its order and its
+// adjacency matrix, the vertices ordered by their colours after colour
+// refinement, ties by number.
+func (m *Memo) graphForm(g *Graph, c Set) string {
+	vs := make([]int, 0, c.Len())
+	for r := c; r != 0; r &= r - 1 {
+		vs = append(vs, r.First())
+	}
+	colour := make([]int32, MaxVertices)
+	for _, v := range vs {
+		colour[v] = int32((g.adj[v] & c).Len())
+	}
+	classes := 0
+	next := make([]int32, MaxVertices)
+	for {
+		for _, v := range vs {
+			around := make([]int32, 0, 8)
+			for n := g.adj[v] & c; n != 0; n &= n - 1 {
+				around = append(around, colour[n.First()])
+			}
+			slices.Sort(around)
+			sig := binary.AppendVarint([]byte{'c'}, int64(colour[v]))
+			for _, a := range around {
+				sig = binary.AppendVarint(sig, int64(a))
+			}
+			next[v] = m.name(sig)
+		}
+		colour, next = next, colour
+		n := distinct(colour, vs)
+		if n == classes || n == len(vs) {
+			break
+		}
+		classes = n
+	}
+	slices.SortStableFunc(vs, func(a, b int) int { return int(colour[a]) - int(colour[b]) })
+	form := binary.AppendUvarint([]byte{'g'}, uint64(len(vs)))
+	var acc byte
+	k := 0
+	for i, u := range vs {
+		for _, v := range vs[i+1:] {
+			if g.adj[u].Has(v) {
+				acc |= 1 << (k % 8)
+			}
+			if k++; k%8 == 0 {
+				form, acc = append(form, acc), 0
+			}
+		}
+	}
+	return string(append(form, acc))
+}
+
+// distinct returns how many different colours the vertices vs have.
+func distinct(colour []int32, vs []int) int {
+	seen := make(map[int32]bool, len(vs))
+	for _, v := range vs {
+		seen[colour[v]] = true
+	}
+	return len(seen)
+}
