@@ -46,7 +46,11 @@ const (
 func misereSum(g Impartial, sol *Solution, heaps []*big.Int, lim Limits, w *Work) (*Sum, error) {
 	if len(heaps) == 1 && sol != nil && sol.Values != nil {
 		// One heap is answered as n is, from the misère outcomes: no search.
-		if q, err := Ask(g, sol, heaps[0]); err == nil {
+		q, err := Ask(g, sol, heaps[0])
+		if err != nil && (!heaps[0].IsInt64() || heaps[0].Int64() > MisereMostHeap) {
+			return nil, unknownAt("heaps", heaps[0].String(), err) // why n could not answer it
+		}
+		if err == nil {
 			none := 0
 			sum := &Sum{Heaps: heaps, Outcome: q.Outcome, WinningMoves: []HeapMove{}, MoreMoves: q.MoreMoves, Searched: &none}
 			for _, m := range q.WinningMoves {
