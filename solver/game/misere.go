@@ -583,7 +583,7 @@ func (s *misereSearch) estimate(start []token) (float64, error) {
 	for round, h := range slices.Compact(slices.Clone(heaps)) {
 		var list []token
 		dead := false
-		check := StepEvery
+		check := 1024 // the next count of heaps listed at which to estimate
 		queue := []token{h}
 		seen[h] = int32(round + 1)
 		for len(queue) > 0 {
@@ -610,11 +610,21 @@ func (s *misereSearch) estimate(start []token) (float64, error) {
 					return 0, s.refuse("positions", int64(states), "this position has more than "+approximately(count))
 				}
 			}
+			if s.looked += int64(s.count(info)); s.looked > s.mostLooked {
+				return 0, s.refuse("moves looked at", s.mostLooked, "listing the moves of the heaps reachable from this position needs more than that")
+			}
+			if s.sub != nil {
+				// One heap left a move, never split: the loop below, lighter.
+				for _, a := range info.amounts {
+					if l := (t>>1 - token(a)) << 1; seen[l] != int32(round+1) {
+						seen[l] = int32(round + 1)
+						queue = append(queue, l)
+					}
+				}
+				continue
+			}
 			for j := range s.count(info) {
 				_, leaves := s.moveAt(t, info, j)
-				if s.looked++; s.looked > s.mostLooked {
-					return 0, s.refuse("moves looked at", s.mostLooked, "listing the moves of the heaps reachable from this position needs more than that")
-				}
 				if n := len(leaves); n > 1 {
 					taken := int(t >> 1)
 					for _, l := range leaves {
