@@ -35,14 +35,21 @@ const (
 // still have a move (a heap without one changes nothing), and one with no
 // such heap is won by the player to move.
 //
+// A single heap is answered from sol (nil: none) as Ask answers it, at any
+// size, with no search (Searched 0).
+//
 // The work is bounded before it starts and while it runs. Before: every
-// heap size reachable from each heap is listed (with its moves, which the
-// search needs anyway), and the positions reachable are estimated from
-// them (see estimate); beyond lim.States the sum is refused at once. While:
-// the search stops at lim.States positions, at min(lim.Work, 64·lim.States)
-// moves looked at, at 8·lim.States moves of single heaps kept, and on
-// cancellation. Every refusal is an *InputError of the key heaps naming the
-// limit and lim.Where. Memory is O(lim.States).
+// heap size reachable from each heap is listed (a Subtractive game's
+// amounts, or the moves a game's Options give, which the search needs
+// anyway), and the positions reachable are estimated from them (see
+// estimate), from the heaps listed so far as the listing goes; beyond
+// lim.States the sum is refused at once. While: the search stops at
+// lim.States positions, at min(lim.Work, 8·lim.States) moves looked at
+// (the listing's included), at lim.States moves of single heaps kept (a
+// game that is not Subtractive), and on cancellation. Every refusal is an
+// *InputError of the key heaps, quoting the heaps, naming the limit and
+// lim.Where, in a whole sentence. Memory is O(lim.States): for the command
+// line's limits, at most about 100 MB.
 func misereSum(g Impartial, sol *Solution, heaps []*big.Int, lim Limits, w *Work) (*Sum, error) {
 	if len(heaps) == 1 && sol != nil && sol.Values != nil {
 		// One heap is answered as n is, from the misère outcomes: no search.
