@@ -166,7 +166,7 @@ func AnalyzeAfter(ctx context.Context, c Config, prev *Result, lim Limits, repor
 // search that stopped at Limits.Shallow: a deeper one may answer it.
 func shallowMiss(sol *game.Solution, err error) bool {
 	var unknown *game.Unknown
-	return errors.As(err, &unknown) && sol.Shallow
+	return sol != nil && errors.As(err, &unknown) && sol.Shallow
 }
 
 // deeper computes the figure of c again with the period search as deep as

@@ -35,18 +35,29 @@ const (
 // still have a move (a heap without one changes nothing), and one with no
 // such heap is won by the player to move.
 //
+// A single heap is answered from sol (nil: none) as Ask answers it, at any
+// size, with no search (Searched 0).
+//
 // The work is bounded before it starts and while it runs. Before: every
-// heap size reachable from each heap is listed (with its moves, which the
-// search needs anyway), and the positions reachable are estimated from
-// them (see estimate); beyond lim.States the sum is refused at once. While:
-// the search stops at lim.States positions, at min(lim.Work, 64·lim.States)
-// moves looked at, at 8·lim.States moves of single heaps kept, and on
-// cancellation. Every refusal is an *InputError of the key heaps naming the
-// limit and lim.Where. Memory is O(lim.States).
+// heap size reachable from each heap is listed (a Subtractive game's
+// amounts, or the moves a game's Options give, which the search needs
+// anyway), and the positions reachable are estimated from them (see
+// estimate), from the heaps listed so far as the listing goes; beyond
+// lim.States the sum is refused at once. While: the search stops at
+// lim.States positions, at min(lim.Work, 8·lim.States) moves looked at
+// (the listing's included), at lim.States moves of single heaps kept (a
+// game that is not Subtractive), and on cancellation. Every refusal is an
+// *InputError of the key heaps, quoting the heaps, naming the limit and
+// lim.Where, in a whole sentence. Memory is O(lim.States): for the command
+// line's limits, at most about 100 MB.
 func misereSum(g Impartial, sol *Solution, heaps []*big.Int, lim Limits, w *Work) (*Sum, error) {
 	if len(heaps) == 1 && sol != nil && sol.Values != nil {
 		// One heap is answered as n is, from the misère outcomes: no search.
-		if q, err := Ask(g, sol, heaps[0]); err == nil {
+		q, err := Ask(g, sol, heaps[0])
+		if err != nil && (!heaps[0].IsInt64() || heaps[0].Int64() > MisereMostHeap) {
+			return nil, unknownAt("heaps", heaps[0].String(), err) // why n could not answer it
+		}
+		if err == nil {
 			none := 0
 			sum := &Sum{Heaps: heaps, Outcome: q.Outcome, WinningMoves: []HeapMove{}, MoreMoves: q.MoreMoves, Searched: &none}
 			for _, m := range q.WinningMoves {
@@ -579,7 +590,7 @@ func (s *misereSearch) estimate(start []token) (float64, error) {
 	for round, h := range slices.Compact(slices.Clone(heaps)) {
 		var list []token
 		dead := false
-		check := StepEvery
+		check := 1024 // the next count of heaps listed at which to estimate
 		queue := []token{h}
 		seen[h] = int32(round + 1)
 		for len(queue) > 0 {
@@ -606,11 +617,21 @@ func (s *misereSearch) estimate(start []token) (float64, error) {
 					return 0, s.refuse("positions", int64(states), "this position has more than "+approximately(count))
 				}
 			}
+			if s.looked += int64(s.count(info)); s.looked > s.mostLooked {
+				return 0, s.refuse("moves looked at", s.mostLooked, "listing the moves of the heaps reachable from this position needs more than that")
+			}
+			if s.sub != nil {
+				// One heap left a move, never split: the loop below, lighter.
+				for _, a := range info.amounts {
+					if l := (t>>1 - token(a)) << 1; seen[l] != int32(round+1) {
+						seen[l] = int32(round + 1)
+						queue = append(queue, l)
+					}
+				}
+				continue
+			}
 			for j := range s.count(info) {
 				_, leaves := s.moveAt(t, info, j)
-				if s.looked++; s.looked > s.mostLooked {
-					return 0, s.refuse("moves looked at", s.mostLooked, "listing the moves of the heaps reachable from this position needs more than that")
-				}
 				if n := len(leaves); n > 1 {
 					taken := int(t >> 1)
 					for _, l := range leaves {

@@ -18,10 +18,11 @@ import (
 // *Unknown, as Ask's). The cost is
 // O(heaps · options) look-ups; lim and w are not used.
 //
-// In misère play the nim-values do not add up, and the position is solved
-// by exhaustive search (see misereSum): heaps up to 2^20, within lim.States
-// positions and lim.Work moves looked at, refused at once when the
-// positions reachable are estimated beyond lim.States. sol is not used.
+// In misère play the nim-values do not add up: a single heap is answered
+// from sol as Ask answers it, and several by exhaustive search (see
+// misereSum): heaps up to 2^20, within lim.States positions and
+// min(lim.Work, 8·lim.States) moves looked at, refused as soon as the
+// positions reachable are estimated beyond lim.States.
 func SumOf(g Impartial, sol *Solution, heaps []*big.Int, lim Limits, w *Work) (*Sum, error) {
 	if g.Misere() {
 		return misereSum(g, sol, heaps, lim, w)
