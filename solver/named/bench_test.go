@@ -2,11 +2,13 @@ package named
 
 import (
 	"math/big"
+	"math/bits"
 	"strconv"
 	"strings"
 	"testing"
 
 	"stones/solver/game"
+	"stones/solver/subtraction/engine"
 )
 
 // BenchmarkNamedSquares times subtract-a-square as users ask for it: who
@@ -94,4 +96,23 @@ func BenchmarkSquaresScale(b *testing.B) {
 			}
 		}
 	})
+}
+
+// BenchmarkPrimesCold times the outcomes of subtract-a-prime by the two
+// engines Auto chooses between for a named set (pickCold): Bitset, whose
+// cost grows as n·|S|/64 with |S| ≈ n/ln n primes, and the convolution,
+// O(n log² n). The crossover, |S|/64 > 1.5·log₂²n, falls near n = 5·10^5.
+func BenchmarkPrimesCold(b *testing.B) {
+	for _, n := range []int{1 << 17, 1 << 19, 1 << 21} {
+		moves := primes(n, false)
+		for _, a := range []engine.Algorithm{engine.Bitset, engine.Convolution} {
+			b.Run("n=2^"+strconv.Itoa(bits.Len(uint(n))-1)+"/"+string(a), func(b *testing.B) {
+				for b.Loop() {
+					if _, err := engine.Cold(a, moves, n, nil); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
 }

@@ -6,6 +6,9 @@
 package stats_test
 
 import (
+	"fmt"
+	"os"
+	"strings"
 	"testing"
 
 	"stones/solver/octal"
@@ -51,6 +54,54 @@ func TestCzajkaRows(t *testing.T) {
 			}
 			if p := acc.Powers(); len(p) != 22 || p[21].Len != n {
 				t.Errorf("%d powers of two, want 22 (2^0 … 2^21)", len(p))
+			}
+		})
+	}
+}
+
+// The frequencies of the nim-values of the five unsolved octal games that
+// M. Rogalski's independent solver took furthest (rogalski-wmii-uni-lodz-pl/
+// octal, results/<game>/65536, pinned in testdata with their source): its
+// file n counts heaps 1..n, so heap 0 is left out and heap 65536 counted.
+func TestRogalskiFrequencies(t *testing.T) {
+	for _, code := range []string{"0.014", "0.034", "0.161", "0.167", "0.172"} {
+		t.Run(code, func(t *testing.T) {
+			b, err := os.ReadFile("testdata/rogalski-" + code + "-65536.txt")
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := map[int]int64{}
+			for line := range strings.SplitSeq(string(b), "\n") {
+				var v int
+				var f int64
+				if strings.HasPrefix(line, "#") || line == "" {
+					continue
+				}
+				if _, err := fmt.Sscan(line, &v, &f); err != nil {
+					t.Fatalf("%q: %v", line, err)
+				}
+				want[v] = f
+			}
+			const n = 65536
+			rows := octal.NewRows(octal.MustParseCode(code), octal.AllSplits)
+			if err := rows.Extend(n+1, 1<<62, nil); err != nil {
+				t.Fatal(err)
+			}
+			acc := stats.New(stats.Nim, stats.NoParity)
+			for i := 1; i <= n; i++ {
+				acc.Add(rows.At(i))
+			}
+			got := acc.Summary().Frequencies
+			for v, f := range got {
+				if f != want[v] {
+					t.Errorf("value %d: %d heaps, Rogalski's %d", v, f, want[v])
+				}
+				delete(want, v)
+			}
+			for v, f := range want {
+				if f != 0 {
+					t.Errorf("value %d: none, Rogalski's %d", v, f)
+				}
 			}
 		})
 	}

@@ -83,3 +83,38 @@ func BenchmarkColdMisere(b *testing.B) {
 		})
 	}
 }
+
+// denseMoves returns k distinct amounts up to top, the same every run.
+func denseMoves(k, top int) []int {
+	r := rand.New(rand.NewPCG(uint64(k), uint64(top)))
+	set := map[int]bool{}
+	for len(set) < k {
+		set[1+r.IntN(top)] = true
+	}
+	moves := make([]int, 0, k)
+	for s := range set {
+		moves = append(moves, s)
+	}
+	slices.Sort(moves)
+	return moves
+}
+
+// BenchmarkColdDense times the outcomes of dense move sets, where Bitset's
+// n·|S|/64 word operations meet the convolution's O(n log² n): the
+// crossover that Choose uses (|S|/64 against 1.5·log₂²n; at n = 2^20, |S|
+// about 38,000).
+func BenchmarkColdDense(b *testing.B) {
+	const n = 1 << 20
+	for _, k := range []int{10000, 40000, 160000} {
+		moves := denseMoves(k, n)
+		for _, a := range []Algorithm{Bitset, Convolution} {
+			b.Run(fmt.Sprintf("S=%dmoves/n=2^20/%s", k, a), func(b *testing.B) {
+				for b.Loop() {
+					if _, err := Cold(a, moves, n, nil); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
