@@ -22,16 +22,19 @@
 //   - OEIS A002188 (nim-values of Grundy's game): the first terms, pinned in
 //     the tests.
 //   - T. Czajka, octal-games (a C++ program for octal games and Grundy's
-//     game): the speed to match, 2^21 heaps in about 13 s.
+//     game): the speed to beat; its old/src took 102 s of CPU time for 2^24
+//     heaps where Stones took 49 s, in one run (BENCH.md, "Research reach").
 //
 // # Costs
 //
 // Heaps 0..n−1 cost O(n·(R+S)), at most O(n²): R, the rare heaps below n,
-// is about 1300 from heap 2^14 on, and S, the splits a heap scans, a few
-// thousand (about 2900 near 2^17). 2^21 heaps take 11 to 13 s
-// (BenchmarkGrundy), 2 bytes a heap while the engine runs (its values are
-// below 65536; see octal.Rows), 4 in the list Values returns. The computation is bounded by Limits.Work and calls Work.Step every
-// few thousand heaps.
+// is 1273 from heap 82860 on, and S, the splits a heap scans, about 1500
+// (the scan marks splits spread over the heap first; see octal.Rows). 2^24
+// heaps take about 50 s of one core (BENCH.md), each doubling about 2.1
+// times more; 2 bytes a heap while the engine runs (its values are below
+// 65536; see octal.Rows), 4 in the list Values returns, so NewRows serves
+// runs of many heaps. The computation is bounded by Limits.Work and calls
+// Work.Step every few thousand heaps.
 package grundy
 
 import (
