@@ -20,8 +20,9 @@ func runNative() {
 	wasmExec := flag.String("wasm-exec", "wasm_exec.js", "the Go toolchain's JS glue `FILE`, copied by -generate over go-app's own")
 	addr := flag.String("serve", "", "serve the site of -dir at `ADDR`, for instance 127.0.0.1:8080")
 	dir := flag.String("dir", "dist", "the site's `DIR` for -serve")
+	compressDir := flag.String("compress", "", "write the .br and .gz of every compressible file under `DIR` (another site to serve as this one is, such as make lighthouse's empty go-app page)")
 	flag.Usage = func() {
-		fmt.Fprintf(flag.CommandLine.Output(), "usage: app -generate DIR | app -serve ADDR [-dir DIR]\n")
+		fmt.Fprintf(flag.CommandLine.Output(), "usage: app -generate DIR | app -serve ADDR [-dir DIR] | app -compress DIR\n")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
@@ -31,6 +32,8 @@ func runNative() {
 		err = generate(*generateDir, *webDir, *wasmExec)
 	case *addr != "":
 		err = serve(*addr, *dir)
+	case *compressDir != "":
+		err = compressSite(*compressDir)
 	default:
 		flag.Usage()
 		os.Exit(2)
