@@ -51,9 +51,9 @@ func (g *growthCard) Render() app.UI {
 			),
 		),
 		app.Div().Class("research-charts").Body(
-			growthPanel("growth-cold", "Cold positions", "cold positions among the first n", s.Cold, s.ColdFit, s.Len, ""),
+			growthPanel("growth-cold", "Cold positions", "cold positions", s.Cold, s.ColdFit, s.Len, ""),
 			app.If(s.Largest != nil,
-				growthPanel("growth-largest", "Largest nim-value", "largest nim-value among the first n", s.Largest, s.LargestFit, s.Len, "nim"),
+				growthPanel("growth-largest", "Largest nim-value", "largest nim-value", s.Largest, s.LargestFit, s.Len, "nim"),
 			).Else(
 				app.P().Class("hint").Text("This game has no nim-values (only impartial games in normal play have them): the cold positions alone are drawn."),
 			),
