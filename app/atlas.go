@@ -473,7 +473,9 @@ func (c *explorer) atlasReceive(reply analysis.Reply) bool {
 	r.done[share] = len(r.shares[share])
 	r.left--
 	if r.left == 0 {
+		// Done: the pool's workers end, and their memory is freed.
 		r.running = false
+		c.pool.stop()
 	}
 	return true
 }
