@@ -126,7 +126,7 @@ func (a *atlasCard) Render() app.UI {
 		app.P().Class("research-note").Text("The colour of a cell is its game's period (or preperiod) of the nim-values, or of the outcomes where the game has no nim-values. Each cell and each row of the table opens its game."),
 		researchExports("atlas", func() []byte { return atlasCSV(a.Games, a.Periods) }, func() []byte {
 			return stackSVG(a.Atlas.Title+": atlas", []string{atlasSVG(a.Games, a.Periods, false, a.Search, true), atlasSVG(a.Games, a.Periods, true, a.Search, true)}, atlasWidth(a.Games), atlasHeight(a.Games))
-		}, solver.Config{Family: a.Atlas}),
+		}, solver.Config{Family: a.Atlas}, a.Atlas.Game+"/"+strconv.Itoa(a.Span)+"/"+strconv.Itoa(a.Size)+"/"+strconv.Itoa(a.Search)),
 	)
 }
 
@@ -173,7 +173,7 @@ func heatClass(p solver.Periodicity, pre bool) string {
 
 // heatShares are the shares of the page's P colour in each bucket, mixed
 // with the card's colour.
-var heatShares = []int{8, 20, 32, 44, 58, 72, 86, 100}
+var heatShares = []int{12, 24, 36, 48, 60, 72, 86, 100}
 
 // heatStyle colours a downloaded heat map as the light theme does.
 var heatStyle = func() string {
@@ -473,7 +473,9 @@ func (c *explorer) atlasReceive(reply analysis.Reply) bool {
 	r.done[share] = len(r.shares[share])
 	r.left--
 	if r.left == 0 {
+		// Done: the pool's workers end, and their memory is freed.
 		r.running = false
+		c.pool.stop()
 	}
 	return true
 }

@@ -18,10 +18,10 @@ import (
 // chartStyle is the style of a downloaded chart: the page's classes in the
 // light theme's colours.
 var chartStyle = `<style>
-text{font:12px system-ui,sans-serif;fill:#1c1e21}
+text{font:15px system-ui,sans-serif;fill:#1c1e21}
 .axis{stroke:#8a867c;stroke-width:1}
 .grid{stroke:#e2dfd7;stroke-width:1}
-.tick{fill:#5b6068}
+.tick{fill:#5b6068;font-size:14px}
 .pt{fill:#2166ac}
 .pt.nim{fill:#e08214}
 .fit{stroke:#1c1e21;stroke-width:1.5;stroke-dasharray:5 4;fill:none}
@@ -57,7 +57,7 @@ func shortCount(v float64) string {
 // logChartSVG draws a series on log–log axes, its points and its fitted
 // power law: the growth view's chart. xmax is the largest n of the axis.
 func logChartSVG(title, yLabel, class string, s []solver.Sample, fit *solver.PowerFit, xmax int, standalone bool) string {
-	const w, h, left, right, top, bottom = 480.0, 290.0, 50.0, 14.0, 14.0, 44.0
+	const w, h, left, right, top, bottom = 480.0, 290.0, 56.0, 16.0, 14.0, 46.0
 	ymax := 1
 	for _, p := range s {
 		ymax = max(ymax, p.Value)
@@ -70,7 +70,7 @@ func logChartSVG(title, yLabel, class string, s []solver.Sample, fit *solver.Pow
 	svgOpen(&b, "log-chart", w, h, title, standalone)
 	for v := 1.0; v <= hiX; v *= 10 {
 		b.WriteString(`<line class="grid" x1="` + num(x(v)) + `" x2="` + num(x(v)) + `" y1="` + num(top) + `" y2="` + num(h-bottom) + `"/>`)
-		b.WriteString(`<text class="tick" text-anchor="middle" x="` + num(x(v)) + `" y="` + num(h-bottom+16) + `">` + shortCount(v) + `</text>`)
+		b.WriteString(`<text class="tick" text-anchor="middle" x="` + num(x(v)) + `" y="` + num(h-bottom+18) + `">` + shortCount(v) + `</text>`)
 	}
 	for v := 1.0; v <= hiY; v *= 10 {
 		b.WriteString(`<line class="grid" x1="` + num(left) + `" x2="` + num(w-right) + `" y1="` + num(y(v)) + `" y2="` + num(y(v)) + `"/>`)
@@ -79,16 +79,25 @@ func logChartSVG(title, yLabel, class string, s []solver.Sample, fit *solver.Pow
 	b.WriteString(`<line class="axis" x1="` + num(left) + `" x2="` + num(w-right) + `" y1="` + num(h-bottom) + `" y2="` + num(h-bottom) + `"/>`)
 	b.WriteString(`<line class="axis" x1="` + num(left) + `" x2="` + num(left) + `" y1="` + num(top) + `" y2="` + num(h-bottom) + `"/>`)
 	b.WriteString(`<text text-anchor="middle" x="` + num((left+w-right)/2) + `" y="` + num(h-6) + `">n, the first n heaps (log scale)</text>`)
-	b.WriteString(`<text text-anchor="middle" transform="translate(13 ` + num((top+h-bottom)/2) + `) rotate(-90)">` + html.EscapeString(yLabel) + `</text>`)
+	b.WriteString(`<text text-anchor="middle" transform="translate(15 ` + num((top+h-bottom)/2) + `) rotate(-90)">` + html.EscapeString(yLabel) + `</text>`)
 	for _, p := range s {
 		if p.N > 0 && p.Value > 0 {
 			b.WriteString(`<circle class="pt ` + class + `" r="2.4" cx="` + num(x(float64(p.N))) + `" cy="` + num(y(float64(p.Value))) + `"/>`)
 		}
 	}
-	if fit != nil {
+	if fit != nil && fit.Exponent != 0 {
+		// The fitted line over its range, within the axes: from where it
+		// is 1 (the bottom of the axis) to where it is hiY.
 		at := func(n float64) float64 { return fit.Scale * math.Pow(n, fit.Exponent) }
-		b.WriteString(`<line class="fit" x1="` + num(x(float64(fit.From))) + `" y1="` + num(y(at(float64(fit.From)))) +
-			`" x2="` + num(x(float64(fit.To))) + `" y2="` + num(y(at(float64(fit.To)))) + `"/>`)
+		where := func(v float64) float64 { return math.Pow(v/fit.Scale, 1/fit.Exponent) }
+		lo, hi := float64(fit.From), float64(fit.To)
+		if fit.Exponent > 0 {
+			lo, hi = max(lo, where(1)), min(hi, where(hiY))
+		}
+		if lo < hi {
+			b.WriteString(`<line class="fit" x1="` + num(x(lo)) + `" y1="` + num(y(at(lo))) +
+				`" x2="` + num(x(hi)) + `" y2="` + num(y(at(hi))) + `"/>`)
+		}
 	}
 	b.WriteString(`</svg>`)
 	return b.String()
@@ -98,7 +107,7 @@ func logChartSVG(title, yLabel, class string, s []solver.Sample, fit *solver.Pow
 // position, with a dashed line where every digit would be if they were
 // spread evenly: one chart of the digits view.
 func barChartSVG(title string, counts []int, total int, standalone bool) string {
-	const w, h, left, right, top, bottom = 480.0, 220.0, 50.0, 10.0, 12.0, 40.0
+	const w, h, left, right, top, bottom = 480.0, 220.0, 50.0, 10.0, 12.0, 42.0
 	most := 1
 	for _, c := range counts {
 		most = max(most, c)
@@ -121,7 +130,7 @@ func barChartSVG(title string, counts []int, total int, standalone bool) string 
 		x := left + float64(d)*slot
 		b.WriteString(`<rect class="bar" x="` + num(x+slot*0.12) + `" width="` + num(slot*0.76) + `" y="` + num(y(float64(c))) + `" height="` + num(h-bottom-y(float64(c))) + `"><title>digit ` + strconv.Itoa(d) + `: ` + solver.Grouped(c) + `</title></rect>`)
 		if d%every == 0 {
-			b.WriteString(`<text class="tick" text-anchor="middle" x="` + num(x+slot/2) + `" y="` + num(h-bottom+15) + `">` + strconv.Itoa(d) + `</text>`)
+			b.WriteString(`<text class="tick" text-anchor="middle" x="` + num(x+slot/2) + `" y="` + num(h-bottom+17) + `">` + strconv.Itoa(d) + `</text>`)
 		}
 	}
 	if len(counts) > 0 {

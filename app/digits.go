@@ -92,7 +92,7 @@ func (d *digitsCard) Render() app.UI {
 				charts = append(charts, barChartSVG(title+": "+placeName(k, s.Base)+" of the cold positions in base "+strconv.Itoa(s.Base), c, s.Cold, true))
 			}
 			return stackSVG(title+": digits in base "+strconv.Itoa(s.Base), charts, 480, 220)
-		}, d.Config),
+		}, d.Config, d.Config.Query()+"/"+strconv.Itoa(s.Base)+"/"+strconv.Itoa(s.Places)),
 	)
 }
 

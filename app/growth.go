@@ -51,9 +51,9 @@ func (g *growthCard) Render() app.UI {
 			),
 		),
 		app.Div().Class("research-charts").Body(
-			growthPanel("growth-cold", "Cold positions", "cold positions among the first n", s.Cold, s.ColdFit, s.Len, ""),
+			growthPanel("growth-cold", "Cold positions", "cold positions", s.Cold, s.ColdFit, s.Len, ""),
 			app.If(s.Largest != nil,
-				growthPanel("growth-largest", "Largest nim-value", "largest nim-value among the first n", s.Largest, s.LargestFit, s.Len, "nim"),
+				growthPanel("growth-largest", "Largest nim-value", "largest nim-value", s.Largest, s.LargestFit, s.Len, "nim"),
 			).Else(
 				app.P().Class("hint").Text("This game has no nim-values (only impartial games in normal play have them): the cold positions alone are drawn."),
 			),
@@ -67,7 +67,7 @@ func (g *growthCard) Render() app.UI {
 				charts = append(charts, logChartSVG(title+": largest nim-value", "largest nim-value", "nim", s.Largest, s.LargestFit, s.Len, true))
 			}
 			return stackSVG(title+": growth", charts, 480, 290)
-		}, g.Config),
+		}, g.Config, g.Config.Query()),
 	)
 }
 
@@ -106,14 +106,18 @@ func growthCSV(s *solver.Growth) []byte {
 	return []byte(b.String())
 }
 
-// researchExports are a research view's download buttons: CSV and SVG,
-// named after the game and the view.
-func researchExports(view string, csv, svg func() []byte, cfg solver.Config) app.UI {
+// researchExports are a research view's download buttons: CSV, SVG and
+// PNG (the SVG drawn at twice its size), named after the game and the
+// view. scope names the data the buttons download: go-app keeps a button's
+// first handler until its scope changes.
+func researchExports(view string, csv, svg func() []byte, cfg solver.Config, scope string) app.UI {
 	name := strings.TrimSuffix(exportName(cfg, "x"), ".x") + "-" + view
 	return app.Div().Class("tool-group", "exports", "research-exports").Body(
 		app.Button().ID(view+"-csv").Class("tool").Type("button").Title("Download the "+view+" view's numbers as CSV").
-			OnClick(func(ctx app.Context, e app.Event) { ctx.PreventUpdate(); download(name+".csv", "text/csv", csv()) }).Text("CSV ↓"),
+			OnClick(func(ctx app.Context, e app.Event) { ctx.PreventUpdate(); download(name+".csv", "text/csv", csv()) }, scope).Text("CSV ↓"),
 		app.Button().ID(view+"-svg").Class("tool").Type("button").Title("Download the "+view+" view's charts as SVG").
-			OnClick(func(ctx app.Context, e app.Event) { ctx.PreventUpdate(); download(name+".svg", "image/svg+xml", svg()) }).Text("SVG ↓"),
+			OnClick(func(ctx app.Context, e app.Event) { ctx.PreventUpdate(); download(name+".svg", "image/svg+xml", svg()) }, scope).Text("SVG ↓"),
+		app.Button().ID(view+"-png").Class("tool").Type("button").Title("Download the "+view+" view's charts as PNG").
+			OnClick(func(ctx app.Context, e app.Event) { ctx.PreventUpdate(); downloadPNG(name+".png", svg()) }, scope).Text("PNG ↓"),
 	)
 }

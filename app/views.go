@@ -24,7 +24,7 @@ func (c *explorer) panelBar() app.UI {
 		on := open == panel
 		return app.Button().ID("view-"+panel).Class("button", "small", ifText(!on, "quiet")).Type("button").
 			Aria("pressed", on).Title(about).
-			OnClick(func(app.Context, app.Event) { c.openPanel(either(on, "", panel)) }).Text(label)
+			OnClick(func(app.Context, app.Event) { c.openPanel(either(on, "", panel)) }, on).Text(label)
 	}
 	return app.Nav().ID("views").Class("views").Aria("label", "Research views").Body(
 		app.Span().Class("views-label").Text("Research views:"),

@@ -3,11 +3,17 @@
 package main
 
 import (
+	"bytes"
+	"encoding/xml"
+	"image/png"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
@@ -73,6 +79,24 @@ func TestResearchViews(t *testing.T) {
 	wait("the digits in base 13", `document.querySelector("#digits")?.dataset.base === "13" && location.search.includes("base=13")`, 30*time.Second)
 	shotOf(b, "#digits", "digits")
 
+	// Downloads: the counts as CSV, the charts as SVG and PNG.
+	dir := allowDownloads(b)
+	b.run("downloading the CSV", chromedp.Click(chromedp.CSS("#digits-csv")))
+	csv := string(waitFile(t, filepath.Join(dir, "stones-subtraction-squares-digits.csv")))
+	if lines := strings.Split(strings.TrimSpace(csv), "\r\n"); len(lines) != 1+3*13 || lines[0] != "position,digit,count" {
+		t.Errorf("the digits' CSV has %d lines, the first %q; want a header and 39 counts", len(lines), lines[0])
+	}
+	b.run("downloading the SVG", chromedp.Click(chromedp.CSS("#digits-svg")))
+	svg := waitFile(t, filepath.Join(dir, "stones-subtraction-squares-digits.svg"))
+	if err := xml.Unmarshal(svg, new(struct{})); err != nil || bytes.Count(svg, []byte(`class="bar"`)) != 3*13 {
+		t.Errorf("the digits' SVG: %v, %d bars; want 39 bars that parse", err, bytes.Count(svg, []byte(`class="bar"`)))
+	}
+	b.run("downloading the PNG", chromedp.Click(chromedp.CSS("#digits-png")))
+	img, err := png.Decode(bytes.NewReader(waitFile(t, filepath.Join(dir, "stones-subtraction-squares-digits.png"))))
+	if err != nil || img.Bounds().Dx() != 960 || img.Bounds().Dy() != 3*220*2 {
+		t.Errorf("the digits' PNG: %v, want 960×1320", err)
+	}
+
 	b.run("opening the atlas", chromedp.Navigate(base+"/?len=200&view=atlas&upto=4"))
 	wait("the atlas of S ⊆ {1..4}", `document.querySelector("#atlas")?.dataset.games === "15"`, 60*time.Second)
 	if got := b.eval(`String(document.querySelectorAll("#atlas svg.heat rect").length) + " " + String(document.querySelectorAll("#atlas svg.heat rect.hm-none, #atlas svg.heat rect.hm-bad").length)`); got != "30 0" {
@@ -92,6 +116,19 @@ func TestResearchViews(t *testing.T) {
 		}
 	}
 	shotOf(b, "#atlas", "atlas")
+	b.run("opening {1, 2} from its cell", chromedp.Click(chromedp.CSS(`#atlas svg.heat a[href="/?moves=1,2&len=200"] rect`)))
+	// The cell is a link of its own: the browser loads the page anew.
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(200 * time.Millisecond) {
+		ok, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](`location.search.includes("moves=1,2") && document.getElementById("moves")?.value === "1,2" && !!document.getElementById("period-outcomes")?.textContent.includes("every 3")`))
+		if err == nil && ok {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the cell of {1, 2} did not open its game: %v\nthe page says: %s", err, pageText(b.ctx))
+		}
+	}
+	b.run("back to the atlas", chromedp.Navigate(base+"/?len=200&view=atlas&upto=4"))
+	wait("the atlas again", `document.querySelector("#atlas")?.dataset.games === "15"`, 60*time.Second)
 	b.run("opening {1, 3} from the table", chromedp.Click(chromedp.CSS(`#atlas-table a[href="/?moves=1,3&len=200"]`)))
 	wait("the game {1, 3}", `location.search.includes("moves=1,3") && document.getElementById("moves")?.value === "1,3" && document.getElementById("period-outcomes")?.textContent.includes("every 2")`, 30*time.Second)
 
@@ -137,9 +174,62 @@ func TestAtlasPool(t *testing.T) {
 	}
 }
 
-// shotOf scrolls the element of sel to the top of the screen and saves
-// screenshots of the page as name (see shot).
+// axe-core finds no violation of WCAG 2 A and AA in the research views, in
+// the light and the dark theme.
+func TestResearchViewsAccessibility(t *testing.T) {
+	axe := axeSource(t)
+	br := startBrowser(t, 120*time.Second)
+	b, base := br.tab, br.base
+	for _, scheme := range []string{"light", "dark"} {
+		for _, v := range []struct{ query, card, ready string }{
+			{"moves=1,3,4&len=5000&view=growth", "growth", "#growth .log-chart"},
+			{"moves=squares&len=5000&view=digits&base=13&digits=2", "digits", "#digits .bar-chart"},
+			{"len=100&view=atlas&upto=3", "atlas", "#atlas-table table"},
+			{"game=octal&code=0.07&len=100&view=atlas&upto=1", "atlas", "#atlas-table table"},
+		} {
+			if _, err := chromedp.Call(b.ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+				Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}},
+			}); err != nil {
+				t.Fatalf("preferring the %s scheme: %v", scheme, err)
+			}
+			b.run("opening "+v.query, chromedp.Navigate(base+"/?"+v.query))
+			b.until("the view of "+v.query, `!document.getElementById("app-wasm-loader") && !!document.querySelector(`+jsString(v.ready)+`)`)
+			if !strings.Contains(b.eval(`typeof axe`), "object") {
+				b.run("loading axe-core", chromedp.Evaluate[chromedp.Void](axe))
+			}
+			for _, problem := range axeViolations(b, `[document.getElementById("`+v.card+`"), document.getElementById("views")]`) {
+				t.Errorf("%s theme, %s: %s", scheme, v.query, problem)
+			}
+			if scheme == "light" {
+				shotOf(b, "#"+v.card, v.card+"-"+strings.SplitN(v.query, "&", 2)[0])
+			}
+		}
+	}
+}
+
+// shotOf saves screenshots of the element of sel, scrolled to the top of
+// the screen, at 1280×900 and 390×844, light and dark, as name in
+// $STONES_SHOTS, when set: for people to look at.
 func shotOf(b *tab, sel, name string) {
-	b.eval(`document.querySelector(` + jsString(sel) + `).scrollIntoView(), ""`)
-	shot(b, name)
+	dir := os.Getenv("STONES_SHOTS")
+	if dir == "" {
+		return
+	}
+	for _, size := range [][2]int64{{1280, 900}, {390, 844}} {
+		for _, theme := range []string{"light", "dark"} {
+			if _, err := chromedp.Call(b.ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+				Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: theme}},
+			}); err != nil {
+				b.t.Fatal(err)
+			}
+			b.run("a screen size", chromedp.EmulateViewport(size[0], size[1]), chromedp.Sleep(300*time.Millisecond))
+			b.eval(`document.querySelector(` + jsString(sel) + `).scrollIntoView(), ""`)
+			png, err := chromedp.Run(b.ctx, chromedp.CaptureScreenshot())
+			if err != nil {
+				b.t.Fatal(err)
+			}
+			os.WriteFile(filepath.Join(dir, name+"-"+strconv.FormatInt(size[0], 10)+"-"+theme+".png"), png, 0o644)
+		}
+	}
+	b.run("the screen again", chromedp.EmulateViewport(1280, 900))
 }

@@ -74,17 +74,26 @@ func Post(r Reply) error {
 		msg["compare"] = string(b)
 	}
 	// The growth and digits views' figures travel as JSON too.
-	for key, v := range map[string]any{"growth": r.Growth, "digits": r.Digits} {
-		if v == (*solver.Growth)(nil) || v == (*solver.Digits)(nil) {
-			continue
-		}
-		b, err := json.Marshal(v)
-		if err != nil {
-			return err
-		}
-		msg[key] = string(b)
+	if err := addJSON(msg, "growth", r.Growth, r.Growth != nil); err != nil {
+		return err
+	}
+	if err := addJSON(msg, "digits", r.Digits, r.Digits != nil); err != nil {
+		return err
 	}
 	js.Global().Call("postMessage", msg, transfer)
+	return nil
+}
+
+// addJSON sets msg[key] to v as JSON, when has.
+func addJSON(msg map[string]any, key string, v any, has bool) error {
+	if !has {
+		return nil
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	msg[key] = string(b)
 	return nil
 }
 

@@ -9,7 +9,7 @@ import (
 // atlas offers the page's atlas every octal code 0.d₁…d_k with k up to 3
 // digits (511 codes): the row games, without a leading 4 or rings.
 var atlas = &game.Atlas{
-	What:    "every octal code of up to N digits",
+	What:    "every octal code of length up to N",
 	Span:    "N",
 	Least:   1,
 	Most:    3,
