@@ -249,7 +249,8 @@ func (p *playCard) renderGame() app.UI {
 		app.Div().ID("play-position").Class("play-position").Body(
 			app.Span().Class("play-position-label").Text("Position"),
 			app.Span().ID("play-where").Class("mono", "play-where").Text(last.Words),
-			app.If(showValues && !m.Over, valueTag("play-value", last.Value, true)),
+			app.If(showValues && !m.Over, app.Span().ID("play-value").Class("value-tag", either(last.Value.Wins, "wins", "loses")).
+				Text(solver.PredictAt(p.Game, last).Verdict(last))),
 		),
 		app.If(m.Over, app.P().ID("play-end-text").Class("play-end", ifText(won, "won")).Attr("role", "status").Text(p.endText())),
 		app.If(asking, p.renderCall(ply, last)),

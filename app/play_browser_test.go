@@ -255,6 +255,11 @@ func testPredict(b *tab, base string) {
 	if got := b.text("#play-call"); got != "Right: Left, to move, wins in 3 moves (L)." {
 		b.t.Errorf("a right partizan call reads %q", got)
 	}
+	if got := b.text("#play-value"); got != "Left, to move, wins in 3 moves (L)" {
+		b.t.Errorf("the partizan position's value reads %q, in the terms of its question", got)
+	}
+	b.eval(`document.getElementById("play-call").scrollIntoView({block: "center"}), ""`)
+	shot(b, "play-predict-partizan")
 }
 
 // testPlayKeyboard starts and plays a game with the keyboard alone: Tab to

@@ -25,7 +25,10 @@ func TestPredictPartizan(t *testing.T) {
 	}
 	c.callPosition(true) // Left, to move, wins: the call "Left wins"
 	p.settle()
-	p.has("the verdict", "Right: Left, to move, wins in 3 moves (L).", "Your calls: 1 right of 1.")
+	p.has("the verdict", "Right: Left, to move, wins in 3 moves (L).", "Your calls: 1 right of 1.", ">Left, to move, wins in 3 moves (L)</span>")
+	if strings.Contains(p.html(), "the player to move wins in 3 moves (N)") {
+		t.Error("the partizan position is called N after the call")
+	}
 
 	p.nav("moves=1,5,8,10&len=40&from=14&coach=predict")
 	for deadline := 0; (c.play.match == nil || c.play.match.Steps[0].Position != "14") && deadline < 1000; deadline++ {
