@@ -101,10 +101,10 @@ func TestParseConfigErrors(t *testing.T) {
 		{"norepeat=x", `norepeat: "x": is not a whole number`},
 		{"algo=magic", `algo: "magic": unknown algorithm; the algorithms are auto, dp, sieve, convolution and bitset`},
 		{"embed=yes", `embed: "yes": must be 1 (or left out)`},
-		{"colour=red", `colour: unknown key; the keys are game, moves, left, right, code, circular, play, norepeat, last, len, n, heaps, algo, embed`},
+		{"colour=red", `colour: unknown key; the keys are game, moves, left, right, code, circular, play, norepeat, last, deep, len, n, heaps, algo, embed`},
 		{"moves=%zz", `moves: "%zz": is not valid percent-encoding`},
 		{"%zz=1", `query: "%zz": a key that is not valid percent-encoding`},
-		{"=1", `"": unknown key; the keys are game, moves, left, right, code, circular, play, norepeat, last, len, n, heaps, algo, embed`},
+		{"=1", `"": unknown key; the keys are game, moves, left, right, code, circular, play, norepeat, last, deep, len, n, heaps, algo, embed`},
 		{"game=partizan&left=x&right=0", `left: "x": "x" is not a positive integer`},
 	}
 	for _, tt := range tests {

@@ -251,8 +251,12 @@ func HeapMovePhrase(g Game, m HeapMove, heaps []*big.Int) string {
 // every 49. Proven: a repeated window of max S values."
 func PeriodText(r *Result, subject string, p *Period, searched int) string {
 	s := DescribePeriod(subject, p, searched)
-	if p != nil && p.Proven && r.Proof != "" {
+	switch {
+	case p != nil && p.Proven && r.Proof != "":
 		s += " Proven: " + r.Proof + "."
+	case p == nil && r.Shallow && r.Proof != "":
+		// The solver's words on where the search stopped and how to go on.
+		s += " " + strings.ToUpper(r.Proof[:1]) + r.Proof[1:] + "."
 	}
 	return s
 }

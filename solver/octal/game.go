@@ -21,6 +21,8 @@ var Family = game.Family{
 			Help: "digits 0-7 after the point, as in 0.77 (Kayles); a leading 4 lets a move split a row without taking"},
 		{Name: "circular", Kind: game.FlagKey, Label: "Ring",
 			Help: "1: the tokens form a ring, and the first move opens it into a row"},
+		{Name: "deep", Kind: game.FlagKey, Label: "Deep search",
+			Help: "1: search for a period as far as the limits allow; without it the search computes what the question needs (at least 16,384 heap sizes)"},
 		{Name: "play", Kind: game.ChoiceKey, Default: "normal", Label: "Play",
 			Help:    "normal: the player who cannot move loses (misère octal games are not available yet)",
 			Choices: []game.Choice{{Value: "normal", Label: "Normal"}}},
@@ -56,12 +58,13 @@ func build(get func(key string) (string, bool)) (game.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	circular := false
-	if v, ok := get("circular"); ok {
-		if v != "1" {
-			return nil, game.Errorf("circular", v, "must be 1 (or left out)")
-		}
-		circular = true
+	circular, err := flag(get, "circular")
+	if err != nil {
+		return nil, err
+	}
+	deep, err := flag(get, "deep")
+	if err != nil {
+		return nil, err
 	}
 	if misere, err := game.ParsePlay(get); err != nil {
 		return nil, err
@@ -70,15 +73,27 @@ func build(get func(key string) (string, bool)) (game.Game, error) {
 		return nil, game.Errorf("play", v, "misère octal games are not available yet; use play=normal")
 	}
 	if circular {
-		return NewRing(code), nil
+		return &Ring{code: code, deep: deep}, nil
 	}
-	return NewRow(code), nil
+	return &Row{code: code, deep: deep}, nil
+}
+
+// flag reads a flag key: 1, or left out.
+func flag(get func(key string) (string, bool), key string) (bool, error) {
+	v, ok := get(key)
+	if ok && v != "1" {
+		return false, game.Errorf(key, v, "must be 1 (or left out)")
+	}
+	return ok, nil
 }
 
 // Row is the octal game of a code played on rows: a heap of n is a row of
 // n tokens. It is an impartial game in normal play (game.Impartial) with
 // its own engine (game.Solver). A Row is immutable.
-type Row struct{ code Code }
+type Row struct {
+	code Code
+	deep bool // the period search goes as far as the limits allow (key deep)
+}
 
 // NewRow returns the game of code on rows.
 func NewRow(code Code) *Row { return &Row{code: code} }
@@ -90,7 +105,10 @@ func NewRow(code Code) *Row { return &Row{code: code} }
 // It is an impartial game in normal play (game.Impartial) with its own
 // engine (game.Solver) whose moves leave heaps of the game on rows
 // (game.Opener). A Ring is immutable.
-type Ring struct{ code Code }
+type Ring struct {
+	code Code
+	deep bool // as Row's
+}
 
 // NewRing returns the game of code on rings.
 func NewRing(code Code) *Ring { return &Ring{code: code} }
@@ -101,14 +119,26 @@ func (g *Row) Code() Code { return g.code }
 // Code returns the game's code.
 func (g *Ring) Code() Code { return g.code }
 
-// Keys returns code and play in normal form.
+// Keys returns code, deep when set, and play in normal form.
 func (g *Row) Keys() []game.KeyValue {
-	return []game.KeyValue{{Key: "code", Value: g.code.String()}, {Key: "play", Value: "normal"}}
+	return keys(g.code, false, g.deep)
 }
 
-// Keys returns code, circular and play in normal form.
+// Keys returns code, circular, deep when set, and play in normal form.
 func (g *Ring) Keys() []game.KeyValue {
-	return []game.KeyValue{{Key: "code", Value: g.code.String()}, {Key: "circular", Value: "1"}, {Key: "play", Value: "normal"}}
+	return keys(g.code, true, g.deep)
+}
+
+// keys returns the keys of a game in the family's order.
+func keys(code Code, circular, deep bool) []game.KeyValue {
+	kv := []game.KeyValue{{Key: "code", Value: code.String()}}
+	if circular {
+		kv = append(kv, game.KeyValue{Key: "circular", Value: "1"})
+	}
+	if deep {
+		kv = append(kv, game.KeyValue{Key: "deep", Value: "1"})
+	}
+	return append(kv, game.KeyValue{Key: "play", Value: "normal"})
 }
 
 // Title names the game: "Octal game 0.77, normal play".
@@ -150,7 +180,7 @@ func (g *Row) Misere() bool { return false }
 func (g *Ring) Misere() bool { return false }
 
 // Opened returns the game on rows, whose heaps the moves on rings leave.
-func (g *Ring) Opened() game.Impartial { return NewRow(g.code) }
+func (g *Ring) Opened() game.Impartial { return &Row{code: g.code, deep: g.deep} }
 
 // Options calls yield with each move from a row of n, by the number taken
 // k: the move leaving nothing, then one row, then two rows x ≤ y by

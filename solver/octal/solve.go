@@ -23,7 +23,7 @@ const octalStart = 512
 // of any size by families (see Values.Options). The cost is that of the
 // rows computed (see Rows), at most twice that of the last doubling.
 func (g *Row) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution, error) {
-	rows, p, shallow, err := solveRows(g.code, length, lim, w)
+	rows, p, shallow, err := solveRows(g.code, length, deepened(lim, g.deep), w)
 	if err != nil {
 		return nil, err
 	}
@@ -36,7 +36,7 @@ func (g *Row) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution, 
 // Solution's Values is a game.NimValues and a game.OpenedValues whose
 // Opened gives the values of rows.
 func (g *Ring) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution, error) {
-	rows, p, shallow, err := solveRows(g.code, length, lim, w)
+	rows, p, shallow, err := solveRows(g.code, length, deepened(lim, g.deep), w)
 	if err != nil {
 		return nil, err
 	}
@@ -48,6 +48,19 @@ func (g *Ring) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution,
 	}
 	v := &ringValues{nim: ring, period: rp, rows: &Values{code: g.code, nim: rows, period: p, where: lim.Where, shallow: shallow}, where: lim.Where, shallow: shallow}
 	return solution(ring, rp, shallow, length, lim, v)
+}
+
+// ShallowProof is a Solution's Proof when the period search stopped where
+// the question needed no more: it says how to ask for the whole search.
+const ShallowProof = "the search computed what the question needs; deep=1 searches as far as the limits allow"
+
+// deepened returns lim with no shallow search when deep (the key deep)
+// asks for the search to go as far as the limits allow.
+func deepened(lim game.Limits, deep bool) game.Limits {
+	if deep {
+		lim.Shallow = 0
+	}
+	return lim
 }
 
 // solveRows computes the nim-values of rows for doubling numbers of heap
@@ -94,6 +107,8 @@ func solution(values []uint32, p *game.Period, shallow bool, length int, lim gam
 		op := periodic.Smallest(func(i int) bool { return values[i] == 0 }, *p)
 		s.OutcomePeriod = &op
 		s.Proof = Proof
+	} else if shallow {
+		s.Proof = ShallowProof
 	}
 	s.Nim = make([]uint32, length)
 	out := make([]byte, length)
@@ -121,7 +136,7 @@ func lookUp(values []uint32, p *game.Period, n *big.Int, where string, shallow b
 	if !ok {
 		how := "as far as the limits of " + where + " let the search go"
 		if shallow {
-			how = "as far as the question asked needed the search to go"
+			how = "as far as the question asked needed the search to go (deep=1 searches as far as the limits of " + where + " allow)"
 		}
 		return 0, &game.Unknown{Reason: fmt.Sprintf("no period was found up to %s, %s, so heap sizes beyond it cannot be answered",
 			periodic.Grouped(len(values)), how)}

@@ -366,3 +366,40 @@ func TestRingsAgainstOptions(t *testing.T) {
 		}
 	}
 }
+
+// TestDeep checks the key deep: without it the period search stops at
+// Limits.Shallow and says so; with it the search goes on to the period.
+func TestDeep(t *testing.T) {
+	lim := game.Limits{MaxLen: 1 << 20, NimSearch: 1 << 16, Work: 1 << 40, Shallow: 512, Where: "the test"}
+	for _, deep := range []bool{false, true} {
+		keys := map[string]string{"code": "0.165"}
+		if deep {
+			keys["deep"] = "1"
+		}
+		g, err := Family.Build(func(k string) (string, bool) { v, ok := keys[k]; return v, ok })
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := slices.Contains(g.Keys(), game.KeyValue{Key: "deep", Value: "1"}); got != deep {
+			t.Errorf("deep=%t: Keys() = %v", deep, g.Keys())
+		}
+		sol, err := g.(game.Solver).Solve(10, lim, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if deep {
+			if p := sol.NimPeriod; p == nil || p.Preperiod != 5181 || p.Period != 1550 || sol.Shallow {
+				t.Errorf("0.165 with deep=1: period %v, shallow %t, want 1550 from 5181", p, sol.Shallow)
+			}
+			continue
+		}
+		if sol.NimPeriod != nil || !sol.Shallow || sol.Proof != ShallowProof || sol.NimSearch != 512 {
+			t.Errorf("0.165 without deep: period %v, shallow %t, proof %q, searched %d; want none, the shallow search of 512", sol.NimPeriod, sol.Shallow, sol.Proof, sol.NimSearch)
+		}
+	}
+	if _, err := Family.Build(func(k string) (string, bool) {
+		return map[string]string{"code": "0.77", "deep": "yes"}[k], k == "code" || k == "deep"
+	}); err == nil || !strings.Contains(err.Error(), `deep: "yes": must be 1`) {
+		t.Errorf("deep=yes: %v, want a refusal of the key deep", err)
+	}
+}
