@@ -128,7 +128,17 @@ func TestLimitsPrintWhatWasComputed(t *testing.T) {
 	if code := run(ctx, []string{"-summary", "game=octal", "code=0.6", "len=100000000"}, &o, &e); code != statusInterrupted || !strings.Contains(o.String(), `"stopped":"interrupted"`) {
 		t.Errorf("Ctrl-C: exit %d, stderr %q, stdout %.300s", code, e.String(), o.String())
 	}
-	if code, _, errOut := stones("-memory", "lots", "moves=1"); code != statusBadInput || !strings.HasPrefix(errOut, "stones: -memory") {
-		t.Errorf("-memory lots: exit %d, %q", code, errOut)
+	for _, args := range [][]string{
+		{"-memory", "lots", "moves=1"},
+		{"-len", "100", "moves=1"},
+		{"-shard", "0/2", "moves=1"},
+		{"-sweep", "octal:1", "-summary"},
+		{"-sweep", "octal:9"},
+		{"-sweep", "0.8"},
+		{"-sweep", "octal:1", "-shard", "2/2"},
+	} {
+		if code, out, errOut := stones(args...); code != statusBadInput || out != "" || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("stones %s: exit %d, stdout %q, stderr %q; want exit 2 and one line", strings.Join(args, " "), code, out, errOut)
+		}
 	}
 }
