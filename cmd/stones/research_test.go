@@ -46,7 +46,7 @@ func itoa(i int) string { return strconv.Itoa(i) }
 // The streamed exports of an octal game and of Grundy's game are the bytes
 // of the full analysis's.
 func TestStreamedExportsEqualAnalysis(t *testing.T) {
-	for _, q := range []string{"game=octal&code=0.6&len=3000", "game=grundy&len=2500", "game=octal&code=0.77&len=70000"} {
+	for _, q := range []string{"game=octal&code=0.6&len=3000", "game=grundy&len=2500", "game=octal&code=0.77&len=70000", "game=octal&code=0.77&len=100"} {
 		c, err := solver.ParseConfig(q)
 		if err != nil {
 			t.Fatal(err)
@@ -59,6 +59,11 @@ func TestStreamedExportsEqualAnalysis(t *testing.T) {
 		}
 		if _, out, _ := stones("-csv", q); out != string(r.CSV()) {
 			t.Errorf("stones -csv %s streamed differs from Result.CSV", q)
+		}
+		var summary struct{ NimPeriod *solver.Period }
+		if _, out, _ := stones("-summary", q); json.Unmarshal([]byte(out), &summary) != nil || (summary.NimPeriod == nil) != (r.NimPeriod == nil) ||
+			r.NimPeriod != nil && *summary.NimPeriod != *r.NimPeriod {
+			t.Errorf("stones -summary %s: nimPeriod %v, the analysis's %v", q, summary.NimPeriod, r.NimPeriod)
 		}
 		b, _ := r.BFile()
 		if _, out, _ := stones("-bfile", q); out != string(b) {
