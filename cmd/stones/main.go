@@ -172,6 +172,18 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "stones: -json, -csv, -bfile and -summary are exclusive: choose one; %s\n", usage)
 		return statusBadInput
 	}
+	set := map[string]bool{}
+	flags.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	for _, name := range []string{"len", "shard", "jobs"} {
+		if set[name] && *sweep == "" {
+			fmt.Fprintf(stderr, "stones: -%s applies to -sweep only (the heap sizes of a query are its key len); %s\n", name, usage)
+			return statusBadInput
+		}
+	}
+	if *sweep != "" && (formats > 0 || len(flags.Args()) > 0) {
+		fmt.Fprintf(stderr, "stones: -sweep writes its own CSV and takes no query, -json, -csv, -bfile or -summary; %s\n", usage)
+		return statusBadInput
+	}
 	var err error
 	if o.memory, err = parseBytes(*memory); err != nil {
 		fmt.Fprintf(stderr, "stones: -memory %q: %v; %s\n", *memory, err, usage)

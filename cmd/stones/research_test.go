@@ -46,7 +46,7 @@ func itoa(i int) string { return strconv.Itoa(i) }
 // The streamed exports of an octal game and of Grundy's game are the bytes
 // of the full analysis's.
 func TestStreamedExportsEqualAnalysis(t *testing.T) {
-	for _, q := range []string{"game=octal&code=0.6&len=3000", "game=grundy&len=2500", "game=octal&code=0.77&len=70000"} {
+	for _, q := range []string{"game=octal&code=0.6&len=3000", "game=grundy&len=2500", "game=octal&code=0.77&len=70000", "game=octal&code=0.77&len=100"} {
 		c, err := solver.ParseConfig(q)
 		if err != nil {
 			t.Fatal(err)
@@ -59,6 +59,11 @@ func TestStreamedExportsEqualAnalysis(t *testing.T) {
 		}
 		if _, out, _ := stones("-csv", q); out != string(r.CSV()) {
 			t.Errorf("stones -csv %s streamed differs from Result.CSV", q)
+		}
+		var summary struct{ NimPeriod *solver.Period }
+		if _, out, _ := stones("-summary", q); json.Unmarshal([]byte(out), &summary) != nil || (summary.NimPeriod == nil) != (r.NimPeriod == nil) ||
+			r.NimPeriod != nil && *summary.NimPeriod != *r.NimPeriod {
+			t.Errorf("stones -summary %s: nimPeriod %v, the analysis's %v", q, summary.NimPeriod, r.NimPeriod)
 		}
 		b, _ := r.BFile()
 		if _, out, _ := stones("-bfile", q); out != string(b) {
@@ -128,7 +133,17 @@ func TestLimitsPrintWhatWasComputed(t *testing.T) {
 	if code := run(ctx, []string{"-summary", "game=octal", "code=0.6", "len=100000000"}, &o, &e); code != statusInterrupted || !strings.Contains(o.String(), `"stopped":"interrupted"`) {
 		t.Errorf("Ctrl-C: exit %d, stderr %q, stdout %.300s", code, e.String(), o.String())
 	}
-	if code, _, errOut := stones("-memory", "lots", "moves=1"); code != statusBadInput || !strings.HasPrefix(errOut, "stones: -memory") {
-		t.Errorf("-memory lots: exit %d, %q", code, errOut)
+	for _, args := range [][]string{
+		{"-memory", "lots", "moves=1"},
+		{"-len", "100", "moves=1"},
+		{"-shard", "0/2", "moves=1"},
+		{"-sweep", "octal:1", "-summary"},
+		{"-sweep", "octal:9"},
+		{"-sweep", "0.8"},
+		{"-sweep", "octal:1", "-shard", "2/2"},
+	} {
+		if code, out, errOut := stones(args...); code != statusBadInput || out != "" || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("stones %s: exit %d, stdout %q, stderr %q; want exit 2 and one line", strings.Join(args, " "), code, out, errOut)
+		}
 	}
 }

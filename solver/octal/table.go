@@ -131,7 +131,8 @@ func (g *Row) Theorem() (int, bool) { return g.code.MaxTake(), true }
 // a block of at most Block heaps at a time (a slice yield must not keep). It
 // computes them with g's engine until the octal periodicity theorem proves
 // a period, where it applies (checked at every power of two from 512 heaps
-// and at length), and beyond that from the period, without computing. It
+// and at length; at least 512 heaps are computed then, as Solve does), and
+// beyond that from the period, without computing. It
 // returns the periods it proved and how many heaps the engine computed.
 // It stops early, at a block boundary, once the engine has
 // spent budget units of work (see Rows.Spent): then fewer than length
@@ -162,17 +163,29 @@ type Followed struct {
 // the period is proven.
 func follow(rows *Rows, g Streamer, length int, budget int64, w *game.Work, fold bool, yield func(from int, values []uint32) error) (*periodic.Period, int, error) {
 	t, theorem := g.Theorem()
-	check := min(length, max(octalStart, 2*t+4))
+	target := length
+	if theorem && fold {
+		// Search as Solve does, from 512 heaps, even for a shorter length;
+		// Tabulate computes length heaps at most.
+		target = max(length, octalStart)
+	}
+	emit := func(from int, values []uint32) error {
+		if from >= length {
+			return nil
+		}
+		return yield(from, values[:min(len(values), length-from)])
+	}
+	check := min(target, max(octalStart, 2*t+4))
 	var p *periodic.Period
-	err := Stream(rows, length, budget, w, func(from int, block []uint32) error {
+	err := Stream(rows, target, budget, w, func(from int, block []uint32) error {
 		if !theorem {
-			return yield(from, block)
+			return emit(from, block)
 		}
 		// Yield up to each check in the block, and prove there.
 		done := 0
 		for check <= from+len(block) {
 			upTo := check - from
-			if err := yield(from+done, block[done:upTo]); err != nil {
+			if err := emit(from+done, block[done:upTo]); err != nil {
 				return err
 			}
 			done = upTo
@@ -180,16 +193,16 @@ func follow(rows *Rows, g Streamer, length int, budget int64, w *game.Work, fold
 				p = &q
 				return errProven
 			}
-			if check == length {
+			if check == target {
 				check++ // no more checks
 			} else {
-				check = min(2*check, length)
+				check = min(2*check, target)
 			}
 		}
 		if done == len(block) {
 			return nil
 		}
-		return yield(from+done, block[done:])
+		return emit(from+done, block[done:])
 	})
 	computed := rows.Len()
 	if p != nil {
@@ -198,7 +211,7 @@ func follow(rows *Rows, g Streamer, length int, budget int64, w *game.Work, fold
 	if err != nil && err != errProven {
 		return nil, computed, err
 	}
-	if p == nil && theorem && computed < length && computed > 0 {
+	if p == nil && theorem && computed < target && computed > 0 {
 		// The budget stopped the engine between two checks.
 		if q, ok := provePeriodAt(computed, rows.At, t); ok {
 			p = &q
