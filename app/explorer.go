@@ -37,6 +37,7 @@ type explorer struct {
 	solved   map[string]bool   // the keys of errs that the last analysis set, cleared by the next
 	result   *solver.Result    // the last good result: it stays while an edit is bad
 	shown    solver.Config     // the configuration of result
+	lead     leadCache         // why result leads with its nim-values (nimShown)
 	gauge    *gauge            // the progress as the meter shows it, redrawn alone
 	analyst  analyst           // runs the analyses: the solver's Web Worker in the browser
 	running  bool              // an analysis runs
@@ -685,7 +686,7 @@ func (c *explorer) switchTo(query string) {
 // setView adds word to the key show or takes it out, and writes the URL.
 func (c *explorer) setView(word string, on bool) {
 	if word == "nim" && c.nimAvailable() {
-		c.cfg.Page = withNimView(c.cfg, c.result.NimLead() != "", on)
+		c.cfg.Page = withNimView(c.cfg, c.lead.of(c.result) != "", on)
 	} else {
 		c.cfg.Page = withView(c.cfg, word, on)
 	}
@@ -754,7 +755,9 @@ func (c *explorer) nimAvailable() bool { return c.result != nil && c.result.Nim 
 
 // showNim reports whether the cells show nim-values: where they exist,
 // when asked for or where they lead (nimShown).
-func (c *explorer) showNim() bool { return c.nimAvailable() && nimShown(c.cfg, c.result) }
+func (c *explorer) showNim() bool {
+	return c.nimAvailable() && nimShown(c.cfg, c.lead.of(c.result))
+}
 
 // tableAvailable reports whether the shown result has a state table.
 func (c *explorer) tableAvailable() bool { return c.result != nil && hasTable(c.result) }

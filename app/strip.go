@@ -45,6 +45,7 @@ type strip struct {
 	drag   dragging
 	nim    nimScale // the colours of the nim-values, when shown
 	nimOf  *solver.Result
+	lead   leadCache   // why the nim-values lead, for their legend
 	canvas canvasState // the browser's side: see strip_js.go
 }
 
@@ -421,7 +422,7 @@ func (s *strip) drawing() *drawing {
 // for, and why the strip leads with them where it does (Result.NimLead).
 func (s *strip) nimLegend() app.UI {
 	steps := s.nim.steps
-	lead := s.Result.NimLead()
+	lead := s.lead.of(s.Result)
 	return app.Div().ID("nim-legend").Class("nim-legend").Body(
 		app.If(lead != "", app.P().ID("nim-lead").Class("nim-lead").Text(lead)),
 		app.Span().Class("nim-legend-title").Text("Nim-values 0–"+strconv.Itoa(s.nim.top)+":"),
