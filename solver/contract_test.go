@@ -128,3 +128,46 @@ func TestResultJSON(t *testing.T) {
 		}
 	}
 }
+
+// Every field of the -summary object (Result.Summary and Run.Summary) is in
+// the contract.
+func TestContractSummaryFields(t *testing.T) {
+	doc := docsContract(t)
+	fields := map[string]bool{}
+	add := func(b []byte) {
+		var v any
+		if err := json.Unmarshal(b, &v); err != nil {
+			t.Fatalf("%v: %s", err, b)
+		}
+		jsonFields(v, fields)
+	}
+	for _, q := range contractQueries {
+		c, err := ParseConfig(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := analyzeQuery(t, q)
+		add(r.Summary(r.Stats(c)))
+	}
+	for _, q := range []string{"game=octal&code=0.6&len=300", "game=grundy&len=100"} {
+		c, err := ParseConfig(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		run, err := Stream(t.Context(), c, 1000, nil, nil) // stopped by its work
+		if err != nil {
+			t.Fatal(err)
+		}
+		add(run.Summary("work"))
+	}
+	for _, k := range []string{"stats", "stopped", "powers", "frequencies", "rareMask", "rareCount", "lastRare", "largest", "largestAt", "cold"} {
+		if !fields[k] {
+			t.Errorf("no summary reached the field %s", k)
+		}
+	}
+	for k := range fields {
+		if !documented(doc, k) {
+			t.Errorf("summary field %s is written but not in a table of docs/CONFIG.md", k)
+		}
+	}
+}

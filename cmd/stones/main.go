@@ -62,7 +62,9 @@
 // Every limit is a flag, with its default:
 //
 //	-time D        stop after the duration D (0: none; default none)
-//	-memory SIZE   stop when the live data exceed SIZE (4GiB; 0: none)
+//	-memory SIZE   a streamed run stops when its live data exceed SIZE, and
+//	               every run has the Go runtime collect harder near it
+//	               (4GiB; 0: none)
 //	-work N        elementary steps: 2^34 for a full analysis and for each
 //	               code of -sweep; none for a streamed run unless given
 //	-maxlen N      heap sizes a full analysis lists (10000000)
@@ -70,11 +72,13 @@
 //	-nimsearch N   heap sizes a nim-value period search computes (16777216)
 //	-states N      positions an exhaustive search visits (4000000)
 //	-len N         with -sweep: heap sizes computed for each code (1048576)
+//	-jobs N        with -sweep: codes computed at once (every core)
 //
-// A streamed run or a sweep stopped by -time, -memory or -work prints what
-// it computed (the summary so far, with "stopped" naming the limit; every
-// CSV row written), names the limit on standard error and exits with
-// status 3; Ctrl-C does the same with status 1.
+// A streamed run stopped by -time, -memory or -work, or a sweep stopped by
+// -time, prints what it computed (the summary so far, with "stopped" naming
+// the limit; every CSV row written), names the limit on standard error and
+// exits with status 3; Ctrl-C does the same with status 1. In a sweep,
+// -work bounds each code, whose row then says how far it got.
 //
 // # Exit status
 //

@@ -119,7 +119,9 @@ func runSweep(ctx context.Context, spec sweepSpec, length int, budget int64, job
 			break
 		}
 		if progress {
-			fmt.Fprintf(stderr, "\rsweep: %d of %d codes, %s elapsed", i+1, len(spec.codes), time.Since(start).Round(time.Second))
+			elapsed := time.Since(start)
+			left := time.Duration(float64(elapsed) / float64(i+1) * float64(len(spec.codes)-i-1))
+			fmt.Fprintf(stderr, "\rsweep: %d of %d codes (last %s), %s elapsed, about %s left at this rate   ", i+1, len(spec.codes), spec.codes[i], elapsed.Round(time.Second), left.Round(time.Second))
 		}
 	}
 	if progress {

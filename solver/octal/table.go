@@ -17,8 +17,7 @@ const Block = 1 << 16
 // block and its values (a slice that yield must not keep). It stops at a
 // row boundary once e has spent budget units of work (see Rows.Spent), or
 // returns the error of w.Step (cancellation), after yielding the rows
-// computed before it, or of yield. Memory: that of e,
-// plus one block.
+// computed before it, or of yield. Memory: that of e, plus one block.
 func Stream(e *Rows, n int, budget int64, w *game.Work, yield func(from int, values []uint32) error) error {
 	buf := make([]uint32, 0, min(Block, max(n-e.Len(), 0)))
 	for e.Len() < n {

@@ -34,7 +34,7 @@ func TestCodes(t *testing.T) {
 func TestFollowFolds(t *testing.T) {
 	for _, code := range []string{"0.77", "0.137", "0.6", "4.7"} {
 		g := NewRow(MustParseCode(code))
-		const n = 60_000
+		const n = 30_000
 		var got []uint32
 		f, err := Follow(g, n, 1<<40, nil, func(from int, values []uint32) error {
 			if from != len(got) {
