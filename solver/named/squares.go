@@ -29,7 +29,7 @@ const coldBlock = 1 << 21
 // then the block is read in order, each heap left unmarked is cold and
 // marks its successors in the block. The cost is O(n/64 + Σ_c √(n−c)) for
 // the C cold heaps c below n, about n^1.2 marks since C grows like n^0.7
-// (Eppstein 2018): 2^30 heaps take a few minutes. Memory: 1 bit a heap (a
+// (Eppstein 2018): 2^30 heaps take about 45 s of one core. Memory: 1 bit a heap (a
 // block's worth at a time of work, the whole set for the result: 128 MiB
 // at 2^30), plus 8 bytes a cold heap (the list, which is the result, and where
 // each resumes). It calls w.Step after every block
@@ -103,9 +103,9 @@ func ColdBelow(cold []uint32, m int) int {
 // SquaresNim returns the nim-values of heaps 0..n−1 of subtract-a-square,
 // 2 bytes a heap (32 MiB at 2^24): the mex of the values of n − k² for
 // every k ≥ 1 with k² ≤ n, each heap in turn. The cost is O(n·√n + n·V)
-// for the largest value V (about 2/3·n^1.5 reads, 4.6·10^10 at 2^24: a
-// minute or two on one core; the values read by consecutive heaps are
-// neighbours, so they stay in the cache). It calls w.Step every few
+// for the largest value V (about 2/3·n^1.5 reads: 2^20 heaps take about a
+// second, 2^24 heaps 4.6·10^10 reads, 1 to 3 minutes of one core; the values
+// read by consecutive heaps are neighbours, so they stay in the cache). It calls w.Step every few
 // thousand heaps and returns its error when the computation is cancelled,
 // and an error if a value reaches 65536 (the largest below 2^24 is a few
 // hundred, growing like n^0.35, Eppstein 2018).

@@ -29,8 +29,9 @@
 //
 // # Costs
 //
-// Rows costs O(n·R) for n rows with R rare heaps, at most O(n²); the proof
-// of a period O(n) in practice. Solve computes rows over doubling sizes
+// Rows costs O(n·R) for n rows with R rare heaps, at most O(n²), and 2
+// bytes a row while the values are below 65536 (2^28 rows in 512 MiB); the
+// proof of a period O(n) in practice. Solve computes rows over doubling sizes
 // until a period is proven or the Limits are spent, calling the Work's Step
 // every few thousand rows.
 package octal
