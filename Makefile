@@ -30,10 +30,11 @@ check:
 
 # The page's tests run on their own, after the others: its browser tests
 # watch the page's main thread, which must not compete with the solver's
-# tests for the CPU.
+# tests for the CPU. They take about five minutes on a quiet machine and
+# over ten on a busy one, go test's default limit: theirs is 30 minutes.
 test: check build node_modules/.installed
 	$(GO) test -count=1 $$($(GO) list ./... | grep -v '^stones/app')
-	STONES_DIST=$(CURDIR)/$(DIST) STONES_AXE=$(CURDIR)/node_modules/axe-core/axe.min.js $(GO) test -count=1 ./app/...
+	STONES_DIST=$(CURDIR)/$(DIST) STONES_AXE=$(CURDIR)/node_modules/axe-core/axe.min.js $(GO) test -count=1 -timeout 30m ./app/...
 	PATH="$(GOROOT)/lib/wasm:$$PATH" $(WASMENV) $(GO) test -count=1 ./solver/...
 
 # axe-core, which the accessibility test loads into the page: the version

@@ -68,9 +68,6 @@ func (w *worker) start() (ok bool) {
 		w.w.Call("postMessage", map[string]any{"module": js.Global().Get("stonesModule")})
 	}
 	onMessage := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		if args[0].Get("data").Get("ready").Truthy() {
-			return nil // the worker's program runs: see startWorker in site.go
-		}
 		r, err := analysis.Read(args[0].Get("data"))
 		if err != nil {
 			w.fail()

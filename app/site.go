@@ -204,14 +204,14 @@ var scriptFixes = []struct{ old, new string }{
 	// or after half a second in a tab that paints none (a hidden one).
 	//
 	// The solver's worker runs the same program (web/solver-worker.js): it
-	// is started here with the compiled module, so that nothing is
-	// downloaded or compiled twice, and the page's program waits until the
-	// worker's has started (startWorker). V8 compiles a WebAssembly
+	// is started here with the compiled module (startWorker), so that
+	// nothing is downloaded or compiled twice. V8 compiles a WebAssembly
 	// function the first time it is called, on the thread that calls it,
-	// and the module's code is shared by the threads it is sent to: the
-	// runtime and every package's initialisation are then compiled in the
-	// worker's thread, and the page's start is that much shorter.
-	{"    go.run(wasm.instance);", "    window.stonesModule = wasm.module;\n    await Promise.all([" + paintedFirst + ", " + startWorker + "]);\n    go.run(wasm.instance);"},
+	// and the module's code is shared by the threads it is sent to: what
+	// the worker's start compiles while the page waits for its first paint
+	// (the runtime, the packages' initialisation), the page's start finds
+	// compiled.
+	{"    go.run(wasm.instance);", "    window.stonesModule = wasm.module;\n    " + startWorker + "\n    await " + paintedFirst + ";\n    go.run(wasm.instance);"},
 }
 
 // paintedFirst is a promise, in go-app's script, kept once the browser has
@@ -219,18 +219,16 @@ var scriptFixes = []struct{ old, new string }{
 // paint), or after 500 ms.
 const paintedFirst = `new Promise((painted) => { requestAnimationFrame(() => setTimeout(painted, 0)); setTimeout(painted, 500); })`
 
-// startWorker is a promise, in go-app's script, that starts the solver's
-// worker (window.stonesWorker, which the page's analyst takes: analyst_js.go)
-// with the compiled module, kept once the worker's program runs (its
-// message {ready}, which no one else sees), fails (the worker is marked
-// stonesFailed: the page's program, not yet listening, would miss the
-// news), or after two seconds: a slow worker makes the page's start
-// longer, not later.
-const startWorker = `new Promise((ready) => { setTimeout(ready, 2000); try { ` +
-	`const w = (window.stonesWorker = new Worker("/web/solver-worker.js")); ` +
-	`w.addEventListener("message", (e) => { if (e.data && e.data.ready) { e.stopImmediatePropagation(); ready(); } ` +
-	`else if (e.data && e.data.failed) { w.stonesFailed = true; ready(); } }); ` +
-	`w.addEventListener("error", () => { w.stonesFailed = true; ready(); }); w.postMessage({ module: wasm.module }); } catch (err) { ready(); } })`
+// startWorker, in go-app's script, starts the solver's worker
+// (window.stonesWorker, which the page's analyst takes: analyst_js.go) with
+// the compiled module. The page does not wait for it: waiting would make
+// the page's start shorter but later (a message about a link, or its
+// figure, comes after the worker's start). A worker that fails before the
+// page's program listens is marked stonesFailed, and the page then
+// analyses in its own thread.
+const startWorker = `try { const w = (window.stonesWorker = new Worker("/web/solver-worker.js")); ` +
+	`w.addEventListener("message", (e) => { if (e.data && e.data.failed) w.stonesFailed = true; }); ` +
+	`w.addEventListener("error", () => { w.stonesFailed = true; }); w.postMessage({ module: wasm.module }); } catch (err) {}`
 
 // tidyScript makes the scriptFixes to go-app's app.js.
 func tidyScript(name string) error {

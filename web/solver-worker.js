@@ -7,9 +7,7 @@
 // The page's first message is {module}: the WebAssembly.Module the page
 // compiled from /web/app.wasm, so that the program is neither downloaded
 // nor compiled twice. Without one (the page could not keep it) the worker
-// fetches the program itself. Once the program runs, the worker posts
-// {ready}: the page starts its own program then (app/site.go's
-// startWorker), its code compiled by this thread. Every later message is passed to the Go
+// fetches the program itself. Every later message is passed to the Go
 // program, which posts the answers: runs of analysis ({run, query,
 // fallback, holds}; {run} stops one) and questions about the figure ({ask,
 // query, explain}). The protocol is written out once, in package
@@ -43,7 +41,6 @@ function start(module) {
     .then((instance) => {
       go.run(instance);
       analyze = self.stonesAnalyze;
-      self.postMessage({ ready: true });
       for (const message of waiting) {
         analyze(message);
       }
