@@ -168,7 +168,9 @@ func TestAtlasPool(t *testing.T) {
 	// A smaller atlas computes to the end.
 	b.run("choosing codes of one digit", chromedp.SetValue(chromedp.CSS("#atlas-upto"), "1"),
 		chromedp.Evaluate[chromedp.Void](`document.getElementById("atlas-upto").dispatchEvent(new Event("change", { bubbles: true }))`))
-	b.until("the atlas of one digit", `document.querySelector("#atlas")?.dataset.games === "7" && location.search.includes("upto=1")`)
+	if _, err := chromedp.Run(b.ctx, chromedp.Poll[bool](`document.querySelector("#atlas")?.dataset.games === "7" && location.search.includes("upto=1")`, chromedp.WithPollingTimeout(90*time.Second))); err != nil {
+		t.Fatalf("waiting for the atlas of one digit: %v\nthe page says: %s", err, pageText(b.ctx))
+	}
 	if got := b.eval(`[...document.querySelectorAll("#atlas-table tbody tr")].map(r => r.textContent).join(";")`); !strings.Contains(got, "0.7") {
 		t.Errorf("the table of one-digit codes reads %q", got)
 	}
