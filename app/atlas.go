@@ -109,7 +109,7 @@ func (a *atlasCard) Render() app.UI {
 		DataSet("games", len(a.Games)).Body(
 		head, controls, problem,
 		app.Div().Class("atlas-body").Body(
-			app.Div().Class("atlas-maps").Aria("hidden", "true").Body(
+			app.Div().Class("atlas-maps").Aria("hidden", "true").OnClick(a.onMap).Body(
 				app.Figure().Class("research-chart").Body(
 					app.FigCaption().Body(app.Strong().Text("Period")),
 					app.Raw(atlasSVG(a.Games, a.Periods, false, a.Search, false)),
@@ -142,6 +142,18 @@ func (a *atlasCard) onSort(ctx app.Context, e app.Event) {
 	a.desc = by == a.sortBy && !a.desc
 	a.sortBy = by
 	ctx.Defer(func(app.Context) { focusSelector("#atlas-table button[data-sort=\"" + by + "\"]") })
+}
+
+// onMap opens the game of a cell of a heat map in the page, as the
+// table's links do (go-app follows HTML links, not SVG ones).
+func (a *atlasCard) onMap(ctx app.Context, e app.Event) {
+	ctx.PreventUpdate()
+	link := e.Get("target").Call("closest", "a")
+	if !link.Truthy() {
+		return
+	}
+	e.PreventDefault()
+	ctx.Navigate(link.Call("getAttribute", "href").String())
 }
 
 // The heat map's buckets of a period or preperiod: its class and the
