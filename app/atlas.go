@@ -123,7 +123,8 @@ func (a *atlasCard) Render() app.UI {
 			app.Div().ID("atlas-table").Class("atlas-table").TabIndex(0).Attr("role", "region").Aria("label", "The games of the atlas, sortable").
 				OnClick(a.onSort).Body(app.Raw(atlasTable(a.Games, a.Periods, a.Search, a.sortBy, a.desc))),
 		),
-		app.P().Class("research-note").Text("The colour of a cell is its game's period (or preperiod) of the nim-values, or of the outcomes where the game has no nim-values. Each cell and each row of the table opens its game."),
+		app.P().Class("research-note").Text("The colour of a cell is its game's period (or preperiod) of the nim-values, or of the outcomes where the game has no nim-values. "+
+			"The games are placed "+at.Places+"; a cell's tooltip names its game. Each cell and each row of the table opens its game."),
 		researchExports("atlas", func() []byte { return atlasCSV(a.Games, a.Periods) }, func() []byte {
 			return stackSVG(a.Atlas.Title+": atlas", []string{atlasSVG(a.Games, a.Periods, false, a.Search, true), atlasSVG(a.Games, a.Periods, true, a.Search, true)}, atlasWidth(a.Games), atlasHeight(a.Games))
 		}, solver.Config{Family: a.Atlas}, a.Atlas.Game+"/"+strconv.Itoa(a.Span)+"/"+strconv.Itoa(a.Size)+"/"+strconv.Itoa(a.Search)),
