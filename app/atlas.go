@@ -109,7 +109,7 @@ func (a *atlasCard) Render() app.UI {
 		DataSet("games", len(a.Games)).Body(
 		head, controls, problem,
 		app.Div().Class("atlas-body").Body(
-			app.Div().Class("atlas-maps").Aria("hidden", "true").Body(
+			app.Div().Class("atlas-maps").Aria("hidden", "true").OnClick(a.onMap).Body(
 				app.Figure().Class("research-chart").Body(
 					app.FigCaption().Body(app.Strong().Text("Period")),
 					app.Raw(atlasSVG(a.Games, a.Periods, false, a.Search, false)),
@@ -123,7 +123,8 @@ func (a *atlasCard) Render() app.UI {
 			app.Div().ID("atlas-table").Class("atlas-table").TabIndex(0).Attr("role", "region").Aria("label", "The games of the atlas, sortable").
 				OnClick(a.onSort).Body(app.Raw(atlasTable(a.Games, a.Periods, a.Search, a.sortBy, a.desc))),
 		),
-		app.P().Class("research-note").Text("The colour of a cell is its game's period (or preperiod) of the nim-values, or of the outcomes where the game has no nim-values. Each cell and each row of the table opens its game."),
+		app.P().Class("research-note").Text("The colour of a cell is its game's period (or preperiod) of the nim-values, or of the outcomes where the game has no nim-values. "+
+			"The games are placed "+at.Places+"; a cell's tooltip names its game. Each cell and each row of the table opens its game."),
 		researchExports("atlas", func() []byte { return atlasCSV(a.Games, a.Periods) }, func() []byte {
 			return stackSVG(a.Atlas.Title+": atlas", []string{atlasSVG(a.Games, a.Periods, false, a.Search, true), atlasSVG(a.Games, a.Periods, true, a.Search, true)}, atlasWidth(a.Games), atlasHeight(a.Games))
 		}, solver.Config{Family: a.Atlas}, a.Atlas.Game+"/"+strconv.Itoa(a.Span)+"/"+strconv.Itoa(a.Size)+"/"+strconv.Itoa(a.Search)),
@@ -142,6 +143,18 @@ func (a *atlasCard) onSort(ctx app.Context, e app.Event) {
 	a.desc = by == a.sortBy && !a.desc
 	a.sortBy = by
 	ctx.Defer(func(app.Context) { focusSelector("#atlas-table button[data-sort=\"" + by + "\"]") })
+}
+
+// onMap opens the game of a cell of a heat map in the page, as the
+// table's links do (go-app follows HTML links, not SVG ones).
+func (a *atlasCard) onMap(ctx app.Context, e app.Event) {
+	ctx.PreventUpdate()
+	link := e.Get("target").Call("closest", "a")
+	if !link.Truthy() {
+		return
+	}
+	e.PreventDefault()
+	ctx.Navigate(link.Call("getAttribute", "href").String())
 }
 
 // The heat map's buckets of a period or preperiod: its class and the

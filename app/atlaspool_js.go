@@ -10,12 +10,16 @@ import (
 
 // workerPool is the atlas's pool of the solver's workers, started as the
 // page starts its own (worker.start), one a processor the browser reports
-// (navigator.hardwareConcurrency), at most maxShares. Its workers live
-// while the atlas computes; stop ends them.
+// (navigator.hardwareConcurrency), at most mostWorkers: each holds a
+// solver of its own, some megabytes. Its workers live while the atlas
+// computes; stop ends them.
 type workerPool struct {
 	reply   func(analysis.Reply)
 	workers []*worker
 }
+
+// mostWorkers is the most workers the atlas's pool starts.
+const mostWorkers = 16
 
 func newAtlasPool(reply func(analysis.Reply)) atlasPool { return &workerPool{reply: reply} }
 
@@ -24,7 +28,7 @@ func (p *workerPool) size() int {
 	if !n.Truthy() {
 		return 2
 	}
-	return max(1, min(n.Int(), maxShares))
+	return max(1, min(n.Int(), mostWorkers))
 }
 
 func (p *workerPool) run(first int, queries [][]string, search int) {

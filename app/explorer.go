@@ -51,6 +51,7 @@ type explorer struct {
 	compared []solver.Compared // the compare view's variants of the result shown (view=compare)
 	growth   *solver.Growth    // the growth view's series of the result shown (view=growth)
 	digits   *solver.Digits    // the digits view's counts of the result shown (view=digits)
+	derived  string            // what growth and digits were derived from (researched)
 	atlas    *atlasRun         // the atlas's games and their periods (view=atlas)
 	pool     atlasPool         // the atlas's workers
 	notes    *explaining       // the explanation of a heap, which its panel redraws alone (explain.go)
@@ -337,7 +338,7 @@ func (c *explorer) load(query string) bool {
 	c.stop()
 	c.unexplain()
 	c.result, c.shown = nil, solver.Config{}
-	c.compared, c.growth, c.digits = nil, nil, nil
+	c.compared, c.growth, c.digits, c.derived = nil, nil, nil, ""
 	c.raw = strings.TrimPrefix(query, "?")
 	c.links++
 	c.resetPlay()
@@ -469,7 +470,7 @@ func (c *explorer) receive(r analysis.Reply) bool {
 		return false
 	}
 	if r.Err == nil {
-		c.compared, c.growth, c.digits = r.Compare, r.Growth, r.Digits
+		c.compared = r.Compare
 	}
 	c.finish(r.Run, c.asking, r.Result, r.Err, r.Asides)
 	if r.Err == nil {
@@ -633,6 +634,11 @@ func (c *explorer) choose(name string) {
 	c.switchTo(switchQuery(f, c.text))
 }
 
+// keptViews are the page keys a switch to another family keeps: the views,
+// and the digits view's base and positions, which suit every game (the
+// atlas's range is the family's own).
+var keptViews = []string{"show", "view", "base", "digits"}
+
 // switchTo plays the game of a query such as "game=octal&code=0.77",
 // keeping the question asked (len, n, heaps) and the page's own keys. The
 // keys of the query are the ones the URL then spells.
@@ -642,7 +648,7 @@ func (c *explorer) switchTo(query string) {
 		return
 	}
 	keep := values(c.cfg)
-	for _, k := range append(slices.Clone(questionKeys), "embed", "show", "view") {
+	for _, k := range append(slices.Clone(questionKeys), append([]string{"embed"}, keptViews...)...) {
 		if keep.Has(k) && (c.spelled[k] || k == "embed") {
 			v.Set(k, keep.Get(k))
 		}
@@ -658,7 +664,7 @@ func (c *explorer) switchTo(query string) {
 		errs = problems(perr)
 	}
 	for k := range c.spelled {
-		if !slices.Contains(questionKeys, k) && k != "show" && k != "view" {
+		if !slices.Contains(questionKeys, k) && !slices.Contains(keptViews, k) {
 			delete(c.spelled, k)
 		}
 	}

@@ -38,10 +38,6 @@ func (c *explorer) panelBar() app.UI {
 // the analysis for what the view shows when it is not at hand.
 func (c *explorer) openPanel(panel string) {
 	c.setPage("view", analysis.WithPanel(c.cfg, panel))
-	if c.cfg.Game != nil && (panel == analysis.GrowthPanel && c.growth == nil || panel == analysis.DigitsPanel && c.digits == nil) {
-		c.analyze()
-		c.Update()
-	}
 	c.syncAtlas()
 	if panel != "" {
 		c.focus(panel + "-title")
@@ -54,15 +50,31 @@ func (c *explorer) openPanel(panel string) {
 // size; "" takes it out) and computes the view again.
 func (c *explorer) setResearchKey(key, value string) {
 	c.setPage(key, value)
-	if c.cfg.Game != nil && analysis.Panel(c.cfg) == analysis.DigitsPanel {
-		c.analyze()
-	}
 	c.syncAtlas()
 	c.Update()
 }
 
+// researched derives what the growth or digits view draws from the figure
+// shown, when the figure or the view's keys changed since the last time.
+func (c *explorer) researched() {
+	if c.result == nil {
+		c.growth, c.digits, c.derived = nil, nil, ""
+		return
+	}
+	base, places, _ := analysis.DigitsKeys(c.cfg)
+	key := c.shown.Figure() + "|" + analysis.Panel(c.cfg) + "|" + strconv.Itoa(base) + "|" + strconv.Itoa(places) + "|" + strconv.Itoa(len(c.result.Outcomes))
+	if key == c.derived {
+		return
+	}
+	research := c.shown
+	research.Page = c.cfg.Page
+	c.growth, c.digits = analysis.Research(research, c.result)
+	c.derived = key
+}
+
 // researchView hands the open research view what it draws.
 func (c *explorer) researchView() app.UI {
+	c.researched()
 	switch analysis.Panel(c.cfg) {
 	case analysis.GrowthPanel:
 		return &growthCard{Growth: c.growth, Config: c.shown, Running: c.running, Host: c}

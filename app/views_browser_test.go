@@ -116,15 +116,15 @@ func TestResearchViews(t *testing.T) {
 		}
 	}
 	shotOf(b, "#atlas", "atlas")
+	b.eval(`String(window.stonesKept = 1)`) // gone if the page loads anew
 	b.run("opening {1, 2} from its cell", chromedp.Click(chromedp.CSS(`#atlas svg.heat a[href="/?moves=1,2&len=200"] rect`)))
-	// The cell is a link of its own: the browser loads the page anew.
 	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(200 * time.Millisecond) {
-		ok, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](`location.search.includes("moves=1,2") && document.getElementById("moves")?.value === "1,2" && !!document.getElementById("period-outcomes")?.textContent.includes("every 3")`))
+		ok, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](`window.stonesKept === 1 && location.search.includes("moves=1,2") && document.getElementById("moves")?.value === "1,2" && !!document.getElementById("period-outcomes")?.textContent.includes("every 3")`))
 		if err == nil && ok {
 			break
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("the cell of {1, 2} did not open its game: %v\nthe page says: %s", err, pageText(b.ctx))
+			t.Fatalf("the cell of {1, 2} did not open its game in the page: %v\nthe page says: %s", err, pageText(b.ctx))
 		}
 	}
 	b.run("back to the atlas", chromedp.Navigate(base+"/?len=200&view=atlas&upto=4"))
@@ -168,7 +168,9 @@ func TestAtlasPool(t *testing.T) {
 	// A smaller atlas computes to the end.
 	b.run("choosing codes of one digit", chromedp.SetValue(chromedp.CSS("#atlas-upto"), "1"),
 		chromedp.Evaluate[chromedp.Void](`document.getElementById("atlas-upto").dispatchEvent(new Event("change", { bubbles: true }))`))
-	b.until("the atlas of one digit", `document.querySelector("#atlas")?.dataset.games === "7" && location.search.includes("upto=1")`)
+	if _, err := chromedp.Run(b.ctx, chromedp.Poll[bool](`document.querySelector("#atlas")?.dataset.games === "7" && location.search.includes("upto=1")`, chromedp.WithPollingTimeout(90*time.Second))); err != nil {
+		t.Fatalf("waiting for the atlas of one digit: %v\nthe page says: %s", err, pageText(b.ctx))
+	}
 	if got := b.eval(`[...document.querySelectorAll("#atlas-table tbody tr")].map(r => r.textContent).join(";")`); !strings.Contains(got, "0.7") {
 		t.Errorf("the table of one-digit codes reads %q", got)
 	}

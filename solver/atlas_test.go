@@ -14,6 +14,9 @@ func TestAtlasGames(t *testing.T) {
 			continue
 		}
 		a := f.Atlas
+		if a.What == "" || a.Places == "" || a.Span == "" || a.Default < a.Least || a.Default > a.Most {
+			t.Errorf("%s: the atlas's description is incomplete: %+v", f.Game, a)
+		}
 		for span := a.Least; span <= a.Most; span++ {
 			sizes := []int{0}
 			if a.Size != "" {

@@ -26,10 +26,6 @@
 //	                                         line): solver.Match as JSON
 //	                {run, …, compare: json}  with the result, in the compare view
 //	                                         (view=compare): Reply.Compare as JSON
-//	                {run, …, growth: json}   with the result, in the growth view
-//	                                         (view=growth): solver.Growth as JSON
-//	                {run, …, digits: json}   with the result, in the digits view
-//	                                         (view=digits): solver.Digits as JSON
 //	                {run, error: [{key, text, problem}]}
 //	                                         no result: the problems, by key (key ""
 //	                                         for a failure of no key)
@@ -125,8 +121,6 @@ type Reply struct {
 	Match    *solver.Match // the game in play, when the query names one (Play)
 	Err      error
 	Compare  []solver.Compared // the variants side by side, when the page asks (see Compare)
-	Growth   *solver.Growth    // the growth view's series, when the page asks (see Research)
-	Digits   *solver.Digits    // the digits view's counts, when the page asks (see Research)
 	// Same says that Result's figure is the one the page holds (see
 	// Trim): its letters and values stay out of the message, and the page
 	// keeps its own.
@@ -255,9 +249,6 @@ func (s *Session) Analyze(ctx context.Context, cfg solver.Config, fallback bool,
 		s.mu.Unlock()
 	}
 	reply.Compare = s.Compare(ctx, cfg, report)
-	if reply.Result != nil && ctx.Err() == nil {
-		reply.Growth, reply.Digits = Research(cfg, reply.Result)
-	}
 	return reply
 }
 

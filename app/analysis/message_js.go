@@ -73,27 +73,7 @@ func Post(r Reply) error {
 		}
 		msg["compare"] = string(b)
 	}
-	// The growth and digits views' figures travel as JSON too.
-	if err := addJSON(msg, "growth", r.Growth, r.Growth != nil); err != nil {
-		return err
-	}
-	if err := addJSON(msg, "digits", r.Digits, r.Digits != nil); err != nil {
-		return err
-	}
 	js.Global().Call("postMessage", msg, transfer)
-	return nil
-}
-
-// addJSON sets msg[key] to v as JSON, when has.
-func addJSON(msg map[string]any, key string, v any, has bool) error {
-	if !has {
-		return nil
-	}
-	b, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	msg[key] = string(b)
 	return nil
 }
 
@@ -159,16 +139,6 @@ func Read(v js.Value) (Reply, error) {
 	// The compare view's variants.
 	if s := v.Get("compare"); s.Type() == js.TypeString {
 		if err := json.Unmarshal([]byte(s.String()), &r.Compare); err != nil {
-			return r, err
-		}
-	}
-	if s := v.Get("growth"); s.Type() == js.TypeString {
-		if err := json.Unmarshal([]byte(s.String()), &r.Growth); err != nil {
-			return r, err
-		}
-	}
-	if s := v.Get("digits"); s.Type() == js.TypeString {
-		if err := json.Unmarshal([]byte(s.String()), &r.Digits); err != nil {
 			return r, err
 		}
 	}

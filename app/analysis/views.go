@@ -126,8 +126,11 @@ func AtlasKeys(cfg solver.Config) (span, size int, err error) {
 }
 
 // Research returns what the growth or digits view shows of r, the result
-// of cfg, when the page key view opens one; otherwise nil, nil. Its cost
-// is O(len) (solver.GrowthOf, solver.DigitsOf).
+// of cfg, when the page key view opens one; otherwise nil, nil. The page
+// derives them from the figure its worker computed, whose progress and
+// Cancel they share: O(len) (solver.GrowthOf, solver.DigitsOf), a few
+// milliseconds for a million heaps, and in the worker's WebAssembly they
+// would pass its size budget (TestWasmSizes).
 func Research(cfg solver.Config, r *solver.Result) (*solver.Growth, *solver.Digits) {
 	switch Panel(cfg) {
 	case GrowthPanel:

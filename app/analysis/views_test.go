@@ -77,19 +77,22 @@ func TestResearchKeys(t *testing.T) {
 	}
 }
 
-// The session's reply carries the view's figures when the page asks.
-func TestSessionResearch(t *testing.T) {
-	var s Session
-	r := s.Analyze(t.Context(), config(t, "moves=1,3,4&len=1000&view=fold,growth"), false, nil)
-	if r.Growth == nil || r.Digits != nil || r.Growth.Len != 1000 {
-		t.Fatalf("growth view: growth %v, digits %v", r.Growth, r.Digits)
+// Research derives the view's figures from a result, when the page asks.
+func TestResearch(t *testing.T) {
+	cfg := config(t, "moves=1,3,4&len=1000")
+	r, err := solver.Analyze(t.Context(), cfg, solver.PageLimits, nil)
+	if err != nil {
+		t.Fatal(err)
 	}
-	r = s.Analyze(t.Context(), config(t, "moves=1,3,4&len=1000&view=digits&base=7&digits=2"), false, nil)
-	if r.Digits == nil || r.Growth != nil || r.Digits.Base != 7 || len(r.Digits.Counts) != 2 {
-		t.Fatalf("digits view: growth %v, digits %+v", r.Growth, r.Digits)
+	g, d := Research(config(t, "moves=1,3,4&len=1000&view=fold,growth"), r)
+	if g == nil || d != nil || g.Len != 1000 || g.ColdFit == nil {
+		t.Fatalf("growth view: growth %v, digits %v", g, d)
 	}
-	r = s.Analyze(t.Context(), config(t, "moves=1,3,4&len=1000"), false, nil)
-	if r.Digits != nil || r.Growth != nil {
-		t.Fatal("no view: research figures computed")
+	g, d = Research(config(t, "moves=1,3,4&len=1000&view=digits&base=7&digits=2"), r)
+	if d == nil || g != nil || d.Base != 7 || len(d.Counts) != 2 {
+		t.Fatalf("digits view: growth %v, digits %+v", g, d)
+	}
+	if g, d = Research(cfg, r); g != nil || d != nil {
+		t.Fatal("no view: research figures derived")
 	}
 }

@@ -33,6 +33,10 @@ type Atlas struct {
 	Least   int    // the smallest span
 	Most    int    // the largest span: the atlas lists at most 2^Most games or so
 	Default int    // the span the page opens with
+	// Places says how the heat map places the games, in words for people:
+	// "by the bits of S: the small amounts along a row, the large ones
+	// down the map".
+	Places string
 	// Size names the size a game may be kept to ("moves in S"); "" when
 	// the family has none.
 	Size string

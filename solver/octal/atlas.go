@@ -14,6 +14,7 @@ var atlas = &game.Atlas{
 	Least:   1,
 	Most:    3,
 	Default: 2,
+	Places:  "by the code's digits written to N places, read as bits: the last digits along a row, the first ones down the map",
 	Games:   atlasGames,
 }
 

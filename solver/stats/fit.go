@@ -2,7 +2,6 @@ package stats
 
 import (
 	"math"
-	"slices"
 )
 
 // Line is a straight line y = Slope·x + Intercept fitted to Points points.
@@ -52,17 +51,56 @@ func RepeatedMedian(x, y []float64) (fit Line, ok bool) {
 }
 
 // median returns the median of v, the mean of the two middle values when
-// their count is even; NaN for none. It sorts v in place: O(k log k).
+// their count is even; NaN for none. It reorders v: O(k) expected, by
+// Hoare's selection (a sort would link a generic sort into the worker's
+// WebAssembly for this one use).
 func median(v []float64) float64 {
-	if len(v) == 0 {
+	k := len(v)
+	if k == 0 {
 		return math.NaN()
 	}
-	slices.Sort(v)
-	m := len(v) / 2
-	if len(v)%2 == 1 {
-		return v[m]
+	m := k / 2
+	hi := nth(v, m)
+	if k%2 == 1 {
+		return hi
 	}
-	return (v[m-1] + v[m]) / 2
+	lo := v[0]
+	for _, x := range v[1:m] {
+		lo = max(lo, x)
+	}
+	return (lo + hi) / 2
+}
+
+// nth reorders v so that v[i] is the value a sort would put there, every
+// value before it ≤ v[i] and every value after it ≥ v[i], and returns it.
+func nth(v []float64, i int) float64 {
+	lo, hi := 0, len(v)-1
+	for lo < hi {
+		pivot := v[lo+(hi-lo)/2]
+		a, b := lo, hi
+		for a <= b {
+			for v[a] < pivot {
+				a++
+			}
+			for v[b] > pivot {
+				b--
+			}
+			if a <= b {
+				v[a], v[b] = v[b], v[a]
+				a++
+				b--
+			}
+		}
+		switch {
+		case i <= b:
+			hi = b
+		case i >= a:
+			lo = a
+		default:
+			return v[i]
+		}
+	}
+	return v[i]
 }
 
 // PowerLaw fits value ≈ Scale·n^Exponent to the points (n[i], value[i])

@@ -17,6 +17,7 @@ var atlas = &game.Atlas{
 	Most:    12,
 	Default: 6,
 	Size:    "moves in S",
+	Places:  "every size by the bits of S, the small amounts along a row and the large ones down the map; one size row by row in the order of the sets",
 	Games:   atlasGames,
 }
 
