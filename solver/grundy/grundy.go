@@ -30,8 +30,8 @@
 // Heaps 0..n−1 cost O(n·(R+S)), at most O(n²): R, the rare heaps below n,
 // is 1273 from heap 82860 on, and S, the splits a heap scans, about 1500
 // (the scan marks splits spread over the heap first; see octal.Rows). 2^24
-// heaps take about 50 s of one core (BENCH.md), each doubling about 2.1
-// times more; 2 bytes a heap while the engine runs (its values are below
+// heaps take about 50 s of one core, 2^28 heaps 756 s and 585 MB (BENCH.md),
+// each doubling about twice the time; 2 bytes a heap while the engine runs (its values are below
 // 65536; see octal.Rows), 4 in the list Values returns, so NewRows serves
 // runs of many heaps. The computation is bounded by Limits.Work and calls
 // Work.Step every few thousand heaps.
