@@ -196,10 +196,14 @@ func TestHostileLinks(t *testing.T) {
 				took, started := openBad(b, br.base, query, l.key, embed)
 				firsts = append(firsts, took)
 				// The time includes the download and compilation of the
-				// page's 9 MB program, the same for every link: on a busy
-				// machine it can pass a second, so a slow link is opened
-				// again, twice at most, and its fastest time counts.
-				for try := 1; try < 3 && took > time.Second; try++ {
+				// page's program, the same for every link, which a busy
+				// machine can stretch past a second (the start's own tests,
+				// start_test.go, bound it by thread time). What a link
+				// changes is the page's work from the program's start to the
+				// message: it must take at most linkWork. A slow link is
+				// opened again, twice at most, and its fastest time counts.
+				slow := func() bool { return took > time.Second && took-started > linkWork }
+				for try := 1; try < 3 && slow(); try++ {
 					t.Logf("the message showed after %v (the page's program started at %v): opening the link again", took.Round(time.Millisecond), started.Round(time.Millisecond))
 					took, started = openBad(b, br.base, query, l.key, embed)
 				}
@@ -211,8 +215,8 @@ func TestHostileLinks(t *testing.T) {
 					slowestLink = name
 				}
 				times = append(times, took)
-				if took > time.Second {
-					t.Errorf("the message naming %q showed %v after the navigation began (the page's program started at %v), want within a second", l.key, took.Round(time.Millisecond), started.Round(time.Millisecond))
+				if slow() {
+					t.Errorf("the message naming %q showed %v after the navigation began and %v after the page's program started, want within a second of the one or %v of the other", l.key, took.Round(time.Millisecond), (took - started).Round(time.Millisecond), linkWork)
 				}
 				checkBad(b, l, embed)
 				// The link's own console problems: a late one is taken by the next link's check.
@@ -246,6 +250,10 @@ func TestHostileLinks(t *testing.T) {
 			opened, embeds, times[len(times)/2].Round(time.Millisecond), times[len(times)-1].Round(time.Millisecond), slowestLink, slices.Max(firsts).Round(time.Millisecond))
 	}
 }
+
+// linkWork is the most time a bad link's message may take after the
+// page's program starts, when the whole takes over a second.
+const linkWork = 500 * time.Millisecond
 
 // openBad opens a bad link and waits for the message that names key; it
 // returns how long after the navigation began the message showed, and the

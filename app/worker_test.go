@@ -108,17 +108,29 @@ func TestWorkerKeepsThePageResponsive(t *testing.T) {
 	}{
 		{"a misère sum at the page's limit", "moves=1-3&play=misere&len=40", "#heaps", "170,170,170",
 			"moves=1-3&play=misere&len=40&heaps=170,170,170", false, 40},
-		{"0.6 at the page's limit", "game=octal&code=0.77&len=40", "#code", "0.6", "game=octal&code=0.6&len=40", false, 40},
+		{"0.6 at the page's limit", "game=octal&code=0.77&deep=1&len=40", "#code", "0.6", "game=octal&code=0.6&deep=1&len=40", false, 40},
 		{"squares at 10^6", "moves=squares&len=40", "#len", "1000000", "moves=squares&len=1000000", false, 40},
 	}
 	seen := map[string]watched{}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			b := b.with(t)
-			b.open(br.base, c.open, c.cells)
-			b.eval(`String(stonesWatch.hold = ` + strconv.FormatBool(c.hold) + `)`)
-			b.pasteInto(c.sel, c.text)
-			w := watchRun(b)
+			// A task's length is the page's thread time plus any time the
+			// machine gave the thread to another process: on a busy machine
+			// a short task can read over 50 ms. So the run is measured again,
+			// three times at most, and the best run counts; a page whose
+			// own tasks run long fails every time.
+			var w watched
+			for try := 1; ; try++ {
+				b.open(br.base, c.open, c.cells)
+				b.eval(`String(stonesWatch.hold = ` + strconv.FormatBool(c.hold) + `)`)
+				b.pasteInto(c.sel, c.text)
+				w = watchRun(b)
+				if w.Longest <= 50 || try == 3 {
+					break
+				}
+				t.Logf("%s: a main-thread task of %.0f ms (tasks %v): measuring again", c.query, w.Longest, w.Tasks)
+			}
 			if want, _ := solver.ParseConfig(c.query); w.Query != want.Query() {
 				t.Fatalf("the page posted %q, want %q", w.Query, want.Query())
 			}
