@@ -129,8 +129,8 @@ func AtlasKeys(cfg solver.Config) (span, size int, err error) {
 // of cfg, when the page key view opens one; otherwise nil, nil. The page
 // derives them from the figure its worker computed, whose progress and
 // Cancel they share: O(len) (solver.GrowthOf, solver.DigitsOf), a few
-// milliseconds for a million heaps, and in the worker's WebAssembly they
-// would pass its size budget (TestWasmSizes).
+// milliseconds for a million heaps, so that a change of base or digits
+// redraws the view without a new analysis.
 func Research(cfg solver.Config, r *solver.Result) (*solver.Growth, *solver.Digits) {
 	switch Panel(cfg) {
 	case GrowthPanel:
