@@ -263,7 +263,7 @@ func TestNoPeriodWithinLimits(t *testing.T) {
 			t.Errorf("0.165, len %d, shallow 4096: period %+v, shallow %t, searched %d; want none, shallow, %d", length, s.NimPeriod, s.Shallow, s.NimSearch, max(length, 4096))
 		}
 	}
-	want = "no period was found up to 6,000, as far as the question asked needed the search to go, so heap sizes beyond it cannot be answered"
+	want = "no period was found up to 6,000, as far as the question asked needed the search to go (deep=1 searches as far as the limits of the test allow), so heap sizes beyond it cannot be answered"
 	if _, err := s.Values.(game.NimValues).Nim(big.NewInt(1_000_000)); err == nil || err.Error() != want {
 		t.Errorf("heap beyond a shallow search: %v, want %s", err, want)
 	}
