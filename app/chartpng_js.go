@@ -24,15 +24,7 @@ func downloadPNG(name string, svg []byte) {
 		ctx := cv.Call("getContext", "2d")
 		ctx.Call("scale", scale, scale)
 		ctx.Call("drawImage", img, 0, 0)
-		var done app.Func
-		done = app.FuncOf(func(this app.Value, args []app.Value) any {
-			if len(args) > 0 && args[0].Truthy() {
-				saveBlob(name, args[0])
-			}
-			done.Release()
-			return nil
-		})
-		cv.Call("toBlob", done, "image/png")
+		saveCanvas(cv, name)
 		return nil
 	})
 	img.Set("onload", onload)

@@ -43,6 +43,11 @@ func (s *strip) downloadCanvas(name string) {
 	if !cv.Truthy() {
 		return
 	}
+	saveCanvas(cv, name)
+}
+
+// saveCanvas downloads a canvas's picture as a PNG file.
+func saveCanvas(cv app.Value, name string) {
 	var done app.Func
 	done = app.FuncOf(func(this app.Value, args []app.Value) any {
 		if len(args) > 0 && args[0].Truthy() {
