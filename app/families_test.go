@@ -207,8 +207,11 @@ func testFamilies(b *tab, base string) {
 		if got := b.text("#preset-source"); !strings.Contains(got, "Guy and Smith") {
 			t.Errorf("Kayles' source reads %q, want Guy and Smith", got)
 		}
-		b.run("showing nim-values", chromedp.Click(chromedp.CSS(`label[for="show-nim"]`)))
+		// Kayles is almost all N, so its nim-values lead (Result.NimLead);
+		// the toggle then shows the outcomes.
 		b.until("the nim-value blocks", `document.getElementById("strip-summary")?.textContent.includes("period 71–82, then it repeats every 12")`)
+		b.run("showing the outcomes", chromedp.Click(chromedp.CSS(`label[for="show-nim"]`)))
+		b.until("the outcome blocks", `document.getElementById("strip-summary")?.textContent.includes("constant from heap 1")`)
 	})
 
 	t.Run("Kayles on a cycle", func(t *testing.T) {
