@@ -5,14 +5,11 @@ package main
 import (
 	"math/rand/v2"
 	"net/url"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
 	"stones/solver"
@@ -345,29 +342,8 @@ func testPlayStart(b *tab, base string) {
 	b.until("the game ended", `!!document.getElementById("play-start") && !location.search.includes("from=")`)
 }
 
-// shot saves a screenshot of the page as name.png in $STONES_SHOTS, when
-// set, at 1280×900 and 390×844, light and dark: for people to look at.
-func shot(b *tab, name string) {
-	dir := os.Getenv("STONES_SHOTS")
-	if dir == "" {
-		return
-	}
-	for _, size := range [][2]int64{{1280, 900}, {390, 844}} {
-		for _, theme := range []string{"light", "dark"} {
-			if _, err := chromedp.Call(b.ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
-				Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: theme}},
-			}); err != nil {
-				b.t.Fatal(err)
-			}
-			b.run("a screen size", chromedp.EmulateViewport(size[0], size[1]), chromedp.Sleep(400*time.Millisecond))
-			png, err := chromedp.Run(b.ctx, chromedp.CaptureScreenshot())
-			if err != nil {
-				b.t.Fatal(err)
-			}
-			os.WriteFile(filepath.Join(dir, name+"-"+strconv.FormatInt(size[0], 10)+"-"+theme+".png"), png, 0o644)
-		}
-	}
-}
+// shot saves screenshots of the page as it is scrolled (shotOf).
+func shot(b *tab, name string) { shotOf(b, "", name) }
 
 // testPlayPicked starts games from a heap picked on the figure: the
 // explanation of a heap offers to play from it, for a partizan heap with

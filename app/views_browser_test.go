@@ -210,8 +210,9 @@ func TestResearchViewsAccessibility(t *testing.T) {
 }
 
 // shotOf saves screenshots of the element of sel, scrolled to the top of
-// the screen, at 1280×900 and 390×844, light and dark, as name in
-// $STONES_SHOTS, when set: for people to look at.
+// the screen (the page as it is for sel ""), at 1280×900 and 390×844,
+// light and dark, as name-WIDTH-THEME.png in $STONES_SHOTS, when set: for
+// people to look at.
 func shotOf(b *tab, sel, name string) {
 	dir := os.Getenv("STONES_SHOTS")
 	if dir == "" {
@@ -225,7 +226,9 @@ func shotOf(b *tab, sel, name string) {
 				b.t.Fatal(err)
 			}
 			b.run("a screen size", chromedp.EmulateViewport(size[0], size[1]), chromedp.Sleep(300*time.Millisecond))
-			b.eval(`document.querySelector(` + jsString(sel) + `).scrollIntoView(), ""`)
+			if sel != "" {
+				b.eval(`document.querySelector(` + jsString(sel) + `).scrollIntoView(), ""`)
+			}
 			png, err := chromedp.Run(b.ctx, chromedp.CaptureScreenshot())
 			if err != nil {
 				b.t.Fatal(err)
