@@ -177,7 +177,7 @@ func ParseConfig(query string) (Config, error) {
 		}
 	}
 	if v, ok := get("len"); ok {
-		if n, err := parseCount("len", v, MaxLen); err != nil {
+		if n, err := game.ParseCount("len", v, MaxLen); err != nil {
 			bad(err)
 		} else {
 			c.Len = n
@@ -344,26 +344,6 @@ func ParseHeaps(key, text string) ([]*big.Int, error) {
 		heaps = append(heaps, n)
 	}
 	return heaps, nil
-}
-
-// parseCount parses a whole number from 0 to most.
-func parseCount(key, s string, most int) (int, error) {
-	if s == "" {
-		return 0, &InputError{Key: key, Problem: "is empty; give a whole number"}
-	}
-	for _, c := range s {
-		if c < '0' || c > '9' {
-			return 0, game.Errorf(key, s, "is not a whole number")
-		}
-	}
-	if d := strings.TrimLeft(s, "0"); len(d) > len(strconv.Itoa(most)) {
-		return 0, game.Errorf(key, s, "is larger than %s", Grouped(most))
-	}
-	v, _ := strconv.Atoi(s)
-	if v > most {
-		return 0, game.Errorf(key, s, "is larger than %s", Grouped(most))
-	}
-	return v, nil
 }
 
 // ParseHeap parses a heap size: a decimal integer ≥ 0 of at most MaxDigits

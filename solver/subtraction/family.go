@@ -2,7 +2,6 @@ package subtraction
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 
 	"stones/solver/game"
@@ -105,7 +104,7 @@ func Build(get func(key string) (string, bool)) (game.Game, error) {
 	}
 	k := 0
 	if v, ok := get("norepeat"); ok {
-		if k, err = parseCount("norepeat", v, 1000); err != nil {
+		if k, err = game.ParseCount("norepeat", v, 1000); err != nil {
 			return nil, err
 		}
 	}
@@ -139,24 +138,4 @@ func parseAlgorithm(v string) (engine.Algorithm, error) {
 			strings.Join(names[:len(names)-1], ", "), names[len(names)-1])
 	}
 	return engine.Algorithm(v), nil
-}
-
-// parseCount parses a whole number from 0 to most.
-func parseCount(key, s string, most int) (int, error) {
-	if s == "" {
-		return 0, &game.InputError{Key: key, Problem: "is empty; give a whole number"}
-	}
-	for _, c := range s {
-		if c < '0' || c > '9' {
-			return 0, game.Errorf(key, s, "is not a whole number")
-		}
-	}
-	if d := strings.TrimLeft(s, "0"); len(d) > len(strconv.Itoa(most)) {
-		return 0, game.Errorf(key, s, "is larger than %d", most)
-	}
-	v, _ := strconv.Atoi(s)
-	if v > most {
-		return 0, game.Errorf(key, s, "is larger than %d", most)
-	}
-	return v, nil
 }
