@@ -6,9 +6,9 @@ import (
 	"strconv"
 	"sync"
 
+	"stones/solver/engine"
 	"stones/solver/game"
 	"stones/solver/periodic"
-	"stones/solver/subtraction/engine"
 )
 
 // Game is a subtraction game whose move set is a named infinite set, or the

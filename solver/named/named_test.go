@@ -12,9 +12,9 @@ import (
 	"sync"
 	"testing"
 
+	"stones/solver/engine"
 	"stones/solver/game"
 	"stones/solver/periodic"
-	"stones/solver/subtraction/engine"
 )
 
 // The limits of the two front ends, as the API package sets them.

@@ -5,7 +5,7 @@ import (
 	"math/big"
 	"math/bits"
 
-	"stones/solver/subtraction/engine"
+	"stones/solver/engine"
 )
 
 // Three sets have closed forms:

@@ -4,10 +4,10 @@ import (
 	"slices"
 	"strings"
 
+	"stones/solver/engine"
 	"stones/solver/game"
 	"stones/solver/named"
 	"stones/solver/norepeat"
-	"stones/solver/subtraction/engine"
 )
 
 // Family is the family of subtraction games, game=subtraction: a finite
