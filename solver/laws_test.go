@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"stones/solver/game"
+	"stones/solver/named"
 )
 
 // The laws of the theory, checked on random games of every family through
@@ -120,7 +121,8 @@ func lawCases() []lawCase {
 		add(60, 40, "moves=%s&play=misere", list(set(12, 1+r.IntN(5))))
 	}
 	// The named sets and the rule sqrt, in both plays.
-	for _, name := range game.NamedSets {
+	for _, set := range named.Sets {
+		name := set.Name
 		add(80, 40, "moves=%s", name)
 		add(80, 40, "moves=%s&play=misere", name)
 	}
@@ -293,7 +295,7 @@ func kindOf(g game.Game) string {
 		if _, ok := g.(game.Opener); ok {
 			k += ", rings"
 		}
-		if slices.Contains(game.NamedSets, keys["moves"]) {
+		if slices.ContainsFunc(named.Sets, func(s game.NamedSet) bool { return s.Name == keys["moves"] }) {
 			k += ", a named set"
 		}
 		return k

@@ -64,6 +64,9 @@ type Key struct {
 	Label    string  // the control's label: "Move set"
 	Help     string  // one line for people: what it means, with an example
 	Choices  []Choice
+	// Named are the named move sets a MoveSetKey takes besides finite
+	// ones, with their labels for the page; nil when it takes none.
+	Named []NamedSet
 }
 
 // KeyKind says what a key holds, so that the page draws the right control.

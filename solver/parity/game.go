@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"stones/solver/game"
+	"stones/solver/named"
 )
 
 // Source is where the game comes from, by author and title.
@@ -48,7 +49,7 @@ func build(get func(key string) (string, bool)) (game.Game, error) {
 	if !ok {
 		text = "1-3"
 	}
-	set, err := game.ParseMoveSet("moves", text)
+	set, err := named.ParseMoveSet("moves", text)
 	if err != nil {
 		return nil, err
 	}

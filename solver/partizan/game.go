@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"stones/solver/game"
+	"stones/solver/named"
 )
 
 // Source is where the game comes from, by author and title.
@@ -59,7 +60,7 @@ func build(get func(key string) (string, bool)) (game.Game, error) {
 			errs = append(errs, &game.InputError{Key: key, Problem: "is required for game=partizan; give " + key + "'s moves, such as 2,5,9"})
 			continue
 		}
-		set, err := game.ParseMoveSet(key, text)
+		set, err := named.ParseMoveSet(key, text)
 		var bad *game.InputError
 		switch {
 		case errors.As(err, &bad):

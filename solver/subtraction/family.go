@@ -31,7 +31,7 @@ var Family = game.Family{
 // keys are the keys of the family, in the contract's order.
 var keys = []game.Key{
 	{Name: "moves", Kind: game.MoveSetKey, Default: "1-3", Label: "Move set",
-		Help: "the amounts a move may take: 1,5,8,10, ranges such as 1-5,9, or squares, primes, primes1, powers2, fibonacci, moser, sqrt"},
+		Help: "the amounts a move may take: 1,5,8,10, ranges such as 1-5,9, or " + setNames(), Named: named.Sets},
 	{Name: "play", Kind: game.ChoiceKey, Default: "normal", Label: "Play",
 		Help:    "normal: the player who cannot move loses; misere: that player wins",
 		Choices: []game.Choice{{Value: "normal", Label: "Normal"}, {Value: "misere", Label: "Misère"}}},
@@ -82,6 +82,15 @@ var Presets = []game.Preset{
 		Source: "the Q&A \"A stone game — 2 players play perfectly\" (2015)"},
 }
 
+// setNames lists the names of the named sets: "squares, primes, …, sqrt".
+func setNames() string {
+	names := make([]string, len(named.Sets))
+	for i, s := range named.Sets {
+		names[i] = s.Name
+	}
+	return strings.Join(names, ", ")
+}
+
 // Build builds the game of the keys moves (default 1-3), play (normal,
 // misere or misère), norepeat (default 0), last and algo (default auto):
 // with norepeat ≥ 1 the no-repeat game of package norepeat, which checks
@@ -94,7 +103,7 @@ func Build(get func(key string) (string, bool)) (game.Game, error) {
 	if v, ok := get("moves"); ok {
 		text = v
 	}
-	moves, err := game.ParseMoveSet("moves", text)
+	moves, err := named.ParseMoveSet("moves", text)
 	if err != nil {
 		return nil, err
 	}
