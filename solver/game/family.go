@@ -6,11 +6,14 @@ package game
 // package's registry lists it: adding a game means adding a package and one
 // registry line.
 type Family struct {
-	Game   string   // the value of the key game: "subtraction", "octal", "grundy"
-	Title  string   // its name: "Subtraction game"
-	Rules  string   // the rules in plain words, one or two sentences
-	Source string   // where it comes from, by author and title
-	Keys   []Key    // the keys the family takes, in the contract's order
+	Game   string // the value of the key game: "subtraction", "octal", "grundy"
+	Title  string // its name: "Subtraction game"
+	Rules  string // the rules in plain words, one or two sentences
+	Source string // where it comes from, by author and title
+	// Keys are the keys the family takes, in the order of the normal form:
+	// the key game first, then these (an Engine key after the questions
+	// len, n and heaps), then embed.
+	Keys   []Key
 	Legend []Letter // its outcome letters and their meanings
 	// Presets are games of the literature, one click away on the page.
 	Presets []Preset
@@ -67,6 +70,11 @@ type Key struct {
 	// Named are the named move sets a MoveSetKey takes besides finite
 	// ones, with their labels for the page; nil when it takes none.
 	Named []NamedSet
+	// Engine marks a key that chooses how the values are computed, not
+	// the game (every value gives the same values): the normal form writes
+	// it after the questions len, n and heaps, and a problem of it leaves
+	// the game the link names known.
+	Engine bool
 }
 
 // KeyKind says what a key holds, so that the page draws the right control.

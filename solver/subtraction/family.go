@@ -39,7 +39,7 @@ var keys = []game.Key{
 		Help: "k ≥ 1: a move may not take an amount taken in any of the last k moves (Fisher 2003, §3); 0: no such rule"},
 	{Name: "last", Kind: game.ListKey, Label: "Last moves",
 		Help: "with norepeat: the moves taken before play starts, most recent last, such as 5,1"},
-	{Name: "algo", Kind: game.ChoiceKey, Default: string(engine.Auto), Label: "Algorithm",
+	{Name: "algo", Kind: game.ChoiceKey, Default: string(engine.Auto), Label: "Algorithm", Engine: true,
 		Help: "how the values of a finite move set are computed; every algorithm gives the same values",
 		Choices: []game.Choice{
 			{Value: string(engine.Auto), Label: "Auto (the fastest)"},
