@@ -51,6 +51,15 @@ func TestVariants(t *testing.T) {
 	if _, err := Variants(configOf(t, "game=octal&code=0.07")); err == nil {
 		t.Error("an octal game has no move set to compare")
 	}
+	ranks := map[int]string{}
+	for _, f := range Families() {
+		for _, v := range f.Variants {
+			if other, ok := ranks[v.Rank]; ok {
+				t.Errorf("the variants %q and %q share the rank %d: their order would be the registry's", other, v.Name, v.Rank)
+			}
+			ranks[v.Rank] = v.Name
+		}
+	}
 }
 
 // Compare lists, for each variant, the outcomes and period that Analyze

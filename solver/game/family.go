@@ -24,6 +24,20 @@ type Family struct {
 	// Atlas, when not nil, is the family's many small games that the
 	// page's atlas lays side by side with their periods.
 	Atlas *Atlas
+	// Variants are the family's games on a move set, for the comparison
+	// that lays the games of every family on one move set side by side.
+	Variants []Variant
+}
+
+// Variant is a game of a family on a move set, for a comparison: its name,
+// its place among the variants of every family, and its keys.
+type Variant struct {
+	Name string // in words: "Misère play"
+	Rank int    // its place in a comparison, the smallest first
+	// Keys returns the variant's keys for the move set moves (as the key
+	// moves writes it), without game and len: {{"play", "misere"},
+	// {"moves", moves}}.
+	Keys func(moves string) []KeyValue
 }
 
 // Atlas describes the games a family offers to the page's atlas: every game

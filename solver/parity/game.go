@@ -27,6 +27,9 @@ var Family = game.Family{
 	Legend:  Legend,
 	Presets: Presets,
 	Build:   build,
+	Variants: []game.Variant{{Name: "Parity game", Rank: 4, Keys: func(moves string) []game.KeyValue {
+		return []game.KeyValue{{Key: "moves", Value: moves}}
+	}}},
 }
 
 // Legend is the game's outcome letters.

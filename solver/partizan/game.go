@@ -29,6 +29,9 @@ var Family = game.Family{
 	Legend:  Legend,
 	Presets: Presets,
 	Build:   build,
+	Variants: []game.Variant{{Name: "Partizan, Left and Right alike", Rank: 5, Keys: func(moves string) []game.KeyValue {
+		return []game.KeyValue{{Key: "left", Value: moves}, {Key: "right", Value: moves}}
+	}}},
 }
 
 // Legend is the game's outcome classes.

@@ -26,6 +26,19 @@ var Family = game.Family{
 	Presets: Presets,
 	Build:   Build,
 	Atlas:   atlas,
+	Variants: []game.Variant{
+		{Name: "Normal play", Rank: 0, Keys: variant("play", "normal")},
+		{Name: "Misère play", Rank: 1, Keys: variant("play", "misere")},
+		{Name: "No-repeat, k = 1", Rank: 2, Keys: variant("norepeat", "1")},
+		{Name: "No-repeat, k = 2", Rank: 3, Keys: variant("norepeat", "2")},
+	},
+}
+
+// variant returns the keys of a variant: the move set and key=value.
+func variant(key, value string) func(string) []game.KeyValue {
+	return func(moves string) []game.KeyValue {
+		return []game.KeyValue{{Key: key, Value: value}, {Key: "moves", Value: moves}}
+	}
 }
 
 // keys are the keys of the family, in the contract's order.
