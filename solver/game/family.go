@@ -27,6 +27,8 @@ type Family struct {
 	// Variants are the family's games on a move set, for the comparison
 	// that lays the games of every family on one move set side by side.
 	Variants []Variant
+	// Checks are what the registry-wide tests check of the family.
+	Checks Checks
 }
 
 // Variant is a game of a family on a move set, for a comparison: its name,

@@ -9,8 +9,8 @@ import (
 	"testing"
 
 	"stones/solver/game"
-	"stones/solver/named"
 	"stones/solver/gametest"
+	"stones/solver/named"
 	"stones/solver/norepeat"
 )
 

@@ -30,6 +30,7 @@ var Family = game.Family{
 	Legend:  game.ImpartialLegend,
 	Presets: Presets,
 	Build:   build,
+	Checks:  checks,
 	Atlas:   atlas,
 }
 

@@ -32,6 +32,7 @@ var Family = game.Family{
 		{Name: "No-repeat, k = 1", Rank: 2, Keys: variant("norepeat", "1")},
 		{Name: "No-repeat, k = 2", Rank: 3, Keys: variant("norepeat", "2")},
 	},
+	Checks: checks,
 }
 
 // variant returns the keys of a variant: the move set and key=value.
