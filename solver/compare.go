@@ -26,7 +26,13 @@ type Variant struct {
 // cost is that of parsing one configuration a variant.
 func Variants(c Config) ([]Variant, error) {
 	if c.Comparison() == "" {
-		return nil, &InputError{Key: "moves", Problem: "a comparison needs the move set of a subtraction or parity game"}
+		var games []string // the families whose games a comparison starts from: those with the key moves
+		for _, f := range registry {
+			if len(f.Variants) > 0 && slices.ContainsFunc(f.Keys, func(k game.Key) bool { return k.Name == "moves" }) {
+				games = append(games, f.Game)
+			}
+		}
+		return nil, &InputError{Key: "moves", Problem: "a comparison needs the move set of a " + strings.Join(games, " or ") + " game"}
 	}
 	type ranked struct {
 		family *Family
