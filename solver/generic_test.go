@@ -11,18 +11,18 @@ import (
 	"stones/solver/game"
 )
 
-// lasker is Lasker's Nim, a game with no engine of its own: a move takes
+// laskerNim is Lasker's Nim, a game with no engine of its own: a move takes
 // any number of stones from a heap, or splits it into two non-empty heaps
 // (Berlekamp, Conway and Guy, Winning Ways, ch. 4). It counts the moves it
 // yields, so that a test can say how much work was done without timing it.
-type lasker struct{ yielded *int }
+type laskerNim struct{ yielded *int }
 
-func (lasker) Keys() []game.KeyValue { return nil }
-func (lasker) Title() string         { return "Lasker's Nim" }
-func (lasker) Legend() []game.Letter { return game.ImpartialLegend }
-func (lasker) Misere() bool          { return false }
+func (laskerNim) Keys() []game.KeyValue { return nil }
+func (laskerNim) Title() string         { return "Lasker's Nim" }
+func (laskerNim) Legend() []game.Letter { return game.ImpartialLegend }
+func (laskerNim) Misere() bool          { return false }
 
-func (g lasker) Options(n *big.Int, yield func(game.Move) bool) {
+func (g laskerNim) Options(n *big.Int, yield func(game.Move) bool) {
 	if !n.IsInt64() {
 		return
 	}
@@ -38,15 +38,15 @@ func (g lasker) Options(n *big.Int, yield func(game.Move) bool) {
 	}
 }
 
-// laskerFamily describes Lasker's Nim for a configuration built by hand:
+// laskerNimFamily describes Lasker's Nim for a configuration built by hand:
 // it is not in the registry.
-var laskerFamily = &Family{Game: "lasker", Title: "Lasker's Nim"}
+var laskerNimFamily = &Family{Game: "lasker-nim", Title: "Lasker's Nim"}
 
-// laskerConfig returns the configuration of Lasker's Nim with len, n, and
+// laskerNimConfig returns the configuration of Lasker's Nim with len, n, and
 // a counter of the moves its game yields.
-func laskerConfig(length int, n int64) (Config, *int) {
+func laskerNimConfig(length int, n int64) (Config, *int) {
 	yielded := new(int)
-	c := Config{Family: laskerFamily, Game: lasker{yielded}, Len: length}
+	c := Config{Family: laskerNimFamily, Game: laskerNim{yielded}, Len: length}
 	if n >= 0 {
 		c.N = big.NewInt(n)
 	}
@@ -59,7 +59,7 @@ func laskerConfig(length int, n int64) (Config, *int) {
 // naming the limit, after looking at a few moves (the ten minutes n=100000
 // used to run look at about 7.5·10^9).
 func TestGenericEngineUnderTheLimits(t *testing.T) {
-	c, _ := laskerConfig(24, -1)
+	c, _ := laskerNimConfig(24, -1)
 	r, err := Analyze(t.Context(), c, PageLimits, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -81,7 +81,7 @@ func TestGenericEngineUnderTheLimits(t *testing.T) {
 		{PageLimits, 100_000, 100_000, moves(PageLimits)},
 		{CLILimits, 10_000_000, 10_000, "at most 10,000,000 heap sizes"},
 	} {
-		c, yielded := laskerConfig(100, tc.n)
+		c, yielded := laskerNimConfig(100, tc.n)
 		_, err := Analyze(t.Context(), c, tc.lim, nil)
 		var bad *InputError
 		if !errors.As(err, &bad) || bad.Key != "n" || !strings.Contains(err.Error(), tc.lim.Where) || !strings.Contains(err.Error(), tc.limit) {
@@ -92,7 +92,7 @@ func TestGenericEngineUnderTheLimits(t *testing.T) {
 		}
 	}
 
-	c, _ = laskerConfig(2000, -1)
+	c, _ = laskerNimConfig(2000, -1)
 	var stages []Progress
 	ctx, cancel := context.WithCancel(t.Context())
 	defer cancel()
