@@ -32,9 +32,11 @@ func (g laskerNim) Options(n *big.Int, yield func(game.Move) bool) {
 			return
 		}
 	}
-	if n.Int64() >= 2 {
+	for x := int64(1); 2*x <= n.Int64(); x++ {
 		*g.yielded++
-		yield(game.Move{Leave: []*big.Int{big.NewInt(1), new(big.Int).Sub(n, big.NewInt(1))}, Every: 1})
+		if !yield(game.Move{Leave: []*big.Int{big.NewInt(x), big.NewInt(n.Int64() - x)}}) {
+			return
+		}
 	}
 }
 
