@@ -88,8 +88,8 @@ type Key struct {
 	Named []NamedSet
 	// Engine marks a key that chooses how the values are computed, not
 	// the game (every value gives the same values): the normal form writes
-	// it after the questions len, n and heaps, and a problem of it leaves
-	// the game the link names known.
+	// it after the questions len, n and heaps, and a problem of it does not
+	// make the game the link names uncertain.
 	Engine bool
 }
 
