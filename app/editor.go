@@ -80,9 +80,9 @@ func (e *editor) derive() {
 		if k.Kind != game.MoveSetKey {
 			continue
 		}
-		for _, name := range game.NamedSets {
-			if _, errs := reparse(g, map[string]string{k.Name: name}); len(fresh(before, errs, k.Name)) == 0 {
-				e.named[k.Name] = append(e.named[k.Name], name)
+		for _, set := range k.Named {
+			if _, errs := reparse(g, map[string]string{k.Name: set.Name}); len(fresh(before, errs, k.Name)) == 0 {
+				e.named[k.Name] = append(e.named[k.Name], set.Name)
 			}
 		}
 	}
@@ -189,7 +189,7 @@ func (e *editor) control(k solver.Key) app.UI {
 // chips are left out: they would show another move set than the text.
 func (e *editor) moveSet(k solver.Key) app.UI {
 	value := e.Cfg.Value(k.Name)
-	named, isNamed := namedSetOf(value)
+	named, isNamed := namedSetOf(k, value)
 	isNamed = isNamed && e.Errs[k.Name] == ""
 	var items []string
 	if e.Cfg.Game != nil && !isNamed && value != "" && e.Errs[k.Name] == "" {
@@ -201,8 +201,8 @@ func (e *editor) moveSet(k solver.Key) app.UI {
 		field(k.Name, k.Label, sentence(k.Help), textInput(e.Host, k.Name, e.Text[k.Name], e.Errs[k.Name]).Class("mono"), e.Errs[k.Name]),
 		app.If(isNamed,
 			app.P().ID(k.Name+"-named").Class("named-set").Body(
-				app.Strong().Text(named.label),
-				app.Span().Class(ifText(named.name != "sqrt", "mono")).Text(named.members),
+				app.Strong().Text(named.Label),
+				app.Span().Class(ifText(!named.Rule, "mono")).Text(named.Members),
 			),
 		).ElseIf(len(items) > 0,
 			app.Ul().Class("chips").Aria("label", k.Label).Body(
@@ -235,12 +235,12 @@ func (e *editor) moveSet(k solver.Key) app.UI {
 				app.P().ID(k.Name+"-picks-label").Class("picks-label").Text("Named sets"),
 				app.Ul().Class("pick-list").Aria("labelledby", k.Name+"-picks-label").Body(
 					app.Range(picks).Slice(func(i int) app.UI {
-						s, _ := namedSetOf(picks[i])
+						s, _ := namedSetOf(k, picks[i])
 						return app.Li().Body(
-							app.Button().Type("button").Class("pick").ID(k.Name+"-"+s.name).
-								Aria("pressed", value == s.name).Title(s.members).
-								OnClick(func(ctx app.Context, ev app.Event) { e.Host.set(k.Name, s.name, k.Name) }, k.Name, s.name).
-								Text(s.label),
+							app.Button().Type("button").Class("pick").ID(k.Name+"-"+s.Name).
+								Aria("pressed", value == s.Name).Title(s.Members).
+								OnClick(func(ctx app.Context, ev app.Event) { e.Host.set(k.Name, s.Name, k.Name) }, k.Name, s.Name).
+								Text(s.Label),
 						)
 					}),
 				),
@@ -302,33 +302,12 @@ func (e *editor) onAdd(ev app.Event, key, value string) {
 	}
 }
 
-// namedSet describes a named move set for people: its label on the quick
-// pick, and its first members or its rule.
-type namedSet struct {
-	name, label, members string
-}
-
-// namedSets describe the names of game.NamedSets.
-var namedSets = []namedSet{
-	{"squares", "squares", "1, 4, 9, 16, 25, …"},
-	{"primes", "primes", "2, 3, 5, 7, 11, …"},
-	{"primes1", "primes ∪ {1}", "1, 2, 3, 5, 7, 11, …"},
-	{"powers2", "powers of 2", "1, 2, 4, 8, 16, …"},
-	{"fibonacci", "Fibonacci", "1, 2, 3, 5, 8, 13, …"},
-	{"moser", "Moser–de Bruijn", "1, 4, 5, 16, 17, 20, 21, …"},
-	{"sqrt", "⌊√n⌋ rule", "from a heap of n, take 1 to ⌊√n⌋"},
-}
-
-// namedSetOf returns the description of a named move set, or false when
-// name names none.
-func namedSetOf(name string) (namedSet, bool) {
-	if !slices.Contains(game.NamedSets, name) {
-		return namedSet{}, false
+// namedSetOf returns the named move set of key k that name names, with its
+// label, or false when it names none.
+func namedSetOf(k solver.Key, name string) (game.NamedSet, bool) {
+	i := slices.IndexFunc(k.Named, func(s game.NamedSet) bool { return s.Name == name })
+	if i < 0 {
+		return game.NamedSet{}, false
 	}
-	for _, s := range namedSets {
-		if s.name == name {
-			return s, true
-		}
-	}
-	return namedSet{name, name, ""}, true
+	return k.Named[i], true
 }

@@ -246,6 +246,13 @@ func testFamilies(b *tab, base string) {
 		if got := b.eval(`document.getElementById("moves-squares").getAttribute("aria-pressed")`); got != "true" {
 			t.Errorf("the squares pick is aria-pressed=%s, want true", got)
 		}
+		// The named sets' labels and members come from named.Sets, through the key's description.
+		if got, want := b.text("#moves-named"), "squares1, 4, 9, 16, 25, …"; got != want {
+			t.Errorf("the named set reads %q, want %q", got, want)
+		}
+		if got, want := b.eval(`document.getElementById("moves-primes1").textContent + " · " + document.getElementById("moves-sqrt").title`), "primes ∪ {1} · from a heap of n, take 1 to ⌊√n⌋"; got != want {
+			t.Errorf("the picks read %q, want %q", got, want)
+		}
 	})
 
 	t.Run("Grundy's game", func(t *testing.T) {

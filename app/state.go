@@ -21,15 +21,20 @@ var questionKeys = []string{"len", "n", "heaps"}
 
 // defines reports whether a problem of key leaves the game of a link
 // unknown, so that no figure may be drawn for it: a problem of any key but
-// a question (len, n, heaps), a view (embed, the page's keys), the engine
-// (algo), a list (a position of play, which the game is drawn without) or
-// a key Stones does not know (which names nothing). The parser keeps a
-// game built from the defaults when a key that defines it is given twice
-// or belongs to another family; drawing it would show a game the link did
-// not ask for.
+// a question (len, n, heaps), a view (embed, the page's keys), an engine
+// (a key of any family marked Engine, such as algo), a list (a position of
+// play, which the game is drawn without) or a key Stones does not know
+// (which names nothing). The parser keeps a game built from the defaults
+// when a key that defines it is given twice or belongs to another family;
+// drawing it would show a game the link did not ask for.
 func defines(f *solver.Family, key string) bool {
-	if slices.Contains(questionKeys, key) || key == "embed" || key == "algo" || slices.Contains(solver.PageKeys, key) || !slices.Contains(solver.Keys(), key) {
+	if slices.Contains(questionKeys, key) || key == "embed" || slices.Contains(solver.PageKeys, key) || !slices.Contains(solver.Keys(), key) {
 		return false
+	}
+	for _, g := range solver.Families() {
+		if k, ok := keyOf(g, key); ok && k.Engine {
+			return false
+		}
 	}
 	k, ok := keyOf(f, key)
 	return !ok || k.Kind != game.ListKey

@@ -3,7 +3,11 @@ package solver
 import (
 	"context"
 	"net/url"
+	"slices"
 	"strconv"
+	"strings"
+
+	"stones/solver/game"
 )
 
 // Variant is one game of a comparison: its name and configuration.
@@ -13,31 +17,46 @@ type Variant struct {
 }
 
 // Variants returns the games that share the move set of c, to be drawn
-// side by side over the same heap sizes: normal and misère play, the
-// no-repeat game with k = 1 and 2, the parity game, and the partizan game
-// where Left and Right both have the move set. c must name a move set (the
-// key moves); a named infinite set is kept where the variant takes it, and
-// the variants that take none are left out. The cost is that of parsing
-// six configurations.
+// side by side over the same heap sizes: the variants every family of the
+// registry declares (Family.Variants), in the order of their ranks (normal
+// and misère play, the no-repeat game with k = 1 and 2, the parity game,
+// and the partizan game where Left and Right both have the move set). c
+// must name a move set (the key moves); a named infinite set is kept where
+// the variant takes it, and the variants that take none are left out. The
+// cost is that of parsing one configuration a variant.
 func Variants(c Config) ([]Variant, error) {
 	if c.Comparison() == "" {
-		return nil, &InputError{Key: "moves", Problem: "a comparison needs the move set of a subtraction or parity game"}
+		var games []string // the families whose games a comparison starts from: those with the key moves
+		for _, f := range registry {
+			if len(f.Variants) > 0 && slices.ContainsFunc(f.Keys, func(k game.Key) bool { return k.Name == "moves" }) {
+				games = append(games, f.Game)
+			}
+		}
+		return nil, &InputError{Key: "moves", Problem: "a comparison needs the move set of a " + strings.Join(games, " or ") + " game"}
 	}
+	type ranked struct {
+		family *Family
+		game.Variant
+	}
+	var all []ranked
+	for _, f := range registry {
+		for _, v := range f.Variants {
+			all = append(all, ranked{f, v})
+		}
+	}
+	slices.SortStableFunc(all, func(a, b ranked) int { return a.Rank - b.Rank })
 	moves, length := c.Value("moves"), strconv.Itoa(c.Len)
 	var vs []Variant
-	for _, v := range []struct{ name, query string }{
-		{"Normal play", "game=subtraction&play=normal&moves="},
-		{"Misère play", "game=subtraction&play=misere&moves="},
-		{"No-repeat, k = 1", "game=subtraction&norepeat=1&moves="},
-		{"No-repeat, k = 2", "game=subtraction&norepeat=2&moves="},
-		{"Parity game", "game=parity&moves="},
-		{"Partizan, Left and Right alike", "game=partizan&right=" + url.QueryEscape(moves) + "&left="},
-	} {
-		vc, err := ParseConfig(v.query + url.QueryEscape(moves) + "&len=" + length)
+	for _, v := range all {
+		q := url.Values{"game": {v.family.Game}, "len": {length}}
+		for _, kv := range v.Keys(moves) {
+			q.Set(kv.Key, kv.Value)
+		}
+		vc, err := ParseConfig(strings.ReplaceAll(q.Encode(), "+", "%20"))
 		if err != nil {
 			continue // this variant does not take the move set (a named infinite set, say)
 		}
-		vs = append(vs, Variant{v.name, vc})
+		vs = append(vs, Variant{v.Name, vc})
 	}
 	return vs, nil
 }

@@ -48,8 +48,18 @@ func TestVariants(t *testing.T) {
 	if normal.Outcomes != partizan.Outcomes {
 		t.Errorf("partizan with Left = Right = {1,3,4}: %s, want the normal play's %s", partizan.Outcomes, normal.Outcomes)
 	}
-	if _, err := Variants(configOf(t, "game=octal&code=0.07")); err == nil {
-		t.Error("an octal game has no move set to compare")
+	refusal := "moves: a comparison needs the move set of a subtraction or parity game"
+	if _, err := Variants(configOf(t, "game=octal&code=0.07")); err == nil || err.Error() != refusal {
+		t.Errorf("an octal game has no move set to compare: error %v, want %s", err, refusal)
+	}
+	ranks := map[int]string{}
+	for _, f := range Families() {
+		for _, v := range f.Variants {
+			if other, ok := ranks[v.Rank]; ok {
+				t.Errorf("the variants %q and %q share the rank %d: their order would be the registry's", other, v.Name, v.Rank)
+			}
+			ranks[v.Rank] = v.Name
+		}
 	}
 }
 

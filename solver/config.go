@@ -28,14 +28,79 @@ const MaxQuery = 16 << 10
 // ignores them; every other unknown key is an error.
 var PageKeys = []string{"show", "view", "from", "line", "vs", "first", "coach", "base", "digits", "upto", "size"}
 
-// The keys every family takes; the family's own keys come from its
-// descriptor.
-var (
-	// keyOrder is the order of the normal form: the contract's keys, a
-	// family's other keys (after "last"), then the generic ones.
-	keyOrder    = []string{"game", "moves", "left", "right", "code", "circular", "play", "norepeat", "last"}
-	genericKeys = []string{"len", "n", "heaps", "algo", "embed"}
-)
+// genericKeys are the keys every family takes besides its own: the
+// questions (len, n, heaps), written after the family's keys but its Engine
+// keys, and embed, written last.
+var genericKeys = []string{"len", "n", "heaps", "embed"}
+
+// keyOrder returns the order of the normal form for families: the key game,
+// their keys (the Engine keys after the questions), the generic keys.
+// Each family's Keys keep their order; keys of several families are merged
+// so that each one comes as early as the orders of all allow, ties going to
+// the family first in the registry. The cost is quadratic in the number of
+// keys, a few dozen.
+func keyOrder(families ...*Family) []string {
+	var plain, engines [][]string
+	for _, f := range families {
+		var p, e []string
+		for _, k := range f.Keys {
+			if k.Engine {
+				e = append(e, k.Name)
+			} else {
+				p = append(p, k.Name)
+			}
+		}
+		plain, engines = append(plain, p), append(engines, e)
+	}
+	order := append([]string{"game"}, mergeOrders(plain)...)
+	order = append(order, genericKeys[:3]...)
+	return append(append(order, mergeOrders(engines)...), genericKeys[3:]...)
+}
+
+// mergeOrders merges lists of keys into one list that keeps the order of
+// each: again and again it takes the first key not yet taken of the first
+// list whose such key comes after the keys taken only, in every list. Lists
+// that disagree (a before b in one, b before a in another) are a bug of the
+// families, and panic.
+func mergeOrders(lists [][]string) []string {
+	var out []string
+	taken := func(k string) bool { return slices.Contains(out, k) }
+	ready := func(k string) bool {
+		for _, l := range lists {
+			if j := slices.Index(l, k); j > 0 && !allOf(l[:j], taken) {
+				return false
+			}
+		}
+		return true
+	}
+	for {
+		next := ""
+		for _, l := range lists {
+			if i := slices.IndexFunc(l, func(k string) bool { return !taken(k) }); i >= 0 && ready(l[i]) {
+				next = l[i]
+				break
+			}
+		}
+		if next == "" {
+			for _, l := range lists {
+				if !allOf(l, taken) {
+					panic("solver: the families order their keys in contradiction: " + strings.Join(l, ", "))
+				}
+			}
+			return out
+		}
+		out = append(out, next)
+	}
+}
+
+// allOf reports whether f holds for every key of ks.
+func allOf(ks []string, f func(string) bool) bool {
+	return !slices.ContainsFunc(ks, func(k string) bool { return !f(k) })
+}
+
+// allKeys is the order of the normal form for every family of the
+// registry: the keys a configuration may hold, but the page's.
+var allKeys = keyOrder(registry...)
 
 // Config is a configuration: a game and the question asked of it. It is the
 // whole state of a page and round-trips exactly through its URL query:
@@ -65,15 +130,7 @@ type Errors = game.Errors
 // Keys returns every key a configuration may hold: the families' keys, the
 // generic keys and the page keys.
 func Keys() []string {
-	ks := slices.Clone(keyOrder)
-	for _, f := range registry {
-		for _, k := range f.Keys {
-			if !slices.Contains(ks, k.Name) && !slices.Contains(genericKeys, k.Name) {
-				ks = append(ks, k.Name)
-			}
-		}
-	}
-	return append(append(ks, genericKeys...), PageKeys...)
+	return append(slices.Clone(allKeys), PageKeys...)
 }
 
 // ParseConfig parses a configuration from a URL query string such as
@@ -177,7 +234,7 @@ func ParseConfig(query string) (Config, error) {
 		}
 	}
 	if v, ok := get("len"); ok {
-		if n, err := parseCount("len", v, MaxLen); err != nil {
+		if n, err := game.ParseCount("len", v, MaxLen); err != nil {
 			bad(err)
 		} else {
 			c.Len = n
@@ -194,9 +251,6 @@ func ParseConfig(query string) (Config, error) {
 		} else if c.Heaps, err = ParseHeaps("heaps", v); err != nil {
 			bad(err)
 		}
-	}
-	if _, ok := get("algo"); ok && !c.takes("algo") {
-		bad(&InputError{Key: "algo", Problem: "does not apply to game=" + c.Family.Game})
 	}
 	if v, ok := get("embed"); ok {
 		if v != "1" {
@@ -261,18 +315,16 @@ func keyName(k string) string {
 	return game.Quote(k)
 }
 
-// defines reports whether a broken key defines the game: the key game, a
-// key of the configuration's family, or a key of another family.
+// defines reports whether a broken key defines the game: the key game, or
+// a key of a family (this one or another) that is not an Engine key.
 func (c Config) defines(broken map[string]bool) bool {
 	for k := range broken {
-		if k == "game" || slices.Contains(keyOrder, k) || c.takes(k) && !slices.Contains(genericKeys, k) {
+		if k == "game" {
 			return true
 		}
 		for _, f := range registry {
-			for _, fk := range f.Keys {
-				if fk.Name == k && !slices.Contains(genericKeys, k) {
-					return true
-				}
+			if slices.ContainsFunc(f.Keys, func(fk game.Key) bool { return fk.Name == k && !fk.Engine }) {
+				return true
 			}
 		}
 	}
@@ -294,28 +346,21 @@ func (c Config) takes(key string) bool {
 	return slices.ContainsFunc(c.Family.Keys, func(k game.Key) bool { return k.Name == key })
 }
 
-// sort orders problems as the normal form orders their keys.
+// sort orders problems as the normal form of every family orders their
+// keys (Keys); a key Stones does not know comes last.
 func (c Config) sort(errs Errors) Errors {
 	rank := func(k string) int {
-		if i := slices.Index(c.order(), k); i >= 0 {
+		if i := slices.Index(allKeys, k); i >= 0 {
 			return i
 		}
-		return len(keyOrder) + 100
+		return len(allKeys)
 	}
 	slices.SortStableFunc(errs, func(a, b *InputError) int { return rank(a.Key) - rank(b.Key) })
 	return errs
 }
 
 // order is the order of the normal form for the configuration's family.
-func (c Config) order() []string {
-	ks := slices.Clone(keyOrder)
-	for _, k := range c.Family.Keys {
-		if !slices.Contains(ks, k.Name) && !slices.Contains(genericKeys, k.Name) {
-			ks = append(ks, k.Name)
-		}
-	}
-	return append(ks, genericKeys...)
-}
+func (c Config) order() []string { return keyOrder(c.Family) }
 
 // ParseHeaps parses a position of several heaps: heap sizes separated by
 // commas, "3,5,7", at most MaxHeaps of them.
@@ -344,26 +389,6 @@ func ParseHeaps(key, text string) ([]*big.Int, error) {
 		heaps = append(heaps, n)
 	}
 	return heaps, nil
-}
-
-// parseCount parses a whole number from 0 to most.
-func parseCount(key, s string, most int) (int, error) {
-	if s == "" {
-		return 0, &InputError{Key: key, Problem: "is empty; give a whole number"}
-	}
-	for _, c := range s {
-		if c < '0' || c > '9' {
-			return 0, game.Errorf(key, s, "is not a whole number")
-		}
-	}
-	if d := strings.TrimLeft(s, "0"); len(d) > len(strconv.Itoa(most)) {
-		return 0, game.Errorf(key, s, "is larger than %s", Grouped(most))
-	}
-	v, _ := strconv.Atoi(s)
-	if v > most {
-		return 0, game.Errorf(key, s, "is larger than %s", Grouped(most))
-	}
-	return v, nil
 }
 
 // ParseHeap parses a heap size: a decimal integer ≥ 0 of at most MaxDigits

@@ -3,8 +3,11 @@ package solver
 import (
 	"errors"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
+
+	"stones/solver/game"
 )
 
 func TestParseConfigNormalForm(t *testing.T) {
@@ -259,4 +262,35 @@ func TestParseConfigAllErrors(t *testing.T) {
 			t.Errorf("ParseConfig(%q): problems of %v and a game %v; want %v and %v", tt.query, keys, c.Game != nil, tt.keys, tt.game)
 		}
 	}
+}
+
+// The normal form orders each family's keys as its Keys do (an Engine key
+// after the questions), the keys of every family merge into one order
+// that keeps each family's, and orders that contradict each other are
+// refused.
+func TestKeyOrderIsTheFamilies(t *testing.T) {
+	for _, f := range Families() {
+		for _, order := range [][]string{keyOrder(f), Keys()} {
+			at := func(k string) int { return slices.Index(order, k) }
+			if at("game") != 0 || !(at("len") < at("n") && at("n") < at("heaps") && at("heaps") < at("embed")) {
+				t.Errorf("game=%s: %v does not start with game and end with len, n, heaps, embed", f.Game, order)
+			}
+			for i, k := range f.Keys {
+				if k.Engine != (at(k.Name) > at("heaps")) || at(k.Name) < 0 {
+					t.Errorf("game=%s: %v places %s at %d (an Engine key %v)", f.Game, order, k.Name, at(k.Name), k.Engine)
+				}
+				if i > 0 && f.Keys[i-1].Engine == k.Engine && at(f.Keys[i-1].Name) > at(k.Name) {
+					t.Errorf("game=%s: %v puts %s before %s, against its Keys", f.Game, order, k.Name, f.Keys[i-1].Name)
+				}
+			}
+		}
+	}
+	a := &Family{Game: "a", Keys: []game.Key{{Name: "x"}, {Name: "y"}}}
+	b := &Family{Game: "b", Keys: []game.Key{{Name: "y"}, {Name: "z"}, {Name: "x"}}}
+	defer func() {
+		if recover() == nil {
+			t.Error("keyOrder of families ordering x and y both ways did not panic")
+		}
+	}()
+	keyOrder(a, b)
 }

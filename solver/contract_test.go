@@ -29,18 +29,96 @@ func documented(doc, name string) bool {
 	return false
 }
 
-// Every key the parser accepts and every family of the registry is in the
-// contract.
-func TestContractKeysAndGames(t *testing.T) {
+// Every key the parser accepts is in a table of the contract.
+func TestContractKeys(t *testing.T) {
 	doc := docsContract(t)
 	for _, k := range Keys() {
 		if !documented(doc, k) {
 			t.Errorf("key %s is accepted by ParseConfig but not in a table of docs/CONFIG.md", k)
 		}
 	}
+}
+
+// tableRow returns the cells of the row of a table of doc whose first cell
+// is `first`, after the line that starts with heading, or nil.
+func tableRow(doc, heading, first string) []string {
+	_, after, ok := strings.Cut(doc, "\n"+heading)
+	if !ok {
+		return nil
+	}
+	for line := range strings.SplitSeq(after, "\n") {
+		cells := strings.Split(strings.Trim(strings.TrimSpace(line), "|"), " | ")
+		if strings.HasPrefix(line, "|") && strings.TrimSpace(cells[0]) == "`"+first+"`" {
+			return cells
+		}
+	}
+	return nil
+}
+
+// Every family of the registry is in the contract as its description says:
+// the key game lists it; the row of each of its keys gives the key's
+// default and names the family; the table of the keys each game takes has
+// its row with its keys (the required ones marked); the normal forms give
+// its example, which is its default configuration's normal form; and the
+// games are described one a paragraph. Each failure says what to add.
+func TestContractFamilies(t *testing.T) {
+	doc := docsContract(t)
+	gameRow := tableRow(doc, "## Keys", "game")
 	for _, f := range Families() {
-		if !strings.Contains(doc, "`"+f.Game+"`") {
-			t.Errorf("game=%s is in the registry but not in docs/CONFIG.md", f.Game)
+		name := "`" + f.Game + "`"
+		if len(gameRow) < 2 || !strings.Contains(gameRow[1], name) {
+			t.Errorf("docs/CONFIG.md: the row of the key game does not list game=%s: add %s to its values", f.Game, name)
+		}
+		var keys []string
+		for _, k := range f.Keys {
+			row := tableRow(doc, "## Keys", k.Name)
+			switch {
+			case len(row) != 4:
+				t.Errorf("docs/CONFIG.md: the table of keys has no row for the key %s of game=%s: add | `%s` | values | default | %s |", k.Name, f.Game, k.Name, f.Game)
+			case !strings.Contains(row[3], f.Game):
+				t.Errorf("docs/CONFIG.md: the row of the key %s does not say it is used by game=%s: add %s to its last column", k.Name, f.Game, f.Game)
+			case k.Default != "" && !strings.Contains(row[2], "`"+k.Default+"`"):
+				t.Errorf("docs/CONFIG.md: the row of the key %s does not give its default for game=%s: add `%s` to its default column", k.Name, f.Game, k.Default)
+			}
+			want := "`" + k.Name + "`"
+			if k.Required {
+				want += " (required)"
+			}
+			keys = append(keys, want)
+		}
+		row := tableRow(doc, "The keys each game takes", f.Game)
+		if row == nil {
+			t.Errorf("docs/CONFIG.md: the table of the keys each game takes has no row for game=%s: add | %s | %s |", f.Game, name, strings.Join(keys, ", "))
+		}
+		for _, k := range keys {
+			if row != nil && !strings.Contains(row[1], k) {
+				t.Errorf("docs/CONFIG.md: the row of game=%s in the table of the keys each game takes does not list %s: add it", f.Game, k)
+			}
+		}
+		example := "- `" + DefaultConfig().Query() + "`"
+		if f != registry[0] {
+			c, err := ParseConfig("game=" + f.Game)
+			example = "- `" + c.Query() + "`"
+			if err != nil {
+				example = "- `game=" + f.Game + "&…`"
+			}
+		}
+		_, normal, _ := strings.Cut(doc, "Normal forms, one example a game")
+		_, normal, _ = strings.Cut(normal, "\n- `")
+		normal, _, _ = strings.Cut("\n- `"+normal, "\n\n")
+		if !strings.Contains(normal, "- `game="+f.Game+"&") {
+			t.Errorf("docs/CONFIG.md: the normal forms give no example of game=%s: add %s", f.Game, example)
+		}
+		for line := range strings.SplitSeq(normal, "\n") {
+			q, ok := strings.CutPrefix(line, "- `game="+f.Game+"&")
+			if q, _, _ = strings.Cut(q, "`"); ok {
+				if c, err := ParseConfig("game=" + f.Game + "&" + q); err != nil || c.Query() != "game="+f.Game+"&"+q {
+					t.Errorf("docs/CONFIG.md: the example game=%s&%s is not in normal form: %v, %v", f.Game, q, c.Query(), err)
+				}
+			}
+		}
+		if !strings.Contains(doc, "\n- **"+name+"**: ") {
+			t.Errorf("docs/CONFIG.md: the games are not described with game=%s: add a paragraph \"- **%s**: …\" under \"## The games\", in the words of its rules: %s", f.Game, name, f.Rules)
 		}
 	}
 }
@@ -76,7 +154,13 @@ func jsonFields(v any, into map[string]bool) {
 func TestContractJSONFields(t *testing.T) {
 	doc := docsContract(t)
 	fields := map[string]bool{}
-	for _, q := range contractQueries {
+	queries := slices.Clone(contractQueries)
+	for _, f := range Families() { // and each family's first game, whatever fields it writes
+		if len(f.Checks.Cases) > 0 {
+			queries = append(queries, f.Checks.Cases[0].Query)
+		}
+	}
+	for _, q := range queries {
 		b, err := json.Marshal(analyzeQuery(t, q))
 		if err != nil {
 			t.Fatal(err)

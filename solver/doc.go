@@ -9,7 +9,7 @@
 // the interface of its shape in package game and described by a
 // game.Family that the registry lists:
 //
-//	subtraction   a finite move set, normal or misère play (its engines in subtraction/engine)
+//	subtraction   a finite move set, normal or misère play (its engines in engine)
 //	named         the named move sets (squares, primes, …) and the rule sqrt
 //	norepeat      the no-repeat game: no amount taken in the last k moves
 //	octal         octal games, on rows and rings

@@ -7,76 +7,79 @@ import (
 	"strings"
 	"testing"
 
+	"stones/solver/game"
 	"stones/solver/gametest"
 )
 
-// familyTable is one table of every family: configurations drawn by hand
-// and at random, each to be checked against the exhaustive game-tree
-// oracle of package gametest, which knows only the interface's moves.
-func familyTable() []struct {
-	query string
-	upTo  int // the heaps checked: 0..upTo−1
-} {
+// familyCases returns the games every family declares for the tests
+// (game.Checks): those it chose by hand, then those it draws, from a
+// fixed seed.
+func familyCases() map[*Family][]game.Case {
 	r := rand.New(rand.NewPCG(7, 11))
-	set := func(count, most int) string {
-		m := map[int]bool{}
-		for range count {
-			m[1+r.IntN(most)] = true
+	cases := map[*Family][]game.Case{}
+	for _, f := range Families() {
+		cases[f] = slices.Clone(f.Checks.Cases)
+		if f.Checks.Random != nil {
+			cases[f] = append(cases[f], f.Checks.Random(r.IntN)...)
 		}
-		var s []string
-		for x := range m {
-			s = append(s, fmt.Sprint(x))
-		}
-		return strings.Join(s, ",")
 	}
-	type row = struct {
-		query string
-		upTo  int
-	}
-	rows := []row{
-		{"moves=1,5,8,10", 60}, {"moves=6,13,14,16", 60}, {"moves=1-3&play=misere", 40},
-		{"moves=squares", 60}, {"moves=primes", 60}, {"moves=primes1", 60}, {"moves=powers2", 60},
-		{"moves=fibonacci", 60}, {"moves=moser", 60}, {"moves=sqrt", 80},
-		{"moves=squares&play=misere", 50}, {"moves=sqrt&play=misere", 60},
-		{"moves=1-5&norepeat=1", 40}, {"moves=1-5&norepeat=2", 30}, {"moves=7&norepeat=3", 30},
-		{"moves=2,3&norepeat=5", 30},
-		{"game=octal&code=0.77", 22}, {"game=octal&code=0.07", 22}, {"game=octal&code=0.137", 22},
-		{"game=octal&code=4.7", 14}, {"game=octal&code=0.77&circular=1", 18}, {"game=octal&code=0.6&circular=1", 18},
-		{"game=grundy", 16},
-		{"game=partizan&left=2,5,9&right=3,4,8", 60},
-		{"game=parity&moves=1-3", 40}, {"game=parity&moves=2,3", 40},
-	}
-	for range 8 {
-		rows = append(rows,
-			row{"moves=" + set(1+r.IntN(4), 12), 50},
-			row{"moves=" + set(1+r.IntN(4), 12) + "&play=misere", 40},
-			row{"moves=" + set(2+r.IntN(3), 8) + "&norepeat=" + fmt.Sprint(1+r.IntN(2)), 25},
-			row{fmt.Sprintf("game=octal&code=0.%d%d%d", r.IntN(8), r.IntN(8), 1+r.IntN(7)), 16},
-			row{"game=partizan&left=" + set(1+r.IntN(3), 9) + "&right=" + set(1+r.IntN(3), 9), 50},
-			row{"game=parity&moves=" + set(1+r.IntN(3), 7), 31},
-		)
-	}
-	return rows
+	return cases
 }
 
 // Every family against the one generic exhaustive oracle: outcomes,
-// nim-values, the answer at each heap with its winning moves, and sums.
+// nim-values, the answer at each heap with its winning moves, and sums, on
+// the games each family declares (game.Case.Oracle).
 func TestFamiliesAgainstGameTree(t *testing.T) {
-	covered := map[string]bool{}
-	for _, tt := range familyTable() {
-		t.Run(tt.query, func(t *testing.T) {
-			c := configOf(t, tt.query+fmt.Sprintf("&len=%d", tt.upTo))
-			covered[c.Family.Game] = true
-			sol, err := solve(c.Game, c.Len, PageLimits, nil)
-			if err != nil {
-				t.Fatalf("solve: %v", err)
-			}
-			gametest.Check(t, c.Game, sol, tt.upTo)
-		})
-	}
+	cases := familyCases()
 	for _, f := range Families() {
-		if !covered[f.Game] {
-			t.Errorf("game=%s is in the registry but not in the table of families", f.Game)
+		checked := 0
+		for _, tc := range cases[f] {
+			if tc.Oracle == 0 {
+				continue
+			}
+			checked++
+			t.Run(tc.Query, func(t *testing.T) {
+				c := configOf(t, tc.Query+fmt.Sprintf("&len=%d", tc.Oracle))
+				if c.Family != f {
+					t.Fatalf("a case of game=%s is a game of game=%s", f.Game, c.Family.Game)
+				}
+				sol, err := solve(c.Game, c.Len, PageLimits, nil)
+				if err != nil {
+					t.Fatalf("solve: %v", err)
+				}
+				gametest.Check(t, c.Game, sol, tc.Oracle)
+			})
+		}
+		if checked == 0 {
+			t.Errorf("game=%s declares no game for the game-tree oracle: add one to its Checks.Cases with Oracle set", f.Game)
+		}
+	}
+}
+
+// Every family's published values, from the literature or by hand, are
+// its values.
+func TestFamiliesPublished(t *testing.T) {
+	for _, f := range Families() {
+		if len(f.Checks.Published) == 0 {
+			t.Errorf("game=%s declares no published values: add some to its Checks.Published, with their source", f.Game)
+		}
+		for _, p := range f.Checks.Published {
+			t.Run(p.Query, func(t *testing.T) {
+				if p.Source == "" || p.Outcomes == "" && p.Nim == nil {
+					t.Errorf("game=%s: %+v gives no values or no source", f.Game, p)
+				}
+				upTo := p.From + max(len(p.Outcomes), len(p.Nim))
+				r := analyzeQuery(t, p.Query+fmt.Sprintf("&len=%d", upTo))
+				if r.Config != configOf(t, p.Query+fmt.Sprintf("&len=%d", upTo)).Query() || !strings.Contains(r.Config, "game="+f.Game) {
+					t.Errorf("game=%s: %s is a game of another family: %s", f.Game, p.Query, r.Config)
+				}
+				if got := r.Outcomes[p.From:]; p.Outcomes != "" && got != p.Outcomes {
+					t.Errorf("outcomes from heap %d = %s, want %s (%s)", p.From, got, p.Outcomes, p.Source)
+				}
+				if p.Nim != nil && (len(r.Nim) < upTo || !slices.Equal(r.Nim[p.From:], p.Nim)) {
+					t.Errorf("nim-values from heap %d = %v, want %v (%s)", p.From, r.Nim[min(p.From, len(r.Nim)):], p.Nim, p.Source)
+				}
+			})
 		}
 	}
 }

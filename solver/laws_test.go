@@ -7,7 +7,6 @@ import (
 	"math/rand/v2"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -76,99 +75,24 @@ type lawCase struct {
 	play  int // heaps 0..play−1 (and sums of them) are played
 }
 
-// lawCases draws the games of the laws, reproducibly: for every family
-// random configurations of each kind it takes, and its presets.
+// lawCases are the games of the laws: every family's presets, and the
+// games it declares for the laws (game.Case.Small), reproducibly.
 func lawCases() []lawCase {
-	r := rand.New(rand.NewPCG(20261123, 1))
-	set := func(most, count int) []int {
-		m := map[int]bool{}
-		for len(m) < count {
-			m[1+r.IntN(most)] = true
-		}
-		var s []int
-		for x := range m {
-			s = append(s, x)
-		}
-		slices.Sort(s)
-		return s
-	}
-	list := func(s []int) string {
-		parts := make([]string, len(s))
-		for i, x := range s {
-			parts[i] = strconv.Itoa(x)
-		}
-		return strings.Join(parts, ",")
-	}
 	var cases []lawCase
-	add := func(small, play int, format string, args ...any) {
-		cases = append(cases, lawCase{query: fmt.Sprintf(format, args...), small: small, play: play})
-	}
+	all := familyCases()
 	for _, f := range Families() {
 		for _, p := range f.Presets {
 			if splitsHeaps(p.Config) {
-				add(40, 12, "%s", p.Config)
+				cases = append(cases, lawCase{query: p.Config, small: 40, play: 12})
 			} else {
-				add(60, 40, "%s", p.Config)
+				cases = append(cases, lawCase{query: p.Config, small: 60, play: 40})
 			}
 		}
-	}
-	// Subtraction games: random finite sets in normal and misère play.
-	for range 40 {
-		add(60, 40, "moves=%s", list(set(12, 1+r.IntN(5))))
-	}
-	for range 25 {
-		add(60, 40, "moves=%s&play=misere", list(set(12, 1+r.IntN(5))))
-	}
-	// The named sets and the rule sqrt, in both plays.
-	for _, name := range game.NamedSets {
-		add(80, 40, "moves=%s", name)
-		add(80, 40, "moves=%s&play=misere", name)
-	}
-	// The no-repeat game: k = 1..3, and k at least |S|, some starting after
-	// given last moves.
-	for i := range 32 {
-		s := set(8, 1+r.IntN(4))
-		k := 1 + i%3
-		if i%4 == 3 {
-			k = len(s) + r.IntN(2)
+		for _, tc := range all[f] {
+			if tc.Small > 0 {
+				cases = append(cases, lawCase{query: tc.Query, small: tc.Small, play: tc.Play})
+			}
 		}
-		q := fmt.Sprintf("moves=%s&norepeat=%d", list(s), k)
-		if r.IntN(2) == 0 {
-			last := slices.Clone(s)
-			r.Shuffle(len(last), func(i, j int) { last[i], last[j] = last[j], last[i] })
-			q += "&last=" + list(last[:r.IntN(min(k, len(s))+1)])
-		}
-		add(40, 30, "%s", q)
-	}
-	// Octal games on rows and rings, random codes of one to three digits.
-	for i := 0; i < 36; {
-		digits := make([]byte, 1+r.IntN(3))
-		for j := range digits {
-			digits[j] = byte('0' + r.IntN(8))
-		}
-		digits[len(digits)-1] = byte('1' + r.IntN(7))
-		code := "0." + string(digits)
-		if r.IntN(5) == 0 {
-			code = "4." + string(digits)
-		}
-		q := "game=octal&code=" + code
-		if i%3 == 2 {
-			q += "&circular=1"
-		}
-		if _, err := ParseConfig(q); err != nil {
-			continue // a code with no move
-		}
-		add(40, 12, "%s", q)
-		i++
-	}
-	// Grundy's game has no parameter: its one game, further than the preset.
-	add(60, 18, "game=grundy&play=normal")
-	// Partizan pairs and parity sets.
-	for range 40 {
-		add(60, 40, "game=partizan&left=%s&right=%s", list(set(10, 1+r.IntN(4))), list(set(10, 1+r.IntN(4))))
-	}
-	for range 30 {
-		add(61, 41, "game=parity&moves=%s", list(set(8, 1+r.IntN(4))))
 	}
 	return cases
 }
@@ -224,8 +148,8 @@ func TestLaws(t *testing.T) {
 			l.run()
 			games[c.Family.Game]++
 			counts.add(c.Family.Game, l.checked)
-			kinds[kindOf(c.Game)]++
-			byKind.add(kindOf(c.Game), l.checked)
+			kinds[kindOf(c.Family, c.Game)]++
+			byKind.add(kindOf(c.Family, c.Game), l.checked)
 		})
 	}
 	if ran := func() (n int) {
@@ -237,22 +161,13 @@ func TestLaws(t *testing.T) {
 		t.Logf("%d of the %d games ran: the coverage of the laws is not checked", ran, len(cases))
 		return
 	}
-	// Every family must have been checked by every law that applies to it:
-	// a law that silently checks nothing is a failure.
-	want := map[string][]string{
-		"subtraction": {"P/N", "mex", "play", "best line", "ask", "period far", "period smallest", "period longer Solve", "period from the moves", "sums", "table far"},
-		"octal":       {"P/N", "mex", "play", "best line", "ask", "period far", "period smallest", "period longer Solve", "period from the moves", "sums"},
-		"grundy":      {"P/N", "mex", "play", "best line", "ask", "sums"},
-		"partizan":    {"P/N", "play", "best line", "ask", "period far", "period smallest", "period longer Solve", "period from the moves"},
-		"parity":      {"P/N", "play", "best line", "ask", "period far", "period smallest", "period longer Solve", "period from the moves", "table far"},
-	}
+	// Every family must have been checked by every law it declares: a law
+	// that silently checks nothing is a failure.
 	for _, f := range Families() {
-		laws, ok := want[f.Game]
-		if !ok {
-			t.Errorf("game=%s is in the registry but the laws do not know which apply to it", f.Game)
-			continue
+		if len(f.Checks.Laws) == 0 {
+			t.Errorf("game=%s declares no laws: list those that apply to its games in its Checks.Laws", f.Game)
 		}
-		for _, law := range laws {
+		for _, law := range f.Checks.Laws {
 			if counts[f.Game][law] == 0 {
 				t.Errorf("game=%s: no game was checked by the law %q", f.Game, law)
 			}
@@ -273,40 +188,34 @@ func TestLaws(t *testing.T) {
 	}
 }
 
-// kindOf names the kind of a game for the log, from its shape and keys:
-// "subtraction, impartial, normal play, a named set".
-func kindOf(g game.Game) string {
+// kindOf names the kind of a game of family f for the log, from its shape
+// and keys: "subtraction, impartial, normal play, a named set".
+func kindOf(f *Family, g game.Game) string {
 	keys := map[string]string{}
 	for _, kv := range g.Keys() {
 		keys[kv.Key] = kv.Value
 	}
-	family := "subtraction"
-	switch {
-	case keys["code"] != "":
-		family = "octal"
-	case len(g.Keys()) == 1 && keys["play"] != "":
-		family = "grundy"
+	kind := f.Game
+	for _, k := range f.Keys {
+		if slices.ContainsFunc(k.Named, func(s game.NamedSet) bool { return s.Name == keys[k.Name] }) {
+			kind += ", a named set"
+		}
+		if _, given := keys[k.Name]; given && k.Kind == game.ListKey {
+			kind += ", after the key " + k.Name
+		}
 	}
 	switch g := g.(type) {
 	case game.Impartial:
-		k := family + ", impartial, " + map[bool]string{true: "misère", false: "normal"}[g.Misere()] + " play"
+		kind += ", impartial, " + map[bool]string{true: "misère", false: "normal"}[g.Misere()] + " play"
 		if _, ok := g.(game.Opener); ok {
-			k += ", rings"
+			kind += ", rings"
 		}
-		if slices.Contains(game.NamedSets, keys["moves"]) {
-			k += ", a named set"
-		}
-		return k
 	case game.Partizan:
-		return "partizan"
+		kind += ", partizan"
 	case game.History:
-		if keys["norepeat"] != "" {
-			_, last := keys["last"]
-			return "subtraction, no-repeat, " + map[bool]string{true: "after the key last", false: "from the start"}[last]
-		}
-		return "parity"
+		kind += ", history"
 	}
-	return "?"
+	return kind
 }
 
 // laws holds one game under test: its solution of the heaps checked one by

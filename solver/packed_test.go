@@ -4,23 +4,32 @@ import (
 	"bytes"
 	"context"
 	"reflect"
-	"strings"
 	"testing"
 )
 
-// packedQueries are the configurations of the round trips: every row of the
-// family table, and the questions n and heaps asked of them (of Kayles
-// only among octal games, whose searches take seconds).
+// packedQueries are the configurations of the round trips: every game the
+// families declare for the game-tree oracle, and the questions n and heaps
+// asked of them (of the first only in a family whose moves split heaps,
+// such as the octal games, whose searches for huge heaps take seconds).
 func packedQueries() []string {
-	qs := []string{"game=octal&code=0.77&len=0", "game=octal&code=0.77&n=7&heaps=3,5,7", "game=octal&code=0.77&n=1000000000000000000000000000001"}
-	for _, row := range familyTable() {
-		qs = append(qs, row.query)
-		if strings.Contains(row.query, "game=octal") {
-			continue
-		}
-		qs = append(qs, row.query+"&len=0", row.query+"&n=7", row.query+"&n=1000000000000000000000000000001")
-		if c, err := ParseConfig(row.query); err == nil && isImpartial(c.Game) {
-			qs = append(qs, row.query+"&heaps=3,5,7", row.query+"&heaps=2,2,9,12&len=30")
+	var qs []string
+	cases := familyCases()
+	for _, f := range Families() {
+		first := true
+		for _, tc := range cases[f] {
+			if tc.Oracle == 0 {
+				continue
+			}
+			q := tc.Query
+			qs = append(qs, q)
+			if !first && splitsHeaps(q) {
+				continue
+			}
+			first = false
+			qs = append(qs, q+"&len=0", q+"&n=7", q+"&n=1000000000000000000000000000001")
+			if c, err := ParseConfig(q); err == nil && isImpartial(c.Game) {
+				qs = append(qs, q+"&heaps=3,5,7", q+"&heaps=2,2,9,12&len=30")
+			}
 		}
 	}
 	return qs

@@ -18,7 +18,7 @@ import (
 	"time"
 
 	"stones/solver"
-	"stones/solver/game"
+	"stones/solver/named"
 )
 
 // wasmQueryCount is how many configurations TestWasmSameJSON compares.
@@ -212,7 +212,7 @@ func wasmQueries(t *testing.T) []string {
 			return ask("moves="+set(8, 1+r.IntN(4))+"&play=misere", true, true)
 		},
 		func() string { // the named sets and sqrt
-			q := "moves=" + game.NamedSets[r.IntN(len(game.NamedSets))]
+			q := "moves=" + named.Sets[r.IntN(len(named.Sets))].Name
 			if r.IntN(3) == 0 {
 				return ask(q+"&play=misere", false, false)
 			}

@@ -6,11 +6,14 @@ package game
 // package's registry lists it: adding a game means adding a package and one
 // registry line.
 type Family struct {
-	Game   string   // the value of the key game: "subtraction", "octal", "grundy"
-	Title  string   // its name: "Subtraction game"
-	Rules  string   // the rules in plain words, one or two sentences
-	Source string   // where it comes from, by author and title
-	Keys   []Key    // the keys the family takes, in the contract's order
+	Game   string // the value of the key game: "subtraction", "octal", "grundy"
+	Title  string // its name: "Subtraction game"
+	Rules  string // the rules in plain words, one or two sentences
+	Source string // where it comes from, by author and title
+	// Keys are the keys the family takes, in the order of the normal form:
+	// the key game first, then these (an Engine key after the questions
+	// len, n and heaps), then embed.
+	Keys   []Key
 	Legend []Letter // its outcome letters and their meanings
 	// Presets are games of the literature, one click away on the page.
 	Presets []Preset
@@ -21,6 +24,22 @@ type Family struct {
 	// Atlas, when not nil, is the family's many small games that the
 	// page's atlas lays side by side with their periods.
 	Atlas *Atlas
+	// Variants are the family's games on a move set, for the comparison
+	// that lays the games of every family on one move set side by side.
+	Variants []Variant
+	// Checks are what the registry-wide tests check of the family.
+	Checks Checks
+}
+
+// Variant is a game of a family on a move set, for a comparison: its name,
+// its place among the variants of every family, and its keys.
+type Variant struct {
+	Name string // in words: "Misère play"
+	Rank int    // its place in a comparison, the smallest first
+	// Keys returns the variant's keys for the move set moves (as the key
+	// moves writes it), without game and len: {{"play", "misere"},
+	// {"moves", moves}}.
+	Keys func(moves string) []KeyValue
 }
 
 // Atlas describes the games a family offers to the page's atlas: every game
@@ -64,6 +83,14 @@ type Key struct {
 	Label    string  // the control's label: "Move set"
 	Help     string  // one line for people: what it means, with an example
 	Choices  []Choice
+	// Named are the named move sets a MoveSetKey takes besides finite
+	// ones, with their labels for the page; nil when it takes none.
+	Named []NamedSet
+	// Engine marks a key that chooses how the values are computed, not
+	// the game (every value gives the same values): the normal form writes
+	// it after the questions len, n and heaps, and a problem of it does not
+	// make the game the link names uncertain.
+	Engine bool
 }
 
 // KeyKind says what a key holds, so that the page draws the right control.

@@ -2,7 +2,10 @@ package game
 
 import (
 	"math/big"
+	"strconv"
 	"strings"
+
+	"stones/solver/periodic"
 )
 
 // MaxDigits is the most digits a heap size may have: the key n, each heap
@@ -30,6 +33,28 @@ func ParseHeap(key, s string) (*big.Int, error) {
 	}
 	n, _ := new(big.Int).SetString(t, 10)
 	return n, nil
+}
+
+// ParseCount parses a whole number from 0 to most, written with the digits
+// 0-9 only (leading zeros allowed): the keys len and norepeat. key names the
+// parameter in error messages. The cost is linear in the length of s.
+func ParseCount(key, s string, most int) (int, error) {
+	if s == "" {
+		return 0, &InputError{Key: key, Problem: "is empty; give a whole number"}
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return 0, Errorf(key, s, "is not a whole number")
+		}
+	}
+	if d := strings.TrimLeft(s, "0"); len(d) > len(strconv.Itoa(most)) {
+		return 0, Errorf(key, s, "is larger than %s", periodic.Grouped(most))
+	}
+	v, _ := strconv.Atoi(s)
+	if v > most {
+		return 0, Errorf(key, s, "is larger than %s", periodic.Grouped(most))
+	}
+	return v, nil
 }
 
 // TrimSpaces removes the spaces around a value or an item of a list: the

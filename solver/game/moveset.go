@@ -41,7 +41,8 @@ func NewMoveSet(amounts ...int) MoveSet {
 	return MoveSet{runs: merge(rs)}
 }
 
-// Named returns the named set or rule of that name (one of NamedSets).
+// Named returns the named set or rule of that name: one of the NamedSets a
+// family's key lists (package named holds them).
 func Named(name string) MoveSet { return MoveSet{name: name} }
 
 // merge sorts runs and joins those that overlap or touch. The cost is
@@ -59,12 +60,21 @@ func merge(rs []run) []run {
 	return slices.Clip(out)
 }
 
-// NamedSets are the infinite move sets of the permalink contract, and the
-// rule "sqrt": from a heap of n a move takes 1 … ⌊√n⌋.
-var NamedSets = []string{"squares", "primes", "primes1", "powers2", "fibonacci", "moser", "sqrt"}
+// NamedSet is a move set known by its name: an infinite set of the
+// permalink contract ("squares") or a rule whose moves depend on the heap
+// ("sqrt"). Package named lists them (named.Sets) and defines them; a key
+// of kind MoveSetKey that takes them lists them (Key.Named), so that the
+// page offers them with their labels.
+type NamedSet struct {
+	Name    string // as a configuration writes it: "primes1"
+	Label   string // for people, short: "primes ∪ {1}"
+	Members string // its first members, "1, 2, 3, 5, 7, 11, …", or its rule in words
+	Rule    bool   // a rule rather than a set: Members are words, not amounts
+}
 
-// ParseMoveSet parses a move set written as a comma list of positive integers
-// and ranges, such as "1,5,8,10" or "1-5,9", or one of NamedSets. Spaces
+// ParseMoveSet parses a finite move set written as a comma list of positive
+// integers and ranges, such as "1,5,8,10" or "1-5,9" (a named set is read
+// by named.ParseMoveSet, which knows the names). Spaces
 // around items are allowed. key names the parameter in error messages
 // ("moves", "left", "right"). The cost is O(t log t) time and O(t) memory
 // for a text of length t, whatever the ranges span.
@@ -72,9 +82,6 @@ func ParseMoveSet(key, text string) (MoveSet, error) {
 	t := TrimSpaces(text)
 	if t == "" {
 		return MoveSet{}, &InputError{Key: key, Problem: "the move set is empty; give amounts such as 1,5,8,10 or a range such as 1-3"}
-	}
-	if name := strings.ToLower(t); slices.Contains(NamedSets, name) {
-		return MoveSet{name: name}, nil
 	}
 	var rs []run
 	for item := range strings.SplitSeq(t, ",") {

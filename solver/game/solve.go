@@ -32,14 +32,21 @@ import (
 // claims no period; its Values answer for heaps below length, with an
 // *Unknown beyond, and for an Opener also implement OpenedValues, the opened
 // game being solved the same way for the same heaps. The cost is one visit
-// of every option of every heap: the options looked at are counted against
-// lim.Work, and more is an *InputError of the key len. w.Step is called
-// every StepEvery heaps and options at least. Memory is O(length).
+// of every option of every heap: each option looked at counts OptionWork
+// against lim.Work. Before any heap is solved, the options of a few heaps
+// spread over 0..length−1 are counted to estimate the whole: an estimate
+// beyond the limit is refused at once, and a computation that goes beyond
+// it all the same is stopped there; either is an *InputError of the key
+// len that names the limit. w.Step is called every StepEvery heaps and
+// options at least. Memory is O(length).
 func SolveByOptions(g Impartial, length int, lim Limits, w *Work) (*Solution, error) {
 	if length < 0 {
 		panic("game: SolveByOptions with a negative length")
 	}
-	s := &optionSolver{length: length, lim: lim, w: w}
+	s := &optionSolver{length: length, lim: lim, w: w, most: lim.Work / OptionWork}
+	if err := s.estimate(g); err != nil {
+		return nil, err
+	}
 	w.Begin("values", length)
 	t, err := s.solve(g)
 	if err != nil {
@@ -53,19 +60,95 @@ func SolveByOptions(g Impartial, length int, lim Limits, w *Work) (*Solution, er
 	return sol, nil
 }
 
+// OptionWork is what one option looked at by SolveByOptions counts against
+// Limits.Work. An option costs about a microsecond natively (a heap made,
+// the move's leaves read: BenchmarkSolveByOptions), an elementary step of a
+// family's own engine a few nanoseconds, so that the same Work bounds the
+// time of both alike: the page's 2^30 allow 4,194,304 options, the command
+// line's 2^34 allow 67,108,864.
+const OptionWork = 256
+
+// samples is how many heaps SolveByOptions counts the options of to
+// estimate its cost.
+const samples = 8
+
 // optionSolver holds the budget that SolveByOptions shares between a game
 // and the game it opens.
 type optionSolver struct {
 	length int
 	lim    Limits
 	w      *Work
+	most   int64 // the most options to look at
 	ops    int64 // options looked at
 	next   int64 // ops at which to call w.Step next
+}
+
+// estimate refuses a computation whose options, estimated from those of
+// heaps spread over 0..length−1 (the middle of each of samples equal
+// stretches, whose count stands for the stretch), number more than s.most;
+// the games g opens are counted with it. Each heap's options are counted
+// only as far as could matter, so the cost is at most samples·s.most/length
+// options looked at (and the listing of a heap's moves, families counted
+// whole), under a millisecond at the limits of both front ends.
+func (s *optionSolver) estimate(g Impartial) error {
+	if s.length < 2*samples {
+		return nil
+	}
+	stretch := int64(s.length / samples)
+	enough := s.most/stretch + 1
+	var total int64
+	for ; g != nil; g = opened(g) {
+		for k := range samples {
+			heap := big.NewInt(int64(s.length) * int64(2*k+1) / (2 * samples))
+			var count int64
+			g.Options(heap, func(m Move) bool {
+				count += concreteCount(m)
+				return count <= enough
+			})
+			if total += min(count, enough) * stretch; total > s.most {
+				return s.refuse(fmt.Sprintf("would look at more than %s moves (estimated from the moves of a few heaps), the limit of %s",
+					periodic.Grouped(int(s.most)), s.lim.Where))
+			}
+		}
+	}
+	return nil
+}
+
+// refuse returns the refusal of the computation: problem says why.
+func (s *optionSolver) refuse(problem string) error {
+	return &InputError{Key: "len", Text: strconv.Itoa(s.length), Problem: fmt.Sprintf(
+		"computing %s heap sizes of this game from its rules %s; use a smaller len", periodic.Grouped(s.length), problem)}
+}
+
+// opened returns the game whose heaps g's moves leave, or nil.
+func opened(g Impartial) Impartial {
+	if o, ok := g.(Opener); ok {
+		return o.Opened()
+	}
+	return nil
+}
+
+// concreteCount returns how many moves m stands for (see eachConcrete),
+// without listing them.
+func concreteCount(m Move) int64 {
+	if m.Every == 0 || len(m.Leave) != 2 {
+		return 1
+	}
+	d := new(big.Int).Sub(m.Leave[1], m.Leave[0])
+	if d.Sign() < 0 {
+		return 0
+	}
+	d.Quo(d, big.NewInt(2*int64(m.Every)))
+	if !d.IsInt64() || d.Int64() > 1<<40 {
+		return 1 << 40
+	}
+	return d.Int64() + 1
 }
 
 // optionTable holds the values of heaps 0..length−1 of one game: nim-values
 // in normal play, outcomes in misère play.
 type optionTable struct {
+	lim    Limits // the limits it was computed within, to name them
 	misere bool
 	nim    []uint32 // normal play
 	wins   []bool   // misère play: the player to move wins
@@ -74,7 +157,7 @@ type optionTable struct {
 
 // solve computes the table of g, and first that of the game it opens.
 func (s *optionSolver) solve(g Impartial) (*optionTable, error) {
-	t := &optionTable{misere: g.Misere()}
+	t := &optionTable{lim: s.lim, misere: g.Misere()}
 	leaves := t
 	if o, ok := g.(Opener); ok {
 		opened, err := s.solve(o.Opened())
@@ -100,10 +183,8 @@ func (s *optionSolver) solve(g Impartial) (*optionTable, error) {
 		g.Options(heap, func(m Move) bool {
 			return eachConcrete(m, func(c Move) bool {
 				moved = true
-				if s.ops++; s.ops > s.lim.Work {
-					err = &InputError{Key: "len", Text: strconv.Itoa(s.length), Problem: fmt.Sprintf(
-						"computing %s heap sizes of this game from its rules looks at more than %s moves, the limit of %s; use a smaller len",
-						periodic.Grouped(s.length), periodic.Grouped(int(s.lim.Work)), s.lim.Where)}
+				if s.ops++; s.ops > s.most {
+					err = s.refuse(fmt.Sprintf("looks at more than %s moves, the limit of %s", periodic.Grouped(int(s.most)), s.lim.Where))
 					return false
 				}
 				if s.ops >= s.next {
@@ -230,9 +311,12 @@ func (v *tableValues) index(n *big.Int) (int, error) {
 	if v.t.len() == 0 {
 		return 0, &Unknown{Reason: "this game has no engine of its own, and no heap was computed from its rules"}
 	}
-	return 0, &Unknown{Reason: fmt.Sprintf(
-		"this game has no engine of its own, and was computed up to heap %s from its rules, with no period to answer larger heaps",
-		periodic.Grouped(v.t.len()-1))}
+	reason := fmt.Sprintf("this game has no engine of its own, and was computed up to heap %s from its rules, with no period to answer larger heaps",
+		periodic.Grouped(v.t.len()-1))
+	if most := v.t.lim.MaxLen; most > 0 && (!n.IsInt64() || n.Int64() >= int64(most)) {
+		reason += fmt.Sprintf("; %s computes at most %s heap sizes", v.t.lim.Where, periodic.Grouped(most))
+	}
+	return 0, &Unknown{Reason: reason}
 }
 
 func (v *tableValues) Outcome(n *big.Int) (Outcome, error) {

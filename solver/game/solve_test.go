@@ -3,6 +3,7 @@ package game_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/big"
 	"math/rand/v2"
 	"slices"
@@ -119,14 +120,28 @@ func TestSolveByOptionsAgainstTree(t *testing.T) {
 }
 
 func TestSolveByOptionsErrors(t *testing.T) {
-	small := lim
-	small.Work = 100
-	_, err := game.SolveByOptions(subtraction{moves: []int{1, 2, 3}}, 1000, small, nil)
+	// {1,2,3} looks at 3 moves a heap but the first three: 84 up to 30.
 	var bad *game.InputError
-	if !errors.As(err, &bad) || bad.Key != "len" || !strings.Contains(bad.Problem, "100 moves") || !strings.Contains(bad.Problem, "the tests") {
-		t.Errorf("over the work limit: error %v, want an *InputError of the key len naming the limit", err)
+	for _, tc := range []struct {
+		length int
+		moves  int64 // the limit, in moves
+		why    string
+	}{
+		{30, 100, ""},
+		{1000, 100, "estimated"}, // about 3,000 moves: refused before any heap
+		{15, 20, "looks at"},     // too few heaps to estimate: refused on the way
+	} {
+		small := lim
+		small.Work = tc.moves * game.OptionWork
+		_, err := game.SolveByOptions(subtraction{moves: []int{1, 2, 3}}, tc.length, small, nil)
+		if tc.why == "" && err != nil {
+			t.Errorf("len %d within the limit: %v", tc.length, err)
+		} else if tc.why != "" && (!errors.As(err, &bad) || bad.Key != "len" || !strings.Contains(bad.Problem, fmt.Sprint(tc.moves, " moves")) ||
+			!strings.Contains(bad.Problem, "the tests") || !strings.Contains(bad.Problem, tc.why)) {
+			t.Errorf("len %d over the work limit: error %v, want an *InputError of the key len naming the limit (%s)", tc.length, err, tc.why)
+		}
 	}
-	_, err = game.SolveByOptions(kayles{misere: true}, 10, lim, nil)
+	_, err := game.SolveByOptions(kayles{misere: true}, 10, lim, nil)
 	if !errors.As(err, &bad) || bad.Key != "play" {
 		t.Errorf("misère Kayles: error %v, want an *InputError of the key play", err)
 	}

@@ -65,6 +65,14 @@ var Family = game.Family{
 		About:  "split a heap into two unequal heaps; not known to be periodic",
 		Source: "Grundy, Mathematics and games (1939); OEIS A002188"}},
 	Build: build,
+	Checks: game.Checks{
+		// Grundy's game has no parameter: its one game, further than the preset.
+		Cases: []game.Case{{Query: "game=grundy", Oracle: 16}, {Query: "game=grundy&play=normal", Small: 60, Play: 18}},
+		Published: []game.Published{{Query: "game=grundy", Nim: []uint32{0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0},
+			Source: "OEIS A002188"}},
+		Laws:  []string{"P/N", "mex", "play", "best line", "ask", "sums"},
+		Cites: []string{"Grundy's “Mathematics and games”"},
+	},
 }
 
 // build makes the game of the key play.

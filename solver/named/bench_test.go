@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"stones/solver/engine"
 	"stones/solver/game"
-	"stones/solver/subtraction/engine"
 )
 
 // BenchmarkNamedSquares times subtract-a-square as users ask for it: who

@@ -6,9 +6,9 @@ import (
 	"strconv"
 	"sync"
 
+	"stones/solver/engine"
 	"stones/solver/game"
 	"stones/solver/periodic"
-	"stones/solver/subtraction/engine"
 )
 
 // namedLimits returns how many heap sizes of a set without a closed form

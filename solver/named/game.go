@@ -4,18 +4,19 @@ import (
 	"math/big"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 
+	"stones/solver/engine"
 	"stones/solver/game"
 	"stones/solver/periodic"
-	"stones/solver/subtraction/engine"
 )
 
 // Game is a subtraction game whose move set is a named infinite set, or the
 // rule sqrt. It is a game.Impartial and a game.Solver. Build it with New; a
 // Game is safe for concurrent use.
 type Game struct {
-	name   string // one of game.NamedSets
+	name   string // one of Sets
 	set    *set   // nil for the rule sqrt
 	misere bool
 	algo   engine.Algorithm
@@ -26,7 +27,7 @@ type Game struct {
 }
 
 // New returns the game of the named set or rule moves (one of
-// game.NamedSets), in misère play when misere is set. algo chooses the
+// Sets), in misère play when misere is set. algo chooses the
 // engine where the values are computed heap by heap (squares, primes,
 // fibonacci); the closed forms ignore it, and every algorithm gives the
 // same values. A finite set is an *game.InputError of the key moves. The
@@ -35,7 +36,15 @@ func New(moves game.MoveSet, misere bool, algo engine.Algorithm) (*Game, error) 
 	name := moves.Name()
 	s, ok := sets[name]
 	if !ok && name != "sqrt" {
-		return nil, game.Errorf("moves", moves.String(), "is not a named set; the named sets are squares, primes, primes1, powers2, fibonacci, moser and the rule sqrt")
+		var names, rules []string
+		for _, s := range Sets {
+			if s.Rule {
+				rules = append(rules, "the rule "+s.Name)
+			} else {
+				names = append(names, s.Name)
+			}
+		}
+		return nil, game.Errorf("moves", moves.String(), "is not a named set; the named sets are %s and %s", strings.Join(names, ", "), strings.Join(rules, ", "))
 	}
 	return &Game{name: name, set: s, misere: misere, algo: algo}, nil
 }

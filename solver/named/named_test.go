@@ -12,9 +12,9 @@ import (
 	"sync"
 	"testing"
 
+	"stones/solver/engine"
 	"stones/solver/game"
 	"stones/solver/periodic"
-	"stones/solver/subtraction/engine"
 )
 
 // The limits of the two front ends, as the API package sets them.
@@ -231,7 +231,8 @@ func takesOf(moves []game.Move) []int {
 // asked of a solution of one heap, whose values extend on demand.
 func TestNamedAgainstOracle(t *testing.T) {
 	n := size(1500, 400)
-	for _, name := range game.NamedSets {
+	for _, set := range Sets {
+		name := set.Name
 		o := newOracle(name)
 		for i := range n {
 			o.win(i, false)
@@ -294,7 +295,8 @@ func TestNamedAgainstOracle(t *testing.T) {
 // play an exhaustive search over the options. Both against the oracle.
 func TestNamedSums(t *testing.T) {
 	rnd := rand.New(rand.NewPCG(7, 11))
-	for _, name := range game.NamedSets {
+	for _, set := range Sets {
+		name := set.Name
 		o := newOracle(name)
 		for range size(8, 3) {
 			heaps := []int{1 + rnd.IntN(14), rnd.IntN(14), 1 + rnd.IntN(14)}
@@ -508,7 +510,8 @@ func TestNamedGenerators(t *testing.T) {
 // and beyond it (listCap) from set.after; for the rule sqrt the takes up to
 // ⌊√n⌋.
 func TestOptions(t *testing.T) {
-	for _, name := range game.NamedSets {
+	for _, set := range Sets {
+		name := set.Name
 		g := mustGame(t, name, false, engine.Auto)
 		heaps := []int{0, 1, 2, 5, 100, 1000}
 		if name != "primes" && name != "primes1" || !wasm {

@@ -4,8 +4,11 @@ import (
 	"math"
 	"math/big"
 	"math/bits"
+	"slices"
+	"strings"
 
-	"stones/solver/subtraction/engine"
+	"stones/solver/engine"
+	"stones/solver/game"
 )
 
 // Three sets have closed forms:
@@ -69,8 +72,34 @@ type set struct {
 	proof  string
 }
 
-// sets are the named sets of game.NamedSets but the rule sqrt, which is
-// not a set (its moves depend on the heap; see sqrt.go).
+// Sets are the named move sets of the permalink contract and the rule sqrt,
+// in the order the page offers them, with their labels: the one list of
+// them. The subtraction family's key moves takes them (game.Key.Named);
+// ParseMoveSet reads their names.
+var Sets = []game.NamedSet{
+	{Name: "squares", Label: "squares", Members: "1, 4, 9, 16, 25, …"},
+	{Name: "primes", Label: "primes", Members: "2, 3, 5, 7, 11, …"},
+	{Name: "primes1", Label: "primes ∪ {1}", Members: "1, 2, 3, 5, 7, 11, …"},
+	{Name: "powers2", Label: "powers of 2", Members: "1, 2, 4, 8, 16, …"},
+	{Name: "fibonacci", Label: "Fibonacci", Members: "1, 2, 3, 5, 8, 13, …"},
+	{Name: "moser", Label: "Moser–de Bruijn", Members: "1, 4, 5, 16, 17, 20, 21, …"},
+	{Name: "sqrt", Label: "⌊√n⌋ rule", Members: "from a heap of n, take 1 to ⌊√n⌋", Rule: true},
+}
+
+// ParseMoveSet parses a move set: the name of one of Sets (in any case,
+// with spaces around it), or a finite set as game.ParseMoveSet reads it.
+// key names the parameter in error messages. The cost is that of
+// game.ParseMoveSet.
+func ParseMoveSet(key, text string) (game.MoveSet, error) {
+	name := strings.ToLower(game.TrimSpaces(text))
+	if slices.ContainsFunc(Sets, func(s game.NamedSet) bool { return s.Name == name }) {
+		return game.Named(name), nil
+	}
+	return game.ParseMoveSet(key, text)
+}
+
+// sets define the named sets of Sets but the rule sqrt, which is not a set
+// (its moves depend on the heap; see sqrt.go).
 var sets = map[string]*set{
 	"squares": {
 		name: "squares", words: "the squares {1, 4, 9, 16, …}", least: 1, upTo: squares,

@@ -4,8 +4,8 @@ import (
 	"math/big"
 	"math/bits"
 
+	"stones/solver/engine"
 	"stones/solver/game"
-	"stones/solver/subtraction/engine"
 )
 
 // The rule sqrt: from a heap of n a move takes 1 … ⌊√n⌋ stones (the Q&A

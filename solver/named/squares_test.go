@@ -6,8 +6,8 @@ import (
 	"runtime"
 	"testing"
 
+	"stones/solver/engine"
 	"stones/solver/game"
-	"stones/solver/subtraction/engine"
 )
 
 // bruteSquares returns the nim-values of heaps 0..n−1 of subtract-a-square

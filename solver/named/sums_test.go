@@ -24,7 +24,8 @@ func bigs(heaps []int) []*big.Int {
 // against an exhaustive search from the definitions.
 func TestNamedSumOf(t *testing.T) {
 	rnd := rand.New(rand.NewPCG(7, 11))
-	for _, name := range game.NamedSets {
+	for _, set := range Sets {
+		name := set.Name
 		o := newOracle(name)
 		for range size(8, 3) {
 			heaps := []int{1 + rnd.IntN(14), rnd.IntN(14), 1 + rnd.IntN(14)}

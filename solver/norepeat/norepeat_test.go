@@ -10,6 +10,7 @@ import (
 
 	"stones/solver/game"
 	"stones/solver/gametest"
+	"stones/solver/named"
 	"stones/solver/norepeat"
 )
 
@@ -399,7 +400,7 @@ func TestNewErrors(t *testing.T) {
 		{"1-5", 1, "3,4", true, false, `last: "3,4": lists 2 moves; only the last norepeat=1 matter`},
 		{"7", 3, "7,7", true, false, `last: "7,7": 7 is taken twice; within the last 3 moves every amount differs`},
 	} {
-		set, err := game.ParseMoveSet("moves", tt.moves)
+		set, err := named.ParseMoveSet("moves", tt.moves)
 		if err != nil {
 			t.Fatal(err)
 		}

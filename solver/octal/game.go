@@ -21,15 +21,16 @@ var Family = game.Family{
 			Help: "digits 0-7 after the point, as in 0.77 (Kayles); a leading 4 lets a move split a row without taking"},
 		{Name: "circular", Kind: game.FlagKey, Label: "Ring",
 			Help: "1: the tokens form a ring, and the first move opens it into a row"},
-		{Name: "deep", Kind: game.FlagKey, Label: "Deep search",
-			Help: "1: search for a period as far as the limits allow; without it the search computes what the question needs (at least 16,384 heap sizes)"},
 		{Name: "play", Kind: game.ChoiceKey, Default: "normal", Label: "Play",
 			Help:    "normal: the player who cannot move loses (misère octal games are not available yet)",
 			Choices: []game.Choice{{Value: "normal", Label: "Normal"}}},
+		{Name: "deep", Kind: game.FlagKey, Label: "Deep search",
+			Help: "1: search for a period as far as the limits allow; without it the search computes what the question needs (at least 16,384 heap sizes)"},
 	},
 	Legend:  game.ImpartialLegend,
 	Presets: Presets,
 	Build:   build,
+	Checks:  checks,
 	Atlas:   atlas,
 }
 

@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"stones/solver/game"
+	"stones/solver/named"
 )
 
 // Source is where the game comes from, by author and title.
@@ -26,6 +27,27 @@ var Family = game.Family{
 	Legend:  Legend,
 	Presets: Presets,
 	Build:   build,
+	Checks: game.Checks{
+		Cases: []game.Case{{Query: "game=parity&moves=1-3", Oracle: 40}, {Query: "game=parity&moves=2,3", Oracle: 40}},
+		Random: func(r func(int) int) []game.Case {
+			var cs []game.Case
+			for range 8 {
+				cs = append(cs, game.Case{Query: "game=parity&moves=" + game.RandomSet(r, 1+r(3), 7), Oracle: 31})
+			}
+			for range 30 {
+				cs = append(cs, game.Case{Query: "game=parity&moves=" + game.RandomSet(r, 1+r(4), 8), Small: 61, Play: 41})
+			}
+			return cs
+		},
+		// With the move set {1} the first player ends holding (n+1)/2
+		// stones: odd exactly when n ≡ 1 (mod 4).
+		Published: []game.Published{{Query: "game=parity&moves=1", Outcomes: "-N-P-N-P-N-P", Source: "by hand, from the rules"}},
+		Laws:      []string{"P/N", "play", "best line", "ask", "period far", "period smallest", "period longer Solve", "period from the moves", "table far"},
+		Cites:     []string{"McDougall's Game::Stones"},
+	},
+	Variants: []game.Variant{{Name: "Parity game", Rank: 4, Keys: func(moves string) []game.KeyValue {
+		return []game.KeyValue{{Key: "moves", Value: moves}}
+	}}},
 }
 
 // Legend is the game's outcome letters.
@@ -48,7 +70,7 @@ func build(get func(key string) (string, bool)) (game.Game, error) {
 	if !ok {
 		text = "1-3"
 	}
-	set, err := game.ParseMoveSet("moves", text)
+	set, err := named.ParseMoveSet("moves", text)
 	if err != nil {
 		return nil, err
 	}

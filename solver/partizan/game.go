@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"stones/solver/game"
+	"stones/solver/named"
 )
 
 // Source is where the game comes from, by author and title.
@@ -28,6 +29,26 @@ var Family = game.Family{
 	Legend:  Legend,
 	Presets: Presets,
 	Build:   build,
+	Checks: game.Checks{
+		Cases: []game.Case{{Query: "game=partizan&left=2,5,9&right=3,4,8", Oracle: 60}},
+		Random: func(r func(int) int) []game.Case {
+			var cs []game.Case
+			for range 8 {
+				cs = append(cs, game.Case{Query: "game=partizan&left=" + game.RandomSet(r, 1+r(3), 9) + "&right=" + game.RandomSet(r, 1+r(3), 9), Oracle: 50})
+			}
+			for range 40 {
+				cs = append(cs, game.Case{Query: "game=partizan&left=" + game.RandomSet(r, 1+r(4), 10) + "&right=" + game.RandomSet(r, 1+r(4), 10), Small: 60, Play: 40})
+			}
+			return cs
+		},
+		Published: []game.Published{{Query: "game=partizan&left=2,5,9&right=3,4,8", From: 10, Outcomes: "LLLLLLLLLLLLLLLLLLLL",
+			Source: "Fisher (2003), Theorem A.2: from 10 stones on, Left wins whoever starts"}},
+		Laws:  []string{"P/N", "play", "best line", "ask", "period far", "period smallest", "period longer Solve", "period from the moves"},
+		Cites: []string{"Fisher, “Simulating the Pick-up Stones game”"},
+	},
+	Variants: []game.Variant{{Name: "Partizan, Left and Right alike", Rank: 5, Keys: func(moves string) []game.KeyValue {
+		return []game.KeyValue{{Key: "left", Value: moves}, {Key: "right", Value: moves}}
+	}}},
 }
 
 // Legend is the game's outcome classes.
@@ -59,7 +80,7 @@ func build(get func(key string) (string, bool)) (game.Game, error) {
 			errs = append(errs, &game.InputError{Key: key, Problem: "is required for game=partizan; give " + key + "'s moves, such as 2,5,9"})
 			continue
 		}
-		set, err := game.ParseMoveSet(key, text)
+		set, err := named.ParseMoveSet(key, text)
 		var bad *game.InputError
 		switch {
 		case errors.As(err, &bad):

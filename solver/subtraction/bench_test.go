@@ -3,7 +3,7 @@ package subtraction
 import (
 	"testing"
 
-	"stones/solver/subtraction/engine"
+	"stones/solver/engine"
 )
 
 // BenchmarkSolvePeriod finds the periods of a game with max S = 100000, as

@@ -10,16 +10,18 @@
 //
 // The imports point down only:
 //
-//	subtraction ──► named ──► subtraction/engine
-//	     ├────────────────────► subtraction/engine
+//	subtraction ──► named ──► engine
+//	     ├────────────────────► engine
 //	     └──► norepeat
 //
 // and every package to game and periodic below them.
 //
-// The engines live in the subpackage engine because both this package and
-// package named compute with them, and this package's Build must build
-// named games: with the engines here, named would import subtraction and
-// subtraction named, a cycle.
+// The engines live in package engine, a sibling of this package, because
+// both this package and package named compute with them, and this
+// package's Build must build named games: with the engines here or in a
+// subpackage of this one, named would import (a part of) subtraction and
+// subtraction named, a cycle (TestNoCycleBetweenTrees checks every
+// package tree of solver/).
 //
 // # Proofs
 //

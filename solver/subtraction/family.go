@@ -2,13 +2,12 @@ package subtraction
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 
+	"stones/solver/engine"
 	"stones/solver/game"
 	"stones/solver/named"
 	"stones/solver/norepeat"
-	"stones/solver/subtraction/engine"
 )
 
 // Family is the family of subtraction games, game=subtraction: a finite
@@ -27,12 +26,26 @@ var Family = game.Family{
 	Presets: Presets,
 	Build:   Build,
 	Atlas:   atlas,
+	Variants: []game.Variant{
+		{Name: "Normal play", Rank: 0, Keys: variant("play", "normal")},
+		{Name: "Misère play", Rank: 1, Keys: variant("play", "misere")},
+		{Name: "No-repeat, k = 1", Rank: 2, Keys: variant("norepeat", "1")},
+		{Name: "No-repeat, k = 2", Rank: 3, Keys: variant("norepeat", "2")},
+	},
+	Checks: checks,
+}
+
+// variant returns the keys of a variant: the move set and key=value.
+func variant(key, value string) func(string) []game.KeyValue {
+	return func(moves string) []game.KeyValue {
+		return []game.KeyValue{{Key: key, Value: value}, {Key: "moves", Value: moves}}
+	}
 }
 
 // keys are the keys of the family, in the contract's order.
 var keys = []game.Key{
 	{Name: "moves", Kind: game.MoveSetKey, Default: "1-3", Label: "Move set",
-		Help: "the amounts a move may take: 1,5,8,10, ranges such as 1-5,9, or squares, primes, primes1, powers2, fibonacci, moser, sqrt"},
+		Help: "the amounts a move may take: 1,5,8,10, ranges such as 1-5,9, or " + setNames(), Named: named.Sets},
 	{Name: "play", Kind: game.ChoiceKey, Default: "normal", Label: "Play",
 		Help:    "normal: the player who cannot move loses; misere: that player wins",
 		Choices: []game.Choice{{Value: "normal", Label: "Normal"}, {Value: "misere", Label: "Misère"}}},
@@ -40,7 +53,7 @@ var keys = []game.Key{
 		Help: "k ≥ 1: a move may not take an amount taken in any of the last k moves (Fisher 2003, §3); 0: no such rule"},
 	{Name: "last", Kind: game.ListKey, Label: "Last moves",
 		Help: "with norepeat: the moves taken before play starts, most recent last, such as 5,1"},
-	{Name: "algo", Kind: game.ChoiceKey, Default: string(engine.Auto), Label: "Algorithm",
+	{Name: "algo", Kind: game.ChoiceKey, Default: string(engine.Auto), Label: "Algorithm", Engine: true,
 		Help: "how the values of a finite move set are computed; every algorithm gives the same values",
 		Choices: []game.Choice{
 			{Value: string(engine.Auto), Label: "Auto (the fastest)"},
@@ -83,6 +96,15 @@ var Presets = []game.Preset{
 		Source: "the Q&A \"A stone game — 2 players play perfectly\" (2015)"},
 }
 
+// setNames lists the names of the named sets: "squares, primes, …, sqrt".
+func setNames() string {
+	names := make([]string, len(named.Sets))
+	for i, s := range named.Sets {
+		names[i] = s.Name
+	}
+	return strings.Join(names, ", ")
+}
+
 // Build builds the game of the keys moves (default 1-3), play (normal,
 // misere or misère), norepeat (default 0), last and algo (default auto):
 // with norepeat ≥ 1 the no-repeat game of package norepeat, which checks
@@ -95,7 +117,7 @@ func Build(get func(key string) (string, bool)) (game.Game, error) {
 	if v, ok := get("moves"); ok {
 		text = v
 	}
-	moves, err := game.ParseMoveSet("moves", text)
+	moves, err := named.ParseMoveSet("moves", text)
 	if err != nil {
 		return nil, err
 	}
@@ -105,7 +127,7 @@ func Build(get func(key string) (string, bool)) (game.Game, error) {
 	}
 	k := 0
 	if v, ok := get("norepeat"); ok {
-		if k, err = parseCount("norepeat", v, 1000); err != nil {
+		if k, err = game.ParseCount("norepeat", v, 1000); err != nil {
 			return nil, err
 		}
 	}
@@ -139,24 +161,4 @@ func parseAlgorithm(v string) (engine.Algorithm, error) {
 			strings.Join(names[:len(names)-1], ", "), names[len(names)-1])
 	}
 	return engine.Algorithm(v), nil
-}
-
-// parseCount parses a whole number from 0 to most.
-func parseCount(key, s string, most int) (int, error) {
-	if s == "" {
-		return 0, &game.InputError{Key: key, Problem: "is empty; give a whole number"}
-	}
-	for _, c := range s {
-		if c < '0' || c > '9' {
-			return 0, game.Errorf(key, s, "is not a whole number")
-		}
-	}
-	if d := strings.TrimLeft(s, "0"); len(d) > len(strconv.Itoa(most)) {
-		return 0, game.Errorf(key, s, "is larger than %d", most)
-	}
-	v, _ := strconv.Atoi(s)
-	if v > most {
-		return 0, game.Errorf(key, s, "is larger than %d", most)
-	}
-	return v, nil
 }

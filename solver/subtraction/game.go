@@ -5,8 +5,8 @@ import (
 	"slices"
 	"sync"
 
+	"stones/solver/engine"
 	"stones/solver/game"
-	"stones/solver/subtraction/engine"
 )
 
 // Game is a subtraction game with a finite move set: from a heap of n a

@@ -5,9 +5,9 @@ import (
 	"math/big"
 	"strconv"
 
+	"stones/solver/engine"
 	"stones/solver/game"
 	"stones/solver/periodic"
-	"stones/solver/subtraction/engine"
 )
 
 // Proof is what the periods of a finite subtraction game rest on.

@@ -10,10 +10,10 @@ import (
 	"strings"
 	"testing"
 
+	"stones/solver/engine"
 	"stones/solver/game"
 	"stones/solver/gametest"
 	"stones/solver/periodic"
-	"stones/solver/subtraction/engine"
 )
 
 // The limits of the two front ends, as the API package sets them.

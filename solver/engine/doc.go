@@ -15,10 +15,11 @@
 // gives the outcomes of misère play with the same machinery.
 //
 // The package sits below both the finite family (package subtraction) and
-// the named infinite sets (package named): the values of a named set below
-// M are those of the set truncated at M, so both call these engines, and
-// the subtraction family, which builds the games of both, can import named
-// without a cycle.
+// the named infinite sets (package named), beside them rather than inside
+// either: the values of a named set below M are those of the set truncated
+// at M, so both call these engines, and the subtraction family, which
+// builds the games of both, imports named while named imports nothing of
+// subtraction.
 //
 // # Sources
 //
