@@ -12,7 +12,8 @@ import (
 )
 
 // registry lists the families of games, the first the default: one line a
-// family.
+// family. The page, the CLI and the tests read each family's description;
+// docs/families.md says what it declares.
 var registry = []*game.Family{
 	&subtraction.Family,
 	&partizan.Family,

@@ -18,7 +18,7 @@ import (
 	"time"
 
 	"stones/solver"
-	"stones/solver/named"
+	"stones/solver/game"
 )
 
 // wasmQueryCount is how many configurations TestWasmSameJSON compares.
@@ -138,28 +138,17 @@ func splitRecords(text []byte) ([][]byte, error) {
 	return recs, nil
 }
 
-// wasmQueries draws the configurations, reproducibly: every family, len up
-// to 200 (often small, sometimes 0), n small and of up to 100 digits,
-// heaps, misère play, the algorithms, and a few bad inputs. Each must be
+// wasmQueries draws the configurations, reproducibly: the games every
+// family declares for the tests (game.Checks: named sets, misère play,
+// the no-repeat game, rings…), each Engine key's values (the algorithms),
+// len up to 200 (often small, sometimes 0), n small and of up to 100
+// digits, heaps, and a few bad inputs. Each must be
 // cheap under js/wasm: a candidate whose computation with the CLI's limits
 // goes past 2^13 units of a stage bounded by more than 2^15 (a deep period
 // search, a large misère search) is left out, by a native probe that
 // stops it there through its progress reports.
 func wasmQueries(t *testing.T) []string {
 	r := rand.New(rand.NewPCG(2026, 11))
-	set := func(most, count int) string {
-		m := map[int]bool{}
-		for len(m) < count {
-			m[1+r.IntN(most)] = true
-		}
-		var s []string
-		for x := range m {
-			s = append(s, strconv.Itoa(x))
-		}
-		slices.Sort(s)
-		r.Shuffle(len(s), func(i, j int) { s[i], s[j] = s[j], s[i] }) // any order is allowed
-		return strings.Join(s, ",")
-	}
 	digits := func(n int) string {
 		b := []byte{byte('1' + r.IntN(9))}
 		for range n - 1 {
@@ -203,50 +192,40 @@ func wasmQueries(t *testing.T) []string {
 		}
 		return q
 	}
-	algos := []string{"auto", "dp", "sieve", "convolution", "bitset"}
-	kinds := []func() string{
-		func() string { // subtraction, normal play
-			return ask("moves="+set(8, 1+r.IntN(4))+"&algo="+algos[r.IntN(len(algos))], true, false)
-		},
-		func() string { // subtraction, misère play: sums by exhaustive search
-			return ask("moves="+set(8, 1+r.IntN(4))+"&play=misere", true, true)
-		},
-		func() string { // the named sets and sqrt
-			q := "moves=" + named.Sets[r.IntN(len(named.Sets))].Name
-			if r.IntN(3) == 0 {
-				return ask(q+"&play=misere", false, false)
+	// Each family's games are those it declares for the tests (game.Checks),
+	// with len and maybe n and heaps (sums for impartial games, of small
+	// heaps in misère play, which the exhaustive search solves), and a
+	// random value of each of its Engine keys (algo).
+	var drawn, single [][]string // the families with games to draw, and those of a single game
+	for _, f := range solver.Families() {
+		cases := f.Checks.Cases
+		if f.Checks.Random != nil {
+			cases = append(slices.Clone(cases), f.Checks.Random(r.IntN)...)
+		}
+		var qs []string
+		for _, c := range cases {
+			qs = append(qs, c.Query)
+		}
+		if f.Checks.Random == nil {
+			single = append(single, qs)
+		} else {
+			drawn = append(drawn, qs)
+		}
+	}
+	draw := func(families [][]string, i int, small bool) string {
+		qs := families[i%len(families)]
+		q := qs[r.IntN(len(qs))]
+		c, err := solver.ParseConfig(q)
+		if err != nil {
+			t.Fatalf("a game a family declares: %v", err)
+		}
+		for _, k := range c.Family.Keys {
+			if k.Engine && len(k.Choices) > 0 {
+				q += "&" + k.Name + "=" + k.Choices[r.IntN(len(k.Choices))].Value
 			}
-			return ask(q, true, true)
-		},
-		func() string { // the no-repeat game
-			moves := strings.Split(set(6, 1+r.IntN(4)), ",")
-			k := 1 + r.IntN(3)
-			if r.IntN(4) == 0 {
-				k = len(moves) + r.IntN(2)
-			}
-			q := "moves=" + strings.Join(moves, ",") + "&norepeat=" + strconv.Itoa(k)
-			if r.IntN(2) == 0 {
-				q += "&last=" + strings.Join(moves[:r.IntN(min(k, len(moves))+1)], ",")
-			}
-			return ask(q, false, false)
-		},
-		func() string { // octal games, rows and rings
-			d := make([]byte, 1+r.IntN(3))
-			for i := range d {
-				d[i] = byte('0' + r.IntN(8))
-			}
-			q := "game=octal&code=" + []string{"0.", ".", "4."}[r.IntN(3)] + string(d)
-			if r.IntN(3) == 0 {
-				q += "&circular=1"
-			}
-			return ask(q, true, false)
-		},
-		func() string { // partizan pairs
-			return ask("game=partizan&left="+set(8, 1+r.IntN(3))+"&right="+set(8, 1+r.IntN(3)), false, false)
-		},
-		func() string { // the parity game
-			return ask("game=parity&moves="+set(8, 1+r.IntN(3)), false, false)
-		},
+		}
+		g, impartial := c.Game.(game.Impartial)
+		return ask(q, impartial, small || impartial && g.Misere())
 	}
 	bad := []string{
 		"moves=1,x,3", "game=octal&code=0.9", "game=grundy&play=misere", "n=+5",
@@ -260,12 +239,15 @@ func wasmQueries(t *testing.T) []string {
 			queries = append(queries, bad[r.IntN(len(bad))])
 			continue
 		case 12:
-			// Grundy's game computes 2^15 heaps whatever is asked, about
-			// a second under js/wasm: a few only, with sums of small heaps.
-			queries = append(queries, ask("game=grundy", true, true))
+			// A family of a single game (Grundy's) computes its heaps
+			// whatever is asked, 2^15 for Grundy's game, about a second
+			// under js/wasm: a few only, with sums of small heaps.
+			if len(single) > 0 {
+				queries = append(queries, draw(single, i/50, true))
+			}
 			continue
 		}
-		q := kinds[i%len(kinds)]()
+		q := draw(drawn, i, false)
 		if cheap(q) {
 			queries = append(queries, q)
 		}

@@ -23,7 +23,8 @@
 // (positions in play), Ask (the answer at a heap), SumOf (sums, normal and
 // misère) and Play (values, options and the computer's move, with the
 // remoteness). Package gametest holds the game-tree oracle that every
-// family is tested against.
+// family is tested against, on the games its Family's Checks declare, with
+// the laws and published values they name (docs/families.md).
 //
 // # Terms
 //
