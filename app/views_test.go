@@ -22,9 +22,9 @@ func TestResearchViewsOfEveryFamily(t *testing.T) {
 			t.Run(f.Game+"/"+view, func(t *testing.T) {
 				p := mount(t)
 				p.nav(query + "&view=" + view)
-				for deadline := time.Now().Add(20 * time.Second); p.c.atlas != nil && p.c.atlas.running; time.Sleep(time.Millisecond) {
+				for deadline := time.Now().Add(20 * time.Second); p.c.atlas != nil && p.c.atlas.running || p.c.research != nil && p.c.research.running; time.Sleep(time.Millisecond) {
 					if time.Now().After(deadline) {
-						t.Fatal("the atlas did not finish within 20 s")
+						t.Fatal("the view did not finish within 20 s")
 					}
 					p.d.Consume()
 				}

@@ -1,7 +1,11 @@
 package solver
 
 import (
+	"bytes"
+	"context"
+	"errors"
 	"math"
+	"strconv"
 
 	"stones/solver/stats"
 )
@@ -30,13 +34,24 @@ type PowerFit struct {
 // is the largest nim-value among the first n heaps where it grows (a new
 // record), thinned to at most one point per 1/64 of an e-fold of n; nil for
 // a game without nim-values. Each series comes with its power-law fit
-// (nil when it has fewer than two points to fit).
+// (nil when it has fewer than two points to fit). Table gives both counts
+// at every point of either series, in increasing n: what the CSV lists.
 type Growth struct {
 	Len        int       `json:"len"`
 	Cold       []Sample  `json:"cold"`
 	ColdFit    *PowerFit `json:"coldFit"`
 	Largest    []Sample  `json:"largest,omitempty"`
 	LargestFit *PowerFit `json:"largestFit,omitempty"`
+	Table      []Tally   `json:"table"`
+}
+
+// Tally is what the first N heaps (0 … N−1) hold: Cold P-positions, and
+// Largest, the largest nim-value among them (−1 for a game without
+// nim-values).
+type Tally struct {
+	N       int `json:"n"`
+	Cold    int `json:"cold"`
+	Largest int `json:"largest"`
 }
 
 // GrowthOf returns the growth series of a result over the heap sizes it
@@ -60,6 +75,7 @@ func GrowthOf(r *Result) *Growth {
 	}
 	g.ColdFit = fitSeries(g.Cold)
 	if r.Nim == nil {
+		g.Table = tallyAt(r, g.Cold, nil)
 		return g
 	}
 	g.Largest = []Sample{}
@@ -78,7 +94,66 @@ func GrowthOf(r *Result) *Growth {
 		}
 	}
 	g.LargestFit = fitSeries(g.Largest)
+	g.Table = tallyAt(r, g.Cold, g.Largest)
 	return g
+}
+
+// tallyAt counts the cold positions and the largest nim-value of r's first n
+// heaps at every n of the series a and b (increasing), once each: O(len).
+func tallyAt(r *Result, a, b []Sample) []Tally {
+	var at []int
+	for i, j := 0, 0; i < len(a) || j < len(b); {
+		var n int
+		switch {
+		case j == len(b) || i < len(a) && a[i].N < b[j].N:
+			n = a[i].N
+			i++
+		case i == len(a) || b[j].N < a[i].N:
+			n = b[j].N
+			j++
+		default:
+			n = a[i].N
+			i, j = i+1, j+1
+		}
+		at = append(at, n)
+	}
+	table := make([]Tally, 0, len(at))
+	cold, largest := 0, -1
+	for i, k := 0, 0; k < len(at); i++ {
+		if r.Outcomes[i] == 'P' {
+			cold++
+		}
+		if r.Nim != nil {
+			largest = max(largest, int(r.Nim[i]))
+		}
+		if i+1 == at[k] {
+			table = append(table, Tally{N: at[k], Cold: cold, Largest: largest})
+			k++
+		}
+	}
+	return table
+}
+
+// CSV writes the growth's table as comma-separated values: a header row,
+// then n, cold (the P-positions among heaps 0 … n−1) and, for a game with
+// nim-values, largest (the largest nim-value among them), a row a point of
+// either series.
+func (g *Growth) CSV() []byte {
+	var b bytes.Buffer
+	nim := g.Largest != nil
+	b.WriteString("n,cold")
+	if nim {
+		b.WriteString(",largest")
+	}
+	b.WriteString("\r\n")
+	for _, t := range g.Table {
+		b.WriteString(strconv.Itoa(t.N) + "," + strconv.Itoa(t.Cold))
+		if nim {
+			b.WriteString("," + strconv.Itoa(t.Largest))
+		}
+		b.WriteString("\r\n")
+	}
+	return b.Bytes()
 }
 
 // fitSeries fits a power law to the points of a series with value > 0.
@@ -128,10 +203,10 @@ type Digits struct {
 // MaxPlaces). The cost is O(len · places).
 func DigitsOf(r *Result, base, places int) (*Digits, error) {
 	if base < MinBase || base > MaxBase {
-		return nil, &InputError{Key: "base", Problem: "must be a whole number from 2 to 64"}
+		return nil, baseError(strconv.Itoa(base))
 	}
 	if places < 1 || places > MaxPlaces {
-		return nil, &InputError{Key: "digits", Problem: "must be 1, 2 or 3 digit positions"}
+		return nil, placesError(strconv.Itoa(places))
 	}
 	d := &Digits{Base: base, Places: places, Len: len(r.Outcomes), Counts: make([][]int, places)}
 	for k := range d.Counts {
@@ -148,4 +223,111 @@ func DigitsOf(r *Result, base, places int) (*Digits, error) {
 		}
 	}
 	return d, nil
+}
+
+// CSV writes the counts as comma-separated values: a header row (digit,
+// then a column a digit position, headed by its weight: 1s, 5s, 25s), then
+// a row a digit from 0 to Base−1, each cell the number of cold positions
+// with that digit in that position.
+func (d *Digits) CSV() []byte {
+	var b bytes.Buffer
+	b.WriteString("digit")
+	for k := range d.Counts {
+		b.WriteString("," + strconv.Itoa(weight(d.Base, k)) + "s")
+	}
+	b.WriteString("\r\n")
+	for digit := range d.Base {
+		b.WriteString(strconv.Itoa(digit))
+		for _, counts := range d.Counts {
+			b.WriteString("," + strconv.Itoa(counts[digit]))
+		}
+		b.WriteString("\r\n")
+	}
+	return b.Bytes()
+}
+
+// weight is base^k.
+func weight(base, k int) int {
+	w := 1
+	for range k {
+		w *= base
+	}
+	return w
+}
+
+// Research is what the growth and digits views count, as the page keys of
+// a configuration say (docs/CONFIG.md): heaps 0 … Upto−1 (the key upto,
+// with view=growth or view=digits; by default len), and for the digits
+// Places low-order digits (the key digits) in base Base (the key base).
+type Research struct {
+	Upto, Base, Places int
+	// Given says that the key upto was given: a limit on the heaps counted
+	// is then its error, not len's.
+	Given bool
+}
+
+// The defaults of the research keys: Eppstein's Figure 3, the three
+// low-order base-5 digits.
+const (
+	DefaultBase   = 5
+	DefaultPlaces = 3
+)
+
+// ResearchKeys reads the research views' page keys upto, base and digits
+// of c. A bad value reads as its default, and the error (Errors, one a bad
+// key, in that order) names each: the page shows it in the view, the CLI
+// refuses the query. upto is a whole number from 1 to MaxLen, the front
+// end's own limit applying when the heaps are analysed (AnalyzeUpto).
+func ResearchKeys(c Config) (Research, error) {
+	r := Research{Upto: c.Len, Base: DefaultBase, Places: DefaultPlaces}
+	var errs Errors
+	if v, ok := c.Page["upto"]; ok {
+		if n, err := strconv.Atoi(v); err == nil && n >= 1 && n <= MaxLen {
+			r.Upto, r.Given = n, true
+		} else {
+			errs = append(errs, &InputError{Key: "upto", Text: v, Problem: "must be a whole number of heaps from 1 to " + Grouped(MaxLen)})
+		}
+	}
+	if v, ok := c.Page["base"]; ok {
+		if b, err := strconv.Atoi(v); err == nil && b >= MinBase && b <= MaxBase {
+			r.Base = b
+		} else {
+			errs = append(errs, baseError(v))
+		}
+	}
+	if v, ok := c.Page["digits"]; ok {
+		if p, err := strconv.Atoi(v); err == nil && p >= 1 && p <= MaxPlaces {
+			r.Places = p
+		} else {
+			errs = append(errs, placesError(v))
+		}
+	}
+	if errs == nil {
+		return r, nil
+	}
+	return r, errs
+}
+
+func baseError(text string) *InputError {
+	return &InputError{Key: "base", Text: text, Problem: "must be a whole number from " + strconv.Itoa(MinBase) + " to " + strconv.Itoa(MaxBase)}
+}
+
+func placesError(text string) *InputError {
+	return &InputError{Key: "digits", Text: text, Problem: "must be 1, 2 or 3 (digit positions)"}
+}
+
+// AnalyzeUpto analyses what the research views count: the figure of c
+// (without its questions and page keys) over heaps 0 … s.Upto−1, within
+// lim, whatever len c lists. When s.Given, a refusal of that many heaps
+// (the front end's limit of heap sizes, or of Grundy's game) names the key
+// upto. The cost is that of Analyze.
+func AnalyzeUpto(ctx context.Context, c Config, s Research, lim Limits, report func(Progress)) (*Result, error) {
+	c = c.Unasked()
+	c.Len = s.Upto
+	r, err := Analyze(ctx, c, lim, report)
+	var ie *InputError
+	if err != nil && s.Given && errors.As(err, &ie) && ie.Key == "len" {
+		return nil, &InputError{Key: "upto", Text: strconv.Itoa(s.Upto), Problem: ie.Problem}
+	}
+	return r, err
 }

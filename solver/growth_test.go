@@ -1,8 +1,10 @@
 package solver
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -130,5 +132,139 @@ func TestDigits(t *testing.T) {
 		if _, err := DigitsOf(r, bad.base, bad.places); err == nil {
 			t.Errorf("DigitsOf(base %d, %d places): no error", bad.base, bad.places)
 		}
+	}
+}
+
+// randomGame is a random subtraction game or octal game, of len heaps.
+func randomGame(rng *rand.Rand) string {
+	length := fmt.Sprint(1 + rng.IntN(2000))
+	if rng.IntN(2) == 0 {
+		code := "0."
+		for range 1 + rng.IntN(3) {
+			code += fmt.Sprint(rng.IntN(8))
+		}
+		code = strings.TrimRight(code, "0")
+		if code == "0." {
+			code = "0.3"
+		}
+		return "game=octal&code=" + code + "&len=" + length
+	}
+	var moves []string
+	for m := 1; m <= 9; m++ {
+		if rng.IntN(3) == 0 {
+			moves = append(moves, fmt.Sprint(m))
+		}
+	}
+	if len(moves) == 0 {
+		moves = []string{"2"}
+	}
+	play := []string{"normal", "misere"}[rng.IntN(2)]
+	return "moves=" + strings.Join(moves, ",") + "&play=" + play + "&len=" + length
+}
+
+// The growth's table and the digits count, at every point, what a
+// brute-force reading of the outcomes and nim-values counts, on random
+// subtraction and octal games; their CSV writes them.
+func TestResearchAgainstBruteForce(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 60 {
+		q := randomGame(rng)
+		r := analyzeQuery(t, q)
+		g := GrowthOf(r)
+		points := map[int]bool{}
+		for _, s := range append(slices.Clone(g.Cold), g.Largest...) {
+			points[s.N] = true
+		}
+		if len(g.Table) != len(points) {
+			t.Errorf("%s: %d rows in the table, want one a point of either series, %d", q, len(g.Table), len(points))
+		}
+		csv := strings.Split(strings.TrimSuffix(string(g.CSV()), "\r\n"), "\r\n")
+		if want := map[bool]string{true: "n,cold,largest", false: "n,cold"}[r.Nim != nil]; csv[0] != want || len(csv) != 1+len(g.Table) {
+			t.Errorf("%s: the CSV's header %q and %d rows, want %q and %d", q, csv[0], len(csv)-1, want, len(g.Table))
+		}
+		for i, row := range g.Table {
+			cold, largest := strings.Count(r.Outcomes[:row.N], "P"), -1
+			if r.Nim != nil {
+				largest = int(slices.Max(r.Nim[:row.N]))
+			}
+			if !points[row.N] || row.Cold != cold || row.Largest != largest || i > 0 && row.N <= g.Table[i-1].N {
+				t.Errorf("%s: row %+v, want n a point and cold %d, largest %d", q, row, cold, largest)
+			}
+			want := fmt.Sprint(row.N, ",", cold)
+			if r.Nim != nil {
+				want += fmt.Sprint(",", largest)
+			}
+			if csv[1+i] != want {
+				t.Errorf("%s: CSV row %q, want %q", q, csv[1+i], want)
+			}
+		}
+		base, places := 2+rng.IntN(30), 1+rng.IntN(3)
+		d, err := DigitsOf(r, base, places)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k := range places {
+			w := 1
+			for range k {
+				w *= base
+			}
+			for digit := range base {
+				count := 0
+				for n := range len(r.Outcomes) {
+					if r.Outcomes[n] == 'P' && n/w%base == digit {
+						count++
+					}
+				}
+				if d.Counts[k][digit] != count {
+					t.Errorf("%s, base %d: digit %d of weight %d counts %d, want %d", q, base, digit, w, d.Counts[k][digit], count)
+				}
+			}
+		}
+		rows := strings.Split(strings.TrimSuffix(string(d.CSV()), "\r\n"), "\r\n")
+		last := fmt.Sprint(base - 1)
+		for k := range places {
+			last += fmt.Sprint(",", d.Counts[k][base-1])
+		}
+		if len(rows) != 1+base || !strings.HasPrefix(rows[0], "digit,1s") || strings.Count(rows[0], ",") != places || rows[base] != last {
+			t.Errorf("%s, base %d: the digits' CSV reads %q … %q, want %d rows after the header, the last %q", q, base, rows[0], rows[len(rows)-1], base, last)
+		}
+	}
+}
+
+// The research keys read upto, base and digits, each bad value refused by
+// its key and read as its default; a count beyond the front end's limit is
+// refused under upto when upto was given.
+func TestResearchKeys(t *testing.T) {
+	for _, c := range []struct {
+		query string
+		want  Research
+		bad   []string
+	}{
+		{"len=70&view=growth", Research{Upto: 70, Base: 5, Places: 3}, nil},
+		{"len=70&upto=1000&base=13&digits=1", Research{Upto: 1000, Base: 13, Places: 1, Given: true}, nil},
+		{"upto=0&base=1&digits=4", Research{Upto: 100, Base: 5, Places: 3}, []string{"upto", "base", "digits"}},
+		{"upto=x&base=65", Research{Upto: 100, Base: 5, Places: 3}, []string{"upto", "base"}},
+		{"digits=2&base=29", Research{Upto: 100, Base: 29, Places: 2}, nil},
+	} {
+		s, err := ResearchKeys(configOf(t, c.query))
+		var keys []string
+		var list Errors
+		if errors.As(err, &list) {
+			for _, e := range list {
+				keys = append(keys, e.Key)
+			}
+		}
+		if s != c.want || fmt.Sprint(keys) != fmt.Sprint(c.bad) {
+			t.Errorf("ResearchKeys(%q) = %+v, %v; want %+v, bad %v", c.query, s, err, c.want, c.bad)
+		}
+	}
+	c := configOf(t, "moves=1,2&len=50&upto=2000000")
+	s, _ := ResearchKeys(c)
+	if _, err := AnalyzeUpto(t.Context(), c, s, PageLimits, nil); err == nil || !strings.HasPrefix(err.Error(), `upto: "2000000": `) {
+		t.Errorf("two million heaps on the page: %v, want a refusal of upto", err)
+	}
+	r, err := AnalyzeUpto(t.Context(), configOf(t, "moves=1,2&len=50&n=7&upto=3000"), Research{Upto: 3000, Given: true}, PageLimits, nil)
+	if err != nil || len(r.Outcomes) != 3000 || r.Query != nil {
+		t.Errorf("AnalyzeUpto: %v, want 3,000 heaps and no question", err)
 	}
 }
