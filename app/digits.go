@@ -56,12 +56,14 @@ func (d *digitsCard) Render() app.UI {
 			}),
 		),
 		app.Label().For("digits-places").Text("Digit positions"),
-		app.Select().ID("digits-places").OnChange(func(ctx app.Context, e app.Event) {
-			d.Host.setResearchKey("digits", ctx.JSSrc().Get("value").String())
-		}).Body(
-			app.Range([]int{1, 2, 3}).Slice(func(i int) app.UI {
-				return app.Option().Value(i + 1).Selected(i+1 == d.Places).Text(strconv.Itoa(i + 1))
-			}),
+		app.Div().Class("select").Body(
+			app.Select().ID("digits-places").OnChange(func(ctx app.Context, e app.Event) {
+				d.Host.setResearchKey("digits", ctx.JSSrc().Get("value").String())
+			}).Body(
+				app.Range([]int{1, 2, 3}).Slice(func(i int) app.UI {
+					return app.Option().Value(i + 1).Selected(i+1 == d.Places).Text(strconv.Itoa(i + 1))
+				}),
+			),
 		),
 	)
 	upto := uptoControl("digits", d.Upto, d.Host)

@@ -91,7 +91,11 @@ func uptoControl(view string, upto int, h researchHost) app.UI {
 
 // growthPanel draws one series: its fit in words and its chart.
 func growthPanel(id, name, yLabel string, s []solver.Sample, fit *solver.PowerFit, length int, class string) app.UI {
-	return app.Figure().ID(id).Class("research-chart").Body(
+	last := 0
+	if len(s) > 0 {
+		last = s[len(s)-1].Value
+	}
+	return app.Figure().ID(id).Class("research-chart").DataSet("last", last).Body(
 		app.FigCaption().Body(
 			app.Strong().Text(name+": "),
 			app.Span().Class("fit").Text(fitWords(fit)),

@@ -9,7 +9,7 @@ import (
 	"stones/solver"
 )
 
-func config(t *testing.T, q string) solver.Config {
+func config(t testing.TB, q string) solver.Config {
 	t.Helper()
 	c, err := solver.ParseConfig(q)
 	if err != nil {
