@@ -47,21 +47,7 @@ func TestResearchViews(t *testing.T) {
 		}
 		return e
 	}
-	// Count the workers and their research jobs.
-	const counter = `(() => {
-  const w = (window.stonesWorkers = { started: 0, research: 0, terminated: 0 });
-  const Native = window.Worker;
-  if (!Native) return;
-  window.Worker = class extends Native {
-    constructor(...args) { super(...args); w.started++; }
-    postMessage(m, ...rest) { if (m && m.research) w.research++; return super.postMessage(m, ...rest); }
-    terminate() { w.terminated++; return super.terminate(); }
-  };
-})();`
-	if _, err := chromedp.Call(b.ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: counter}); err != nil {
-		t.Fatal(err)
-	}
-
+	countWorkers(b, "research", 0)
 	b.run("opening the growth view", chromedp.Navigate(base+"/?moves=squares&view=growth&upto=1000000"))
 	wait("the growth's progress", `!!document.querySelector("#growth-progress progress")`, 60*time.Second)
 	if got := b.eval(`document.getElementById("growth").getAttribute("aria-busy") + " " + String(document.querySelectorAll("#growth .log-chart").length)`); got != "true 0" {
@@ -70,7 +56,7 @@ func TestResearchViews(t *testing.T) {
 	shotOf(b, "#growth", "growth-running")
 	b.run("cancelling the growth", chromedp.Click(chromedp.CSS("#growth-cancel")))
 	wait("the cancel's notice", `!!document.getElementById("growth-rerun") && !document.getElementById("growth-progress") && (document.getElementById("growth")?.textContent ?? "").includes("Cancelled")`, 15*time.Second)
-	if got := b.eval(`stonesWorkers.started + " " + stonesWorkers.research + " " + stonesWorkers.terminated`); got != "2 1 1" {
+	if got := b.eval(`stonesWorkers.started + " " + stonesWorkers.jobs + " " + stonesWorkers.terminated`); got != "2 1 1" {
 		t.Errorf("workers started, research jobs posted, workers ended: %s; want 2 1 1 (the page's own, and the research worker ended by Cancel)", got)
 	}
 	if got := b.eval(`String(document.querySelectorAll("#growth .log-chart").length)`); got != "0" {
@@ -187,26 +173,13 @@ func TestResearchViews(t *testing.T) {
 func TestAtlasPool(t *testing.T) {
 	br := startBrowser(t, 180*time.Second)
 	b, base := br.tab, br.base
-	const pool = `(() => {
-  Object.defineProperty(navigator, "hardwareConcurrency", { get: () => 3 });
-  const w = (window.stonesPool = { started: 0, atlas: 0, terminated: 0 });
-  const Native = window.Worker;
-  if (!Native) return;
-  window.Worker = class extends Native {
-    constructor(...args) { super(...args); w.started++; }
-    postMessage(m, ...rest) { if (m && m.atlas) w.atlas++; return super.postMessage(m, ...rest); }
-    terminate() { w.terminated++; return super.terminate(); }
-  };
-})();`
-	if _, err := chromedp.Call(b.ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: pool}); err != nil {
-		t.Fatal(err)
-	}
+	countWorkers(b, "atlas", 3)
 	// Every octal code of up to three digits, each searched up to a
 	// million heaps: long enough to cancel.
 	b.run("opening the octal atlas", chromedp.Navigate(base+"/?game=octal&code=0.07&len=1000000&view=atlas&upto=3"))
-	b.until("the atlas's progress, cancelled", `(() => { const c = document.querySelector("#atlas-cancel"); if (c && stonesPool.atlas === 3) { c.click(); return true; } return false; })()`)
+	b.until("the atlas's progress, cancelled", `(() => { const c = document.querySelector("#atlas-cancel"); if (c && stonesWorkers.jobs === 3) { c.click(); return true; } return false; })()`)
 	b.until("the notice of the cancel", `(document.querySelector("#atlas")?.textContent ?? "").includes("Cancelled after")`)
-	if got := b.eval(`stonesPool.started + " " + stonesPool.atlas + " " + stonesPool.terminated`); got != "4 3 3" {
+	if got := b.eval(`stonesWorkers.started + " " + stonesWorkers.jobs + " " + stonesWorkers.terminated`); got != "4 3 3" {
 		t.Errorf("workers started, atlas shares posted, workers ended: %s; want 4 3 3 (the page's own and a pool of 3)", got)
 	}
 	// A smaller atlas computes to the end.
@@ -250,6 +223,27 @@ func TestResearchViewsAccessibility(t *testing.T) {
 				shotOf(b, "#"+v.card, v.card+"-"+strings.SplitN(v.query, "&", 2)[0])
 			}
 		}
+	}
+}
+
+// countWorkers counts, in window.stonesWorkers of every page the tab
+// opens, the workers started, the messages of kind job ("atlas",
+// "research") posted to them, and the workers ended; the browser reports
+// cores processors when cores is not 0.
+func countWorkers(b *tab, job string, cores int) {
+	script := `(() => {
+  if (` + strconv.Itoa(cores) + ` > 0) Object.defineProperty(navigator, "hardwareConcurrency", { get: () => ` + strconv.Itoa(cores) + ` });
+  const w = (window.stonesWorkers = { started: 0, jobs: 0, terminated: 0 });
+  const Native = window.Worker;
+  if (!Native) return;
+  window.Worker = class extends Native {
+    constructor(...args) { super(...args); w.started++; }
+    postMessage(m, ...rest) { if (m && m[` + jsString(job) + `]) w.jobs++; return super.postMessage(m, ...rest); }
+    terminate() { w.terminated++; return super.terminate(); }
+  };
+})();`
+	if _, err := chromedp.Call(b.ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: script}); err != nil {
+		b.t.Fatal(err)
 	}
 }
 
