@@ -25,23 +25,24 @@ type researcher interface {
 type localResearcher struct {
 	reply  func(analysis.Reply)
 	cancel context.CancelFunc
-	work   analysis.Researcher
+	work   *analysis.Researcher // a fresh one after stop, so that a job still ending keeps its own
 }
 
 func newLocalResearcher(reply func(analysis.Reply)) *localResearcher {
-	return &localResearcher{reply: reply, cancel: func() {}}
+	return &localResearcher{reply: reply, cancel: func() {}, work: new(analysis.Researcher)}
 }
 
 func (p *localResearcher) run(job int, query string) {
 	p.cancel()
 	ctx, cancel := context.WithCancel(context.Background())
 	p.cancel = cancel
+	work := p.work
 	go func() {
 		cfg, err := solver.ParseConfig(query)
 		reply := analysis.Reply{Research: job, Done: true, Err: err}
 		if err == nil {
 			show := func(pr solver.Progress) { p.reply(analysis.Reply{Research: job, Progress: &pr}) }
-			reply = p.work.Research(ctx, job, cfg, yielder(show))
+			reply = work.Research(ctx, job, cfg, yielder(show))
 		}
 		if ctx.Err() == nil {
 			p.reply(reply)
@@ -51,5 +52,5 @@ func (p *localResearcher) run(job int, query string) {
 
 func (p *localResearcher) stop() {
 	p.cancel()
-	p.work = analysis.Researcher{}
+	p.work = new(analysis.Researcher)
 }

@@ -89,9 +89,9 @@ func researchQuery(cfg solver.Config, keys solver.Research) string {
 
 // syncResearch starts the growth or digits view's job when the view is
 // open and what it counts changed, and ends the research worker when no
-// such view is open.
+// such view is open (an embedded figure shows none).
 func (c *explorer) syncResearch() {
-	if !analysis.Researched(c.cfg) {
+	if !analysis.Researched(c.cfg) || c.cfg.Embed {
 		c.endResearch()
 		return
 	}

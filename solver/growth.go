@@ -6,6 +6,7 @@ import (
 	"errors"
 	"math"
 	"strconv"
+	"strings"
 
 	"stones/solver/stats"
 )
@@ -327,7 +328,9 @@ func AnalyzeUpto(ctx context.Context, c Config, s Research, lim Limits, report f
 	r, err := Analyze(ctx, c, lim, report)
 	var ie *InputError
 	if err != nil && s.Given && errors.As(err, &ie) && ie.Key == "len" {
-		return nil, &InputError{Key: "upto", Text: strconv.Itoa(s.Upto), Problem: ie.Problem}
+		// The limits' messages end by asking for a smaller len: here it is
+		// upto that counts the heaps.
+		return nil, &InputError{Key: "upto", Text: strconv.Itoa(s.Upto), Problem: strings.ReplaceAll(ie.Problem, "smaller len", "smaller upto")}
 	}
 	return r, err
 }

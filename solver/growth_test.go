@@ -263,6 +263,10 @@ func TestResearchKeys(t *testing.T) {
 	if _, err := AnalyzeUpto(t.Context(), c, s, PageLimits, nil); err == nil || !strings.HasPrefix(err.Error(), `upto: "2000000": `) {
 		t.Errorf("two million heaps on the page: %v, want a refusal of upto", err)
 	}
+	c = configOf(t, "game=grundy&upto=1000000")
+	if _, err := AnalyzeUpto(t.Context(), c, Research{Upto: 1000000, Given: true}, PageLimits, nil); err == nil || !strings.HasPrefix(err.Error(), `upto: "1000000": `) || !strings.HasSuffix(err.Error(), "use a smaller upto") {
+		t.Errorf("a million heaps of Grundy's game on the page: %v, want a refusal of upto that asks for a smaller upto", err)
+	}
 	r, err := AnalyzeUpto(t.Context(), configOf(t, "moves=1,2&len=50&n=7&upto=3000"), Research{Upto: 3000, Given: true}, PageLimits, nil)
 	if err != nil || len(r.Outcomes) != 3000 || r.Query != nil {
 		t.Errorf("AnalyzeUpto: %v, want 3,000 heaps and no question", err)
