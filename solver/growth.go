@@ -283,21 +283,21 @@ func ResearchKeys(c Config) (Research, error) {
 	r := Research{Upto: c.Len, Base: DefaultBase, Places: DefaultPlaces}
 	var errs Errors
 	if v, ok := c.Page["upto"]; ok {
-		if n, err := strconv.Atoi(v); err == nil && n >= 1 && n <= MaxLen {
+		if n, ok := wholeIn(v, 1, MaxLen); ok {
 			r.Upto, r.Given = n, true
 		} else {
 			errs = append(errs, &InputError{Key: "upto", Text: v, Problem: "must be a whole number of heaps from 1 to " + Grouped(MaxLen)})
 		}
 	}
 	if v, ok := c.Page["base"]; ok {
-		if b, err := strconv.Atoi(v); err == nil && b >= MinBase && b <= MaxBase {
+		if b, ok := wholeIn(v, MinBase, MaxBase); ok {
 			r.Base = b
 		} else {
 			errs = append(errs, baseError(v))
 		}
 	}
 	if v, ok := c.Page["digits"]; ok {
-		if p, err := strconv.Atoi(v); err == nil && p >= 1 && p <= MaxPlaces {
+		if p, ok := wholeIn(v, 1, MaxPlaces); ok {
 			r.Places = p
 		} else {
 			errs = append(errs, placesError(v))
@@ -307,6 +307,13 @@ func ResearchKeys(c Config) (Research, error) {
 		return r, nil
 	}
 	return r, errs
+}
+
+// wholeIn reads a whole number from least to most, written in the digits
+// 0-9 alone, with spaces around it as every key allows.
+func wholeIn(v string, least, most int) (int, bool) {
+	n, err := parseCount("", strings.Trim(v, " "), most)
+	return n, err == nil && n >= least
 }
 
 func baseError(text string) *InputError {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -271,4 +272,26 @@ func TestResearchKeys(t *testing.T) {
 	if err != nil || len(r.Outcomes) != 3000 || r.Query != nil {
 		t.Errorf("AnalyzeUpto: %v, want 3,000 heaps and no question", err)
 	}
+}
+
+// The research keys never panic, read every value within its range, and
+// read the values they accept back from their decimal form.
+func FuzzResearchKeys(f *testing.F) {
+	for _, s := range [][3]string{{"1000000", "5", "3"}, {" 7 ", "13", "2"}, {"+5", "-1", "0x3"}, {"0", "65", "4"}, {"99999999999999999999", "", "3 "}} {
+		f.Add(s[0], s[1], s[2])
+	}
+	f.Fuzz(func(t *testing.T, upto, base, digits string) {
+		c := Config{Len: 100, Page: map[string]string{"upto": upto, "base": base, "digits": digits}}
+		r, err := ResearchKeys(c)
+		if r.Upto < 1 || r.Upto > MaxLen || r.Base < MinBase || r.Base > MaxBase || r.Places < 1 || r.Places > MaxPlaces {
+			t.Fatalf("ResearchKeys(%q, %q, %q) = %+v", upto, base, digits, r)
+		}
+		if err != nil {
+			return
+		}
+		back, err := ResearchKeys(Config{Page: map[string]string{"upto": strconv.Itoa(r.Upto), "base": strconv.Itoa(r.Base), "digits": strconv.Itoa(r.Places)}})
+		if err != nil || back != r {
+			t.Fatalf("ResearchKeys of %+v written back: %+v, %v", r, back, err)
+		}
+	})
 }
