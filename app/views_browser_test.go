@@ -202,6 +202,7 @@ func TestResearchViewsAccessibility(t *testing.T) {
 	for _, scheme := range []string{"light", "dark"} {
 		for _, v := range []struct{ query, card, ready string }{
 			{"moves=1,3,4&len=5000&view=growth", "growth", "#growth .log-chart"},
+			{"moves=squares&view=growth&upto=1000000", "growth", "#growth-progress progress, #growth .log-chart"},
 			{"moves=squares&len=5000&view=digits&base=13&digits=2", "digits", "#digits .bar-chart"},
 			{"len=100&view=atlas&upto=3", "atlas", "#atlas-table table"},
 			{"game=octal&code=0.07&len=100&view=atlas&upto=1", "atlas", "#atlas-table table"},
