@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -56,83 +57,156 @@ type Tally struct {
 }
 
 // GrowthOf returns the growth series of a result over the heap sizes it
-// lists. The cost is O(len) to count, and O(k² log k) to fit k points
-// (about len^{1/3} cold samples; at most 64·ln(len) records).
+// lists (a Counter fed its heaps). The cost is O(len) to count, and
+// O(k² log k) to fit k points (about len^{1/3} cold samples; at most
+// 64·ln(len) records).
 func GrowthOf(r *Result) *Growth {
-	length := len(r.Outcomes)
-	g := &Growth{Len: length, Cold: []Sample{}}
-	cold, next := 0, 1
-	for i := range length {
-		if r.Outcomes[i] == 'P' {
-			cold++
+	c := NewCounter(r.Nim != nil)
+	c.AddResult(r)
+	return c.Growth()
+}
+
+// AddResult counts the heaps a result lists, in order, after those
+// counted: its outcomes and its nim-values.
+func (c *Counter) AddResult(r *Result) {
+	for i := range len(r.Outcomes) {
+		v := uint32(0)
+		if i < len(r.Nim) {
+			v = r.Nim[i]
 		}
-		n := i + 1
-		if n == next*next*next || n == length {
-			g.Cold = append(g.Cold, Sample{n, cold})
-			for next*next*next <= n {
-				next++
+		c.Add(r.Outcomes[i] == 'P', v)
+	}
+}
+
+// Counter counts what the growth and digits views show of heaps 0, 1, 2,
+// … fed to it in order, without holding them, so that a streamed run of
+// any length can be counted: the cold count at every perfect cube, the
+// records of the nim-values (thinned as Growth says), both counts at each
+// of these points, and, when asked (CountDigits), the low-order digits of
+// the cold heaps. Add is O(1), O(places) for a cold heap whose digits are
+// counted; the memory is O(len^{1/3} + log len).
+type Counter struct {
+	n, cold, largest int
+	nim              bool
+	next             int     // the cube root of the next cube
+	bin              float64 // the bin of the last record
+	cubes, records   []Tally // the points of the two series, each with both counts
+	digits           *Digits
+}
+
+// NewCounter returns a Counter of no heap, of a game with nim-values when
+// nim is set.
+func NewCounter(nim bool) *Counter {
+	return &Counter{largest: -1, nim: nim, next: 1, bin: math.Inf(-1)}
+}
+
+// CountDigits has c count the places low-order base-base digits of the
+// cold heaps (base MinBase to MaxBase, places 1 to MaxPlaces) from the
+// next heap on: call it before the first Add.
+func (c *Counter) CountDigits(base, places int) error {
+	if base < MinBase || base > MaxBase {
+		return baseError(strconv.Itoa(base))
+	}
+	if places < 1 || places > MaxPlaces {
+		return placesError(strconv.Itoa(places))
+	}
+	c.digits = &Digits{Base: base, Places: places, Counts: make([][]int, places)}
+	for k := range c.digits.Counts {
+		c.digits.Counts[k] = make([]int, base)
+	}
+	return nil
+}
+
+// Add counts the next heap: cold when it is a P-position, of nim-value v
+// (ignored for a game without nim-values).
+func (c *Counter) Add(cold bool, v uint32) {
+	i := c.n
+	c.n++
+	n := c.n
+	if cold {
+		c.cold++
+		if d := c.digits; d != nil {
+			for k, x := 0, i; k < d.Places; k++ {
+				d.Counts[k][x%d.Base]++
+				x /= d.Base
 			}
 		}
 	}
-	g.ColdFit = fitSeries(g.Cold)
-	if r.Nim == nil {
-		g.Table = tallyAt(r, g.Cold, nil)
-		return g
-	}
-	g.Largest = []Sample{}
-	best, bin := -1, math.Inf(-1)
-	for i, v := range r.Nim[:min(length, len(r.Nim))] {
-		if int(v) <= best {
-			continue
-		}
-		best = int(v)
-		n := i + 1
-		if b := math.Floor(64 * math.Log(float64(n))); b > bin || v == 0 {
-			g.Largest = append(g.Largest, Sample{n, best})
-			bin = b
+	if c.nim && int(v) > c.largest {
+		c.largest = int(v)
+		row := Tally{N: n, Cold: c.cold, Largest: c.largest}
+		if b := math.Floor(64 * math.Log(float64(n))); b > c.bin || v == 0 {
+			c.records = append(c.records, row)
+			c.bin = b
 		} else {
-			g.Largest[len(g.Largest)-1] = Sample{n, best} // the bin keeps its largest record
+			c.records[len(c.records)-1] = row // the bin keeps its largest record
 		}
 	}
-	g.LargestFit = fitSeries(g.Largest)
-	g.Table = tallyAt(r, g.Cold, g.Largest)
+	if n == c.next*c.next*c.next {
+		c.cubes = append(c.cubes, Tally{N: n, Cold: c.cold, Largest: c.largest})
+		c.next++
+	}
+}
+
+// AddNim counts the next heaps of a game in normal play by their
+// nim-values: a heap is cold when its value is 0.
+func (c *Counter) AddNim(values []uint32) {
+	for _, v := range values {
+		c.Add(v == 0, v)
+	}
+}
+
+// Len returns how many heaps c has counted.
+func (c *Counter) Len() int { return c.n }
+
+// Growth returns the growth series of the heaps counted, with their fits.
+func (c *Counter) Growth() *Growth {
+	cubes := c.cubes
+	if c.n > 0 && (len(cubes) == 0 || cubes[len(cubes)-1].N != c.n) {
+		cubes = append(cubes[:len(cubes):len(cubes)], Tally{N: c.n, Cold: c.cold, Largest: c.largest})
+	}
+	g := &Growth{Len: c.n, Cold: make([]Sample, len(cubes))}
+	for i, t := range cubes {
+		g.Cold[i] = Sample{t.N, t.Cold}
+	}
+	g.ColdFit = fitSeries(g.Cold)
+	if c.nim {
+		g.Largest = make([]Sample, len(c.records))
+		for i, t := range c.records {
+			g.Largest[i] = Sample{t.N, t.Largest}
+		}
+		g.LargestFit = fitSeries(g.Largest)
+	}
+	// The table: both series' points, in increasing n, each once.
+	for i, j := 0, 0; i < len(cubes) || j < len(c.records); {
+		switch {
+		case j == len(c.records) || i < len(cubes) && cubes[i].N < c.records[j].N:
+			g.Table = append(g.Table, cubes[i])
+			i++
+		case i == len(cubes) || c.records[j].N < cubes[i].N:
+			g.Table = append(g.Table, c.records[j])
+			j++
+		default:
+			g.Table = append(g.Table, cubes[i])
+			i, j = i+1, j+1
+		}
+	}
 	return g
 }
 
-// tallyAt counts the cold positions and the largest nim-value of r's first n
-// heaps at every n of the series a and b (increasing), once each: O(len).
-func tallyAt(r *Result, a, b []Sample) []Tally {
-	var at []int
-	for i, j := 0, 0; i < len(a) || j < len(b); {
-		var n int
-		switch {
-		case j == len(b) || i < len(a) && a[i].N < b[j].N:
-			n = a[i].N
-			i++
-		case i == len(a) || b[j].N < a[i].N:
-			n = b[j].N
-			j++
-		default:
-			n = a[i].N
-			i, j = i+1, j+1
-		}
-		at = append(at, n)
+// Digits returns the digits of the cold heaps counted, or nil when c was
+// not asked to count them (CountDigits).
+func (c *Counter) Digits() *Digits {
+	if c.digits == nil {
+		return nil
 	}
-	table := make([]Tally, 0, len(at))
-	cold, largest := 0, -1
-	for i, k := 0, 0; k < len(at); i++ {
-		if r.Outcomes[i] == 'P' {
-			cold++
-		}
-		if r.Nim != nil {
-			largest = max(largest, int(r.Nim[i]))
-		}
-		if i+1 == at[k] {
-			table = append(table, Tally{N: at[k], Cold: cold, Largest: largest})
-			k++
-		}
+	d := *c.digits
+	d.Len, d.Cold = c.n, c.cold
+	d.Counts = make([][]int, len(c.digits.Counts))
+	for k, counts := range c.digits.Counts {
+		d.Counts[k] = slices.Clone(counts)
 	}
-	return table
+	return &d
 }
 
 // CSV writes the growth's table as comma-separated values: a header row,
@@ -201,29 +275,14 @@ type Digits struct {
 
 // DigitsOf returns the digit distribution of the cold positions of r in
 // base base (MinBase to MaxBase), over places low-order digits (1 to
-// MaxPlaces). The cost is O(len · places).
+// MaxPlaces): a Counter fed its heaps. The cost is O(len · places).
 func DigitsOf(r *Result, base, places int) (*Digits, error) {
-	if base < MinBase || base > MaxBase {
-		return nil, baseError(strconv.Itoa(base))
+	c := NewCounter(false)
+	if err := c.CountDigits(base, places); err != nil {
+		return nil, err
 	}
-	if places < 1 || places > MaxPlaces {
-		return nil, placesError(strconv.Itoa(places))
-	}
-	d := &Digits{Base: base, Places: places, Len: len(r.Outcomes), Counts: make([][]int, places)}
-	for k := range d.Counts {
-		d.Counts[k] = make([]int, base)
-	}
-	for i := range len(r.Outcomes) {
-		if r.Outcomes[i] != 'P' {
-			continue
-		}
-		d.Cold++
-		for k, n := 0, i; k < places; k++ {
-			d.Counts[k][n%base]++
-			n /= base
-		}
-	}
-	return d, nil
+	c.AddResult(r)
+	return c.Digits(), nil
 }
 
 // CSV writes the counts as comma-separated values: a header row (digit,

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -294,4 +295,29 @@ func FuzzResearchKeys(f *testing.F) {
 			t.Fatalf("ResearchKeys of %+v written back: %+v, %v", r, back, err)
 		}
 	})
+}
+
+// A Counter fed a streamed run's blocks of nim-values counts what GrowthOf
+// and DigitsOf count of the full analysis, for octal games and Grundy's
+// game.
+func TestCounterOfStream(t *testing.T) {
+	for _, q := range []string{"game=octal&code=0.6&len=3000", "game=grundy&len=2500", "game=octal&code=0.137&len=5000", "game=octal&code=4.7&len=1"} {
+		c := configOf(t, q)
+		r := analyzeQuery(t, q)
+		counter := NewCounter(true)
+		if err := counter.CountDigits(7, 3); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Stream(t.Context(), c, 0, nil, func(_ int, values []uint32) error { counter.AddNim(values); return nil }); err != nil {
+			t.Fatal(err)
+		}
+		want, _ := json.Marshal(GrowthOf(r))
+		if got, _ := json.Marshal(counter.Growth()); string(got) != string(want) {
+			t.Errorf("%s: the streamed growth\n%s\nwant\n%s", q, got, want)
+		}
+		d, _ := DigitsOf(r, 7, 3)
+		if got, want := fmt.Sprint(*counter.Digits()), fmt.Sprint(*d); got != want || counter.Len() != c.Len {
+			t.Errorf("%s: the streamed digits %s over %d heaps, want %s", q, got, counter.Len(), want)
+		}
+	}
 }

@@ -68,7 +68,10 @@
 // of the digits low-order base-b digits (the keys base and digits; by
 // default 5 and 3) of the cold positions. Each prints one JSON object, or
 // with -csv the CSV the page's view downloads. A bad upto, base or digits
-// is refused, naming its key; upto is bounded by -maxlen.
+// is refused, naming its key; upto is bounded by -maxlen, except for an
+// octal game on rows and Grundy's game, whose heaps are streamed as in a
+// research run: a limit or Ctrl-C then prints what was counted, with
+// "stopped".
 //
 //	stones -growth 'moves=squares&upto=1000000'
 //	stones -digits -csv 'moves=squares&base=13&digits=2&upto=1000000'
@@ -149,6 +152,8 @@ type options struct {
 	memory                                    int64 // bytes; 0: none
 	work                                      int64 // 0: the default of the mode
 	lim                                       solver.Limits
+	view                                      string          // -growth, -digits: "growth", "digits"
+	keys                                      solver.Research // with view: what it counts
 }
 
 // run is the whole command: it returns the exit status.

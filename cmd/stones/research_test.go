@@ -220,6 +220,17 @@ func TestGrowthAndDigits(t *testing.T) {
 			t.Errorf("stones %s: exit %d, %q, %q; want exit 2 and %q…", tc.args, code, out, errOut, tc.err)
 		}
 	}
+	// A streamed count stopped by its work prints what it counted.
+	code, out, errOut := stones("-growth", "-work", "100000", "game=grundy&upto=1000000")
+	var g struct {
+		Config  string
+		Len     int
+		Stopped string
+	}
+	if json.Unmarshal([]byte(out), &g) != nil || code != 3 || g.Stopped != "work" || g.Len == 0 || g.Len >= 1000000 ||
+		!strings.HasSuffix(g.Config, "&len="+itoa(g.Len)) || !strings.Contains(errOut, "the limit -work") {
+		t.Errorf("stones -growth -work 100000 of Grundy's game: exit %d, %+v, %q; want status 3 and the heaps counted, stopped by work", code, g, errOut)
+	}
 	// -growth reads upto only: a bad base is the digits view's.
 	if code, _, errOut := stones("-growth", "moves=1,2&len=50&base=1"); code != 0 {
 		t.Errorf("stones -growth with a bad base: exit %d, %s; want the growth", code, errOut)
