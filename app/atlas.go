@@ -68,20 +68,24 @@ func (a *atlasCard) Render() app.UI {
 	}
 	controls := app.Div().Class("research-controls").Body(
 		app.Label().For("atlas-upto").Text(at.Span),
-		app.Select().ID("atlas-upto").OnChange(func(ctx app.Context, e app.Event) {
-			a.Host.setResearchKey("upto", ctx.JSSrc().Get("value").String())
-		}).Body(app.Range(spans).Slice(func(i int) app.UI {
-			return app.Option().Value(spans[i]).Selected(spans[i] == a.Span).Text(strconv.Itoa(spans[i]))
-		})),
+		app.Div().Class("select").Body(
+			app.Select().ID("atlas-upto").OnChange(func(ctx app.Context, e app.Event) {
+				a.Host.setResearchKey("upto", ctx.JSSrc().Get("value").String())
+			}).Body(app.Range(spans).Slice(func(i int) app.UI {
+				return app.Option().Value(spans[i]).Selected(spans[i] == a.Span).Text(strconv.Itoa(spans[i]))
+			})),
+		),
 		app.If(at.Size != "",
 			app.Label().For("atlas-size").Text(sizeLabel),
-			app.Select().ID("atlas-size").OnChange(func(ctx app.Context, e app.Event) {
-				a.Host.setResearchKey("size", strings.TrimPrefix(ctx.JSSrc().Get("value").String(), "0"))
-			}).Body(
-				app.Option().Value(0).Selected(a.Size == 0).Text("any"),
-				app.Range(spans[:a.Span-at.Least+1]).Slice(func(i int) app.UI {
-					return app.Option().Value(spans[i]).Selected(spans[i] == a.Size).Text(strconv.Itoa(spans[i]))
-				}),
+			app.Div().Class("select").Body(
+				app.Select().ID("atlas-size").OnChange(func(ctx app.Context, e app.Event) {
+					a.Host.setResearchKey("size", strings.TrimPrefix(ctx.JSSrc().Get("value").String(), "0"))
+				}).Body(
+					app.Option().Value(0).Selected(a.Size == 0).Text("any"),
+					app.Range(spans[:a.Span-at.Least+1]).Slice(func(i int) app.UI {
+						return app.Option().Value(spans[i]).Selected(spans[i] == a.Size).Text(strconv.Itoa(spans[i]))
+					}),
+				),
 			),
 		),
 		app.Span().Class("research-search").Text("periods searched up to len = "+solver.Grouped(a.Search)+" heap sizes"),

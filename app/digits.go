@@ -9,21 +9,23 @@ import (
 	"stones/solver"
 )
 
-// digitsCard is the digits view (view=digits&base=b&digits=k): how the k
-// low-order base-b digits of the cold positions among the heaps listed are
-// distributed, one bar chart a digit position, with the level every digit
-// would have were they spread evenly (solver.DigitsOf, computed with the
-// figure in the analysis).
+// digitsCard is the digits view (view=digits&base=b&digits=k&upto=N): how
+// the k low-order base-b digits of the cold positions among heaps 0 … N−1
+// (by default the heaps the figure lists) are distributed, one bar chart a
+// digit position, with the level every digit would have were they spread
+// evenly. The research worker counts them (solver.AnalyzeUpto,
+// solver.DigitsOf), with its own progress and Cancel, and keeps the heaps,
+// so that another base is counted at once.
 type digitsCard struct {
 	app.Compo
 
-	Digits  *solver.Digits // nil while the analysis computes them
-	Config  solver.Config  // the configuration of Digits
-	Base    int            // the base asked for (the page key base)
-	Places  int            // the digit positions asked for (the page key digits)
-	Problem string         // a bad base or digits, read as the default
-	Running bool
-	Host    researchHost
+	Digits *solver.Digits // nil while the worker counts them
+	Config solver.Config  // the game counted, over the heaps counted (its len)
+	Base   int            // the base asked for (the page key base)
+	Places int            // the digit positions asked for (the page key digits)
+	Upto   int            // the heaps asked for (the page key upto)
+	Status researchStatus
+	Host   researchHost
 }
 
 // digitBases are the bases offered at a click: Eppstein's 5, 7 and 13, and
@@ -54,26 +56,29 @@ func (d *digitsCard) Render() app.UI {
 			}),
 		),
 		app.Label().For("digits-places").Text("Digit positions"),
-		app.Select().ID("digits-places").OnChange(func(ctx app.Context, e app.Event) {
-			d.Host.setResearchKey("digits", ctx.JSSrc().Get("value").String())
-		}).Body(
-			app.Range([]int{1, 2, 3}).Slice(func(i int) app.UI {
-				return app.Option().Value(i + 1).Selected(i+1 == d.Places).Text(strconv.Itoa(i + 1))
-			}),
+		app.Div().Class("select").Body(
+			app.Select().ID("digits-places").OnChange(func(ctx app.Context, e app.Event) {
+				d.Host.setResearchKey("digits", ctx.JSSrc().Get("value").String())
+			}).Body(
+				app.Range([]int{1, 2, 3}).Slice(func(i int) app.UI {
+					return app.Option().Value(i + 1).Selected(i+1 == d.Places).Text(strconv.Itoa(i + 1))
+				}),
+			),
 		),
 	)
-	problem := app.P().ID("digits-problem").Class("message").Attr("role", "status").Text(ifText(d.Problem != "", d.Problem+"; the view reads its default."))
+	upto := uptoControl("digits", d.Upto, d.Host)
 	s := d.Digits
-	if s == nil {
-		return app.Section().ID("digits").Class("card", "research").Aria("labelledby", "digits-title").Aria("busy", true).Body(
-			head, controls, problem, app.P().Class("hint").Text(either(d.Running, "Counting the digits with the figure…", "The digits are counted once the figure is computed.")),
+	if s == nil || d.Status.Running {
+		return app.Section().ID("digits").Class("card", "research").Aria("labelledby", "digits-title").Aria("busy", d.Status.Running).Body(
+			head, upto, controls, d.Status.render("digits"),
+			app.If(!d.Status.Stopped && d.Status.Failed == "", app.P().Class("hint").Text("Counting the digits of the cold positions among heaps 0–"+solver.Grouped(d.Upto-1)+"…")),
 		)
 	}
 	title := gameTitle(d.Config)
 	return app.Section().ID("digits").Class("card", "research").Aria("labelledby", "digits-title").
 		DataSet("base", s.Base).DataSet("cold", s.Cold).Body(
-		head, controls, problem,
-		app.P().ID("digits-summary").Class("research-offer").Text(solver.Grouped(s.Cold)+" cold positions among heaps 0–"+strconv.Itoa(s.Len-1)+
+		head, upto, controls, d.Status.render("digits"),
+		app.P().ID("digits-summary").Class("research-offer").Text(solver.Grouped(s.Cold)+" cold positions among heaps 0–"+solver.Grouped(s.Len-1)+
 			". The dashed line is where each digit would be if the digits were spread evenly."),
 		app.Div().Class("research-charts").Body(
 			app.Range(s.Counts).Slice(func(k int) app.UI {
@@ -86,7 +91,7 @@ func (d *digitsCard) Render() app.UI {
 		),
 		app.P().Class("research-note").Text("Eppstein, in \"Faster evaluation of subtraction games\" (FUN 2018), reads such digits after Golomb and Bush: "+
 			"a base whose squares leave a difference-free set of residues may show it in the cold positions' digits. Try the bases ≡ 1 (mod 4)."),
-		researchExports("digits", func() []byte { return digitsCSV(s) }, func() []byte {
+		researchExports("digits", s.CSV, func() []byte {
 			var charts []string
 			for k, c := range s.Counts {
 				charts = append(charts, barChartSVG(title+": "+placeName(k, s.Base)+" of the cold positions in base "+strconv.Itoa(s.Base), c, s.Cold, true))
@@ -125,16 +130,4 @@ func digitsWords(counts []int, total int) string {
 		return "no digit holds more than 1.5 times its even share."
 	}
 	return "most often " + strings.Join(most, ", ") + "."
-}
-
-// digitsCSV writes the counts: digit position (0 the ones), digit, count.
-func digitsCSV(s *solver.Digits) []byte {
-	var b strings.Builder
-	b.WriteString("position,digit,count\r\n")
-	for k, counts := range s.Counts {
-		for d, c := range counts {
-			b.WriteString(strconv.Itoa(k) + "," + strconv.Itoa(d) + "," + strconv.Itoa(c) + "\r\n")
-		}
-	}
-	return []byte(b.String())
 }

@@ -49,9 +49,10 @@ type explorer struct {
 	unhook   func()            // removes keepNewTabs' listener
 	play     inPlay            // the game in play, beyond what the URL holds
 	compared []solver.Compared // the compare view's variants of the result shown (view=compare)
-	growth   *solver.Growth    // the growth view's series of the result shown (view=growth)
-	digits   *solver.Digits    // the digits view's counts of the result shown (view=digits)
-	derived  string            // what growth and digits were derived from (researched)
+	research *researchRun      // the growth or digits view's computation (view=growth, view=digits)
+	searcher researcher        // the growth and digits views' worker
+	jobs     int               // counts the research jobs, so that a superseded one's reply is dropped
+	rgauge   *gauge            // the progress of the research job, as its meter shows it
 	atlas    *atlasRun         // the atlas's games and their periods (view=atlas)
 	pool     atlasPool         // the atlas's workers
 	notes    *explaining       // the explanation of a heap, which its panel redraws alone (explain.go)
@@ -65,7 +66,7 @@ const invalidAfter = 600 * time.Millisecond
 // newExplorer returns the page with the default configuration, until the
 // URL is read.
 func newExplorer() *explorer {
-	return &explorer{cfg: solver.DefaultConfig(), spelled: map[string]bool{}, text: map[string]string{}, errs: map[string]string{}, solved: map[string]bool{}, gauge: &gauge{}, notes: &explaining{want: -1}}
+	return &explorer{cfg: solver.DefaultConfig(), spelled: map[string]bool{}, text: map[string]string{}, errs: map[string]string{}, solved: map[string]bool{}, gauge: &gauge{}, rgauge: &gauge{}, notes: &explaining{want: -1}}
 }
 
 // OnPreRender draws the configuration into the static index.html, for the
@@ -338,7 +339,8 @@ func (c *explorer) load(query string) bool {
 	c.stop()
 	c.unexplain()
 	c.result, c.shown = nil, solver.Config{}
-	c.compared, c.growth, c.digits, c.derived = nil, nil, nil, ""
+	c.compared = nil
+	c.endResearch()
 	c.raw = strings.TrimPrefix(query, "?")
 	c.links++
 	c.resetPlay()
@@ -434,7 +436,7 @@ func (c *explorer) analyze() {
 	c.stop()
 	c.running, c.asking = true, c.cfg
 	c.analyst.analyze(c.run, c.cfg, c.result == nil, c.holds())
-	c.syncAtlas()
+	c.syncViews()
 }
 
 // holds is the figure the page shows (solver.Config.Figure), "" before the

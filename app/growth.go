@@ -9,19 +9,22 @@ import (
 	"stones/solver"
 )
 
-// growthCard is the growth view (view=growth): for the heap sizes the page
-// lists, the number of cold positions among the first n heaps and the
-// largest nim-value among them, against n on log–log axes, each with the
-// power law Siegel's repeated median fits to it (solver.GrowthOf, computed
-// with the figure in the analysis). It offers the page's limit of heap
-// sizes, where the exponents settle.
+// growthCard is the growth view (view=growth&upto=N): over heaps 0 … N−1
+// (by default the heaps the figure lists), the number of cold positions
+// among the first n heaps and the largest nim-value among them, against n
+// on log–log axes, each with the power law Siegel's repeated median fits
+// to it. The research worker computes it (solver.AnalyzeUpto,
+// solver.GrowthOf), with its own progress and Cancel; the page draws the
+// few hundred points it answers. It offers the page's limit of heap sizes,
+// where the exponents settle.
 type growthCard struct {
 	app.Compo
 
-	Growth  *solver.Growth // nil while the analysis computes it
-	Config  solver.Config  // the configuration of Growth
-	Running bool           // an analysis runs
-	Host    researchHost
+	Growth *solver.Growth // nil while the worker computes it
+	Config solver.Config  // the game counted, over the heaps counted (its len)
+	Upto   int            // the heaps asked for (the page key upto)
+	Status researchStatus
+	Host   researchHost
 }
 
 // Render draws the card.
@@ -33,21 +36,23 @@ func (g *growthCard) Render() app.UI {
 		),
 		closeButton(g.Host),
 	)
+	controls := uptoControl("growth", g.Upto, g.Host)
 	s := g.Growth
-	if s == nil {
-		return app.Section().ID("growth").Class("card", "research").Aria("labelledby", "growth-title").Aria("busy", true).Body(
-			head, app.P().Class("hint").Text(either(g.Running, "Computing the growth with the figure…", "The growth is drawn once the figure is computed.")),
+	if s == nil || g.Status.Running {
+		return app.Section().ID("growth").Class("card", "research").Aria("labelledby", "growth-title").Aria("busy", g.Status.Running).Body(
+			head, controls, g.Status.render("growth"),
+			app.If(!g.Status.Stopped && g.Status.Failed == "", app.P().Class("hint").Text("Counting the cold positions and the nim-values of heaps 0–"+solver.Grouped(g.Upto-1)+"…")),
 		)
 	}
 	title := gameTitle(g.Config)
 	return app.Section().ID("growth").Class("card", "research").Aria("labelledby", "growth-title").DataSet("len", s.Len).Body(
-		head,
+		head, controls, g.Status.render("growth"),
 		app.If(s.Len < pageLimit,
 			app.P().Class("research-offer").Body(
-				app.Text("Heaps 0–"+strconv.Itoa(s.Len-1)+" are listed. The exponents settle over more heaps: "),
+				app.Text("Heaps 0–"+solver.Grouped(s.Len-1)+" are counted. The exponents settle over more heaps: "),
 				app.Button().ID("growth-more").Class("button", "small").Type("button").
-					OnClick(func(app.Context, app.Event) { g.Host.setLen(pageLimit) }).
-					Text("List "+solver.Grouped(pageLimit)+" heaps"),
+					OnClick(func(app.Context, app.Event) { g.Host.setResearchKey("upto", strconv.Itoa(pageLimit)) }).
+					Text("Count "+solver.Grouped(pageLimit)+" heaps"),
 			),
 		),
 		app.Div().Class("research-charts").Body(
@@ -61,7 +66,7 @@ func (g *growthCard) Render() app.UI {
 		app.P().Class("research-note").Text("Points: the cold count at every perfect cube n and at the last heap; the largest nim-value where it grows. "+
 			"The dashed line is the power law fitted by Siegel's repeated median to the logarithms of the points, a fit that outliers among the first heaps hardly move. "+
 			"The method is Eppstein's, in \"Faster evaluation of subtraction games\" (FUN 2018)."),
-		researchExports("growth", func() []byte { return growthCSV(s) }, func() []byte {
+		researchExports("growth", s.CSV, func() []byte {
 			charts := []string{logChartSVG(title+": cold positions", "cold positions", "", s.Cold, s.ColdFit, s.Len, true)}
 			if s.Largest != nil {
 				charts = append(charts, logChartSVG(title+": largest nim-value", "largest nim-value", "nim", s.Largest, s.LargestFit, s.Len, true))
@@ -71,9 +76,26 @@ func (g *growthCard) Render() app.UI {
 	)
 }
 
+// uptoControl is a research view's count of heaps: the page key upto,
+// from 1 to the page's limit.
+func uptoControl(view string, upto int, h researchHost) app.UI {
+	return app.Div().Class("research-controls").Body(
+		app.Label().For(view+"-upto").Text("Heaps counted"),
+		app.Input().ID(view+"-upto").Type("number").Min(1).Max(pageLimit).Value(upto).
+			Aria("describedby", view+"-problem").
+			OnChange(func(ctx app.Context, e app.Event) {
+				h.setResearchKey("upto", strings.TrimSpace(ctx.JSSrc().Get("value").String()))
+			}, view),
+	)
+}
+
 // growthPanel draws one series: its fit in words and its chart.
 func growthPanel(id, name, yLabel string, s []solver.Sample, fit *solver.PowerFit, length int, class string) app.UI {
-	return app.Figure().ID(id).Class("research-chart").Body(
+	last := 0
+	if len(s) > 0 {
+		last = s[len(s)-1].Value
+	}
+	return app.Figure().ID(id).Class("research-chart").DataSet("last", last).Body(
 		app.FigCaption().Body(
 			app.Strong().Text(name+": "),
 			app.Span().Class("fit").Text(fitWords(fit)),
@@ -91,19 +113,6 @@ func fitWords(f *solver.PowerFit) string {
 	e := strconv.FormatFloat(f.Exponent, 'f', 3, 64)
 	return "≈ " + strconv.FormatFloat(f.Scale, 'g', 3, 64) + " · n^" + e + " (exponent " + e + ", fitted to " +
 		solver.Grouped(f.Points) + " points, n = " + solver.Grouped(f.From) + " … " + solver.Grouped(f.To) + ")"
-}
-
-// growthCSV writes the series: series, n, value, one row a point.
-func growthCSV(s *solver.Growth) []byte {
-	var b strings.Builder
-	b.WriteString("series,n,value\r\n")
-	for _, p := range s.Cold {
-		b.WriteString("cold," + strconv.Itoa(p.N) + "," + strconv.Itoa(p.Value) + "\r\n")
-	}
-	for _, p := range s.Largest {
-		b.WriteString("largest," + strconv.Itoa(p.N) + "," + strconv.Itoa(p.Value) + "\r\n")
-	}
-	return []byte(b.String())
 }
 
 // researchExports are a research view's download buttons: CSV, SVG and

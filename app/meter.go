@@ -13,12 +13,20 @@ import (
 // computed. The page mounts it, empty, with the edit that starts an
 // analysis, and the gauge's show updates the mounted meter alone: its
 // first progress too, so that no report of the worker redraws the page.
+//
+// A research view's computation has a meter of its own, whose elements'
+// ids begin with the view's (ID; "" for the figure's).
 type meter struct {
 	app.Compo
 
 	Gauge *gauge
 	Host  analyses
+	ID    string
 }
+
+// id is the id of the meter's element named name: the figure's "progress"
+// and "cancel", a view's "growth-progress".
+func (m *meter) id(name string) string { return either(m.ID == "", name, m.ID+"-"+name) }
 
 // gauge is the progress a meter shows, shared by the page and the meter.
 type gauge struct {
@@ -57,7 +65,7 @@ func (m *meter) Render() app.UI {
 	}
 	// The button comes before the text that grows, so that it never moves
 	// under the pointer.
-	return app.Div().ID("progress").Class("progress").Attr("role", "status").Body(
+	return app.Div().ID(m.id("progress")).Class("progress").Attr("role", "status").Body(
 		app.Progress().Max(p.Total).Value(p.Done).Aria("label", "Progress"),
 		m.cancelButton(),
 		app.Span().Text("Computing "+p.Stage+": "+solver.Grouped(p.Done)+" of up to "+solver.Grouped(p.Total)+" heap sizes…"),
@@ -65,7 +73,7 @@ func (m *meter) Render() app.UI {
 }
 
 func (m *meter) cancelButton() app.UI {
-	return app.Button().ID("cancel").Class("button", "small", "quiet").Type("button").Text("Cancel").OnClick(m.onCancel)
+	return app.Button().ID(m.id("cancel")).Class("button", "small", "quiet").Type("button").Text("Cancel").OnClick(m.onCancel)
 }
 
 func (m *meter) onCancel(ctx app.Context, e app.Event) { m.Host.cancel() }

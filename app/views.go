@@ -2,6 +2,7 @@ package main
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -38,7 +39,7 @@ func (c *explorer) panelBar() app.UI {
 // the analysis for what the view shows when it is not at hand.
 func (c *explorer) openPanel(panel string) {
 	c.setPage("view", analysis.WithPanel(c.cfg, panel))
-	c.syncAtlas()
+	c.syncViews()
 	if panel != "" {
 		c.focus(panel + "-title")
 	} else {
@@ -50,57 +51,195 @@ func (c *explorer) openPanel(panel string) {
 // size; "" takes it out) and computes the view again.
 func (c *explorer) setResearchKey(key, value string) {
 	c.setPage(key, value)
-	c.syncAtlas()
+	c.syncViews()
 	c.Update()
 }
 
-// researched derives what the growth or digits view draws from the figure
-// shown, when the figure or the view's keys changed since the last time.
-func (c *explorer) researched() {
-	if c.result == nil {
-		c.growth, c.digits, c.derived = nil, nil, ""
+// syncViews starts or stops the computations of the research views (the
+// atlas's pool, the growth and digits views' worker) as the configuration
+// asks.
+func (c *explorer) syncViews() {
+	c.syncAtlas()
+	c.syncResearch()
+}
+
+// researchRun is the growth or digits view's computation: a job of the
+// research worker, and what it answered.
+type researchRun struct {
+	query   string        // the job: the game, the view and its keys (researchQuery)
+	job     int           // its number, so that the reply of a superseded one is dropped
+	cfg     solver.Config // the game it counts, over the heaps it counts (its len)
+	running bool
+	stopped bool // cancelled
+	growth  *solver.Growth
+	digits  *solver.Digits
+	problem string
+}
+
+// researchQuery is the research worker's job for cfg: its game without
+// questions, the open view and the view's keys, every default spelled out.
+func researchQuery(cfg solver.Config, keys solver.Research) string {
+	job := cfg.Unasked()
+	job.Page = map[string]string{"view": analysis.Panel(cfg), "upto": strconv.Itoa(keys.Upto)}
+	if analysis.Panel(cfg) == analysis.DigitsPanel {
+		job.Page["base"], job.Page["digits"] = strconv.Itoa(keys.Base), strconv.Itoa(keys.Places)
+	}
+	return job.Query()
+}
+
+// syncResearch starts the growth or digits view's job when the view is
+// open and what it counts changed, and ends the research worker when no
+// such view is open (an embedded figure shows none).
+func (c *explorer) syncResearch() {
+	if !analysis.Researched(c.cfg) || c.cfg.Embed {
+		c.endResearch()
 		return
 	}
-	base, places, _ := analysis.DigitsKeys(c.cfg)
-	key := c.shown.Figure() + "|" + analysis.Panel(c.cfg) + "|" + strconv.Itoa(base) + "|" + strconv.Itoa(places) + "|" + strconv.Itoa(len(c.result.Outcomes))
-	if key == c.derived {
+	if c.cfg.Game == nil {
+		return // a bad game: the view keeps what it drew
+	}
+	keys, _ := solver.ResearchKeys(c.cfg)
+	query := researchQuery(c.cfg, keys)
+	if c.research != nil && c.research.query == query {
 		return
 	}
-	research := c.shown
-	research.Page = c.cfg.Page
-	c.growth, c.digits = analysis.Research(research, c.result)
-	c.derived = key
+	counted := c.cfg.Unasked()
+	counted.Len = keys.Upto
+	c.jobs++
+	c.research = &researchRun{query: query, job: c.jobs, cfg: counted}
+	c.startResearch()
+}
+
+// startResearch posts the job of c.research to the research worker.
+func (c *explorer) startResearch() {
+	if c.searcher == nil {
+		c.searcher = newResearcher(func(reply analysis.Reply) {
+			c.ui.Dispatch(func(ctx app.Context) {
+				if !c.researchReceive(reply) {
+					ctx.PreventUpdate()
+				}
+			})
+		})
+	}
+	r := c.research
+	r.running, r.stopped = true, false
+	c.rgauge.show(nil)
+	c.searcher.run(r.job, r.query)
+}
+
+// researchReceive takes a message of the research worker, and reports
+// whether the page must be redrawn: progress redraws the view's meter
+// alone.
+func (c *explorer) researchReceive(reply analysis.Reply) bool {
+	r := c.research
+	if r == nil || !r.running || reply.Research != r.job {
+		return false
+	}
+	if !reply.Done {
+		c.rgauge.show(reply.Progress)
+		return false
+	}
+	r.running = false
+	c.rgauge.show(nil)
+	r.growth, r.digits = reply.Growth, reply.Digits
+	if reply.Err != nil {
+		r.problem = reply.Err.Error()
+	}
+	return true
+}
+
+// endResearch drops the growth or digits view's job and ends the research
+// worker, freeing the heaps it kept.
+func (c *explorer) endResearch() {
+	if c.searcher != nil {
+		c.searcher.stop()
+	}
+	c.research = nil
+	c.rgauge.show(nil)
+}
+
+// researchControl is the research views' meter's host: its Cancel ends
+// the job at once (the research worker is ended), and rerun computes it
+// again.
+type researchControl struct{ c *explorer }
+
+func (h researchControl) cancel() {
+	c := h.c
+	if c.research == nil || !c.research.running {
+		return
+	}
+	c.searcher.stop()
+	c.research.running, c.research.stopped = false, true
+	c.rgauge.show(nil)
+	c.Update()
+}
+
+func (h researchControl) rerun() {
+	c := h.c
+	if c.research == nil || c.research.running {
+		return
+	}
+	c.jobs++
+	c.research.job = c.jobs
+	c.research.problem = ""
+	c.startResearch()
+	c.Update()
 }
 
 // researchView hands the open research view what it draws.
 func (c *explorer) researchView() app.UI {
-	c.researched()
+	keys, err := solver.ResearchKeys(c.cfg)
+	problem := ""
+	if err != nil {
+		problem = err.Error() + "; the view reads the default."
+	}
+	r := c.research
+	if r == nil {
+		r = &researchRun{cfg: c.cfg}
+	}
+	status := researchStatus{Running: r.running, Stopped: r.stopped, Problem: problem, Failed: r.problem,
+		Meter: &meter{Gauge: c.rgauge, Host: researchControl{c}, ID: analysis.Panel(c.cfg)}, Host: researchControl{c}}
 	switch analysis.Panel(c.cfg) {
 	case analysis.GrowthPanel:
-		return &growthCard{Growth: c.growth, Config: c.shown, Running: c.running, Host: c}
+		return &growthCard{Growth: r.growth, Config: r.cfg, Upto: keys.Upto, Status: status, Host: c}
 	case analysis.DigitsPanel:
-		base, places, err := analysis.DigitsKeys(c.cfg)
-		card := &digitsCard{Digits: c.digits, Config: c.shown, Base: base, Places: places, Running: c.running, Host: c}
-		if err != nil {
-			card.Problem = err.Error()
-		}
-		return card
+		return &digitsCard{Digits: r.digits, Config: r.cfg, Base: keys.Base, Places: keys.Places, Upto: keys.Upto, Status: status, Host: c}
 	case analysis.AtlasPanel:
 		return c.atlasView()
 	}
 	return app.Div().Class("research-none").Hidden(true)
 }
 
+// researchStatus is what the growth and digits views say of their
+// computation: the meter while it runs, a Cancel's notice, the problems.
+type researchStatus struct {
+	Running, Stopped bool
+	Problem          string // a bad page key, read as its default
+	Failed           string // why the view could not be computed
+	Meter            *meter
+	Host             analyses
+}
+
+// render draws the status of the view id: its problems and, while it
+// computes, its meter; after a Cancel, the offer to compute again.
+func (s researchStatus) render(id string) app.UI {
+	return app.Div().Class("research-status").Body(
+		app.P().ID(id+"-problem").Class("message").Attr("role", "status").Text(strings.TrimSpace(s.Problem+" "+s.Failed)),
+		app.If(s.Running, s.Meter),
+		app.If(s.Stopped,
+			app.Div().Class("status").Body(
+				app.Span().Text("Cancelled: the view stopped before it had counted every heap. "),
+				app.Button().ID(id+"-rerun").Class("button", "small").Type("button").
+					OnClick(func(app.Context, app.Event) { s.Host.rerun() }).Text("Compute again"),
+			),
+		),
+	)
+}
+
 // researchHost is the page, as the research views ask of it.
 type researchHost interface {
 	openPanel(panel string)
 	setResearchKey(key, value string)
-	setLen(n int)
-}
-
-// setLen lists n heap sizes: the growth view's offer of the page's limit.
-func (c *explorer) setLen(n int) {
-	c.set("len", strconv.Itoa(n), "len")
 }
 
 // closeButton closes a research view.

@@ -19,15 +19,17 @@ import (
 )
 
 // TestResearchViews checks the research views as a person sees them: the
-// growth view of subtract-a-square at the page's limit of a million heaps
-// prints Eppstein's exponents ("Faster evaluation of subtraction games":
-// about 0.69–0.70 for the cold count, 0.351 for the largest nim-value; a
-// million heaps give 0.695 and 0.354), the digits view in base 5 shows the
-// ones digit of the cold positions nearly always 0 or 2, the atlas of
-// S ⊆ {1..4} fills every cell and a game opens from its row, and the
-// links of one view word open what they always opened.
+// growth view of subtract-a-square counts the page's limit of a million
+// heaps (upto) in a worker of its own while the strip lists the default
+// heaps, shows its progress, stops at Cancel (its worker ended) and
+// computes again, then prints Eppstein's exponents ("Faster evaluation of
+// subtraction games": about 0.69–0.70 for the cold count, 0.351 for the
+// largest nim-value; a million heaps give 0.695 and 0.354); the digits
+// view in base 5 shows the ones digit of the cold positions nearly always
+// 0 or 2; the atlas of S ⊆ {1..4} fills every cell and a game opens from
+// its row; and the links of one view word open what they always opened.
 func TestResearchViews(t *testing.T) {
-	br := startBrowser(t, 240*time.Second)
+	br := startBrowser(t, 300*time.Second)
 	b, base := br.tab, br.base
 	wait := func(what, cond string, d time.Duration) {
 		t.Helper()
@@ -45,9 +47,29 @@ func TestResearchViews(t *testing.T) {
 		}
 		return e
 	}
-
-	b.run("opening the growth view", chromedp.Navigate(base+"/?moves=squares&len=1000000&view=growth"))
-	wait("the growth of a million heaps", `document.querySelector("#growth")?.dataset.len === "1000000" && !!document.querySelector("#growth-largest .fit")`, 120*time.Second)
+	countWorkers(b, "research", 0)
+	b.run("opening the growth view", chromedp.Navigate(base+"/?moves=squares&view=growth&upto=1000000"))
+	wait("the growth's progress", `!!document.querySelector("#growth-progress progress")`, 60*time.Second)
+	if got := b.eval(`document.getElementById("growth").getAttribute("aria-busy") + " " + String(document.querySelectorAll("#growth .log-chart").length)`); got != "true 0" {
+		t.Errorf("while it computes, the growth view is aria-busy and draws no chart: got %q", got)
+	}
+	shotOf(b, "#growth", "growth-running")
+	b.run("cancelling the growth", chromedp.Click(chromedp.CSS("#growth-cancel")))
+	wait("the cancel's notice", `!!document.getElementById("growth-rerun") && !document.getElementById("growth-progress") && (document.getElementById("growth")?.textContent ?? "").includes("Cancelled")`, 15*time.Second)
+	if got := b.eval(`stonesWorkers.started + " " + stonesWorkers.jobs + " " + stonesWorkers.terminated`); got != "2 1 1" {
+		t.Errorf("workers started, research jobs posted, workers ended: %s; want 2 1 1 (the page's own, and the research worker ended by Cancel)", got)
+	}
+	if got := b.eval(`String(document.querySelectorAll("#growth .log-chart").length)`); got != "0" {
+		t.Errorf("after Cancel the growth view draws %s charts, want none", got)
+	}
+	// The strip lists its default heaps, untouched by the view's count.
+	if got := b.eval(`document.getElementById("len")?.value`); got != "100" {
+		t.Errorf("the strip's len reads %q, want the default 100", got)
+	}
+	shotOf(b, "#growth", "growth-cancelled")
+	b.run("computing again", chromedp.Click(chromedp.CSS("#growth-rerun")))
+	wait("the growth's progress again", `!!document.querySelector("#growth-progress progress")`, 30*time.Second)
+	wait("the growth of a million heaps", `document.querySelector("#growth")?.dataset.len === "1000000" && !!document.querySelector("#growth-largest .fit")`, 180*time.Second)
 	if e := exponent("#growth-cold .fit"); e < 0.68 || e > 0.71 {
 		t.Errorf("the cold count's exponent reads %.3f, want about 0.69–0.70", e)
 	}
@@ -63,10 +85,19 @@ func TestResearchViews(t *testing.T) {
 	if got := b.eval(`document.getElementById("view-growth").getAttribute("aria-pressed")`); got != "true" {
 		t.Errorf("the Growth button is aria-pressed=%s, want true", got)
 	}
+	dir := allowDownloads(b)
+	b.run("downloading the growth's CSV", chromedp.Click(chromedp.CSS("#growth-csv")))
+	growth := strings.Split(strings.TrimSpace(string(waitFile(t, filepath.Join(dir, "stones-subtraction-squares-growth.csv")))), "\r\n")
+	if growth[0] != "n,cold,largest" || !strings.HasPrefix(growth[len(growth)-1], "1000000,"+b.eval(`document.querySelector("#growth-cold").dataset.last`)+",") {
+		t.Errorf("the growth's CSV reads %q … %q, want the header n,cold,largest and the last row at n = 1,000,000", growth[0], growth[len(growth)-1])
+	}
 	shotOf(b, "#growth", "growth")
 
-	b.run("opening the digits view", chromedp.Navigate(base+"/?moves=squares&len=100000&view=digits&base=5&digits=3"))
+	b.run("opening the digits view", chromedp.Navigate(base+"/?moves=squares&view=digits&base=5&upto=100000"))
 	wait("the digits in base 5", `document.querySelector("#digits")?.dataset.base === "5" && document.querySelectorAll("#digits .bar-chart").length === 3`, 60*time.Second)
+	if got := b.text("#digits-summary"); !strings.Contains(got, "among heaps 0–99,999") {
+		t.Errorf("the digits' summary reads %q, want heaps 0–99,999 counted", got)
+	}
 	ones := strings.Split(b.eval(`document.getElementById("digits-place-0").dataset.counts`), ",")
 	cold := atoi(t, b.eval(`document.getElementById("digits").dataset.cold`))
 	if len(ones) != 5 || atoi(t, ones[0])+atoi(t, ones[2]) < cold*8/10 {
@@ -80,11 +111,10 @@ func TestResearchViews(t *testing.T) {
 	shotOf(b, "#digits", "digits")
 
 	// Downloads: the counts as CSV, the charts as SVG and PNG.
-	dir := allowDownloads(b)
 	b.run("downloading the CSV", chromedp.Click(chromedp.CSS("#digits-csv")))
 	csv := string(waitFile(t, filepath.Join(dir, "stones-subtraction-squares-digits.csv")))
-	if lines := strings.Split(strings.TrimSpace(csv), "\r\n"); len(lines) != 1+3*13 || lines[0] != "position,digit,count" {
-		t.Errorf("the digits' CSV has %d lines, the first %q; want a header and 39 counts", len(lines), lines[0])
+	if lines := strings.Split(strings.TrimSpace(csv), "\r\n"); len(lines) != 1+13 || lines[0] != "digit,1s,13s,169s" {
+		t.Errorf("the digits' CSV has %d lines, the first %q; want the header digit,1s,13s,169s and a row a digit", len(lines), lines[0])
 	}
 	b.run("downloading the SVG", chromedp.Click(chromedp.CSS("#digits-svg")))
 	svg := waitFile(t, filepath.Join(dir, "stones-subtraction-squares-digits.svg"))
@@ -143,26 +173,13 @@ func TestResearchViews(t *testing.T) {
 func TestAtlasPool(t *testing.T) {
 	br := startBrowser(t, 180*time.Second)
 	b, base := br.tab, br.base
-	const pool = `(() => {
-  Object.defineProperty(navigator, "hardwareConcurrency", { get: () => 3 });
-  const w = (window.stonesPool = { started: 0, atlas: 0, terminated: 0 });
-  const Native = window.Worker;
-  if (!Native) return;
-  window.Worker = class extends Native {
-    constructor(...args) { super(...args); w.started++; }
-    postMessage(m, ...rest) { if (m && m.atlas) w.atlas++; return super.postMessage(m, ...rest); }
-    terminate() { w.terminated++; return super.terminate(); }
-  };
-})();`
-	if _, err := chromedp.Call(b.ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: pool}); err != nil {
-		t.Fatal(err)
-	}
+	countWorkers(b, "atlas", 3)
 	// Every octal code of up to three digits, each searched up to a
 	// million heaps: long enough to cancel.
 	b.run("opening the octal atlas", chromedp.Navigate(base+"/?game=octal&code=0.07&len=1000000&view=atlas&upto=3"))
-	b.until("the atlas's progress, cancelled", `(() => { const c = document.querySelector("#atlas-cancel"); if (c && stonesPool.atlas === 3) { c.click(); return true; } return false; })()`)
+	b.until("the atlas's progress, cancelled", `(() => { const c = document.querySelector("#atlas-cancel"); if (c && stonesWorkers.jobs === 3) { c.click(); return true; } return false; })()`)
 	b.until("the notice of the cancel", `(document.querySelector("#atlas")?.textContent ?? "").includes("Cancelled after")`)
-	if got := b.eval(`stonesPool.started + " " + stonesPool.atlas + " " + stonesPool.terminated`); got != "4 3 3" {
+	if got := b.eval(`stonesWorkers.started + " " + stonesWorkers.jobs + " " + stonesWorkers.terminated`); got != "4 3 3" {
 		t.Errorf("workers started, atlas shares posted, workers ended: %s; want 4 3 3 (the page's own and a pool of 3)", got)
 	}
 	// A smaller atlas computes to the end.
@@ -185,6 +202,7 @@ func TestResearchViewsAccessibility(t *testing.T) {
 	for _, scheme := range []string{"light", "dark"} {
 		for _, v := range []struct{ query, card, ready string }{
 			{"moves=1,3,4&len=5000&view=growth", "growth", "#growth .log-chart"},
+			{"moves=squares&view=growth&upto=1000000", "growth", "#growth-progress progress, #growth .log-chart"},
 			{"moves=squares&len=5000&view=digits&base=13&digits=2", "digits", "#digits .bar-chart"},
 			{"len=100&view=atlas&upto=3", "atlas", "#atlas-table table"},
 			{"game=octal&code=0.07&len=100&view=atlas&upto=1", "atlas", "#atlas-table table"},
@@ -206,6 +224,27 @@ func TestResearchViewsAccessibility(t *testing.T) {
 				shotOf(b, "#"+v.card, v.card+"-"+strings.SplitN(v.query, "&", 2)[0])
 			}
 		}
+	}
+}
+
+// countWorkers counts, in window.stonesWorkers of every page the tab
+// opens, the workers started, the messages of kind job ("atlas",
+// "research") posted to them, and the workers ended; the browser reports
+// cores processors when cores is not 0.
+func countWorkers(b *tab, job string, cores int) {
+	script := `(() => {
+  if (` + strconv.Itoa(cores) + ` > 0) Object.defineProperty(navigator, "hardwareConcurrency", { get: () => ` + strconv.Itoa(cores) + ` });
+  const w = (window.stonesWorkers = { started: 0, jobs: 0, terminated: 0 });
+  const Native = window.Worker;
+  if (!Native) return;
+  window.Worker = class extends Native {
+    constructor(...args) { super(...args); w.started++; }
+    postMessage(m, ...rest) { if (m && m[` + jsString(job) + `]) w.jobs++; return super.postMessage(m, ...rest); }
+    terminate() { w.terminated++; return super.terminate(); }
+  };
+})();`
+	if _, err := chromedp.Call(b.ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: script}); err != nil {
+		b.t.Fatal(err)
 	}
 }
 

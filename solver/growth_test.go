@@ -1,8 +1,12 @@
 package solver
 
 import (
+	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -129,6 +133,191 @@ func TestDigits(t *testing.T) {
 	for _, bad := range []struct{ base, places int }{{1, 1}, {65, 1}, {5, 0}, {5, 4}} {
 		if _, err := DigitsOf(r, bad.base, bad.places); err == nil {
 			t.Errorf("DigitsOf(base %d, %d places): no error", bad.base, bad.places)
+		}
+	}
+}
+
+// randomGame is a random subtraction game or octal game, of len heaps.
+func randomGame(rng *rand.Rand) string {
+	length := fmt.Sprint(1 + rng.IntN(2000))
+	if rng.IntN(2) == 0 {
+		code := "0."
+		for range 1 + rng.IntN(3) {
+			code += fmt.Sprint(rng.IntN(8))
+		}
+		code = strings.TrimRight(code, "0")
+		if code == "0." {
+			code = "0.3"
+		}
+		return "game=octal&code=" + code + "&len=" + length
+	}
+	var moves []string
+	for m := 1; m <= 9; m++ {
+		if rng.IntN(3) == 0 {
+			moves = append(moves, fmt.Sprint(m))
+		}
+	}
+	if len(moves) == 0 {
+		moves = []string{"2"}
+	}
+	play := []string{"normal", "misere"}[rng.IntN(2)]
+	return "moves=" + strings.Join(moves, ",") + "&play=" + play + "&len=" + length
+}
+
+// The growth's table and the digits count, at every point, what a
+// brute-force reading of the outcomes and nim-values counts, on random
+// subtraction and octal games; their CSV writes them.
+func TestResearchAgainstBruteForce(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 60 {
+		q := randomGame(rng)
+		r := analyzeQuery(t, q)
+		g := GrowthOf(r)
+		points := map[int]bool{}
+		for _, s := range append(slices.Clone(g.Cold), g.Largest...) {
+			points[s.N] = true
+		}
+		if len(g.Table) != len(points) {
+			t.Errorf("%s: %d rows in the table, want one a point of either series, %d", q, len(g.Table), len(points))
+		}
+		csv := strings.Split(strings.TrimSuffix(string(g.CSV()), "\r\n"), "\r\n")
+		if want := map[bool]string{true: "n,cold,largest", false: "n,cold"}[r.Nim != nil]; csv[0] != want || len(csv) != 1+len(g.Table) {
+			t.Errorf("%s: the CSV's header %q and %d rows, want %q and %d", q, csv[0], len(csv)-1, want, len(g.Table))
+		}
+		for i, row := range g.Table {
+			cold, largest := strings.Count(r.Outcomes[:row.N], "P"), -1
+			if r.Nim != nil {
+				largest = int(slices.Max(r.Nim[:row.N]))
+			}
+			if !points[row.N] || row.Cold != cold || row.Largest != largest || i > 0 && row.N <= g.Table[i-1].N {
+				t.Errorf("%s: row %+v, want n a point and cold %d, largest %d", q, row, cold, largest)
+			}
+			want := fmt.Sprint(row.N, ",", cold)
+			if r.Nim != nil {
+				want += fmt.Sprint(",", largest)
+			}
+			if csv[1+i] != want {
+				t.Errorf("%s: CSV row %q, want %q", q, csv[1+i], want)
+			}
+		}
+		base, places := 2+rng.IntN(30), 1+rng.IntN(3)
+		d, err := DigitsOf(r, base, places)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k := range places {
+			w := 1
+			for range k {
+				w *= base
+			}
+			for digit := range base {
+				count := 0
+				for n := range len(r.Outcomes) {
+					if r.Outcomes[n] == 'P' && n/w%base == digit {
+						count++
+					}
+				}
+				if d.Counts[k][digit] != count {
+					t.Errorf("%s, base %d: digit %d of weight %d counts %d, want %d", q, base, digit, w, d.Counts[k][digit], count)
+				}
+			}
+		}
+		rows := strings.Split(strings.TrimSuffix(string(d.CSV()), "\r\n"), "\r\n")
+		last := fmt.Sprint(base - 1)
+		for k := range places {
+			last += fmt.Sprint(",", d.Counts[k][base-1])
+		}
+		if len(rows) != 1+base || !strings.HasPrefix(rows[0], "digit,1s") || strings.Count(rows[0], ",") != places || rows[base] != last {
+			t.Errorf("%s, base %d: the digits' CSV reads %q … %q, want %d rows after the header, the last %q", q, base, rows[0], rows[len(rows)-1], base, last)
+		}
+	}
+}
+
+// The research keys read upto, base and digits, each bad value refused by
+// its key and read as its default; a count beyond the front end's limit is
+// refused under upto when upto was given.
+func TestResearchKeys(t *testing.T) {
+	for _, c := range []struct {
+		query string
+		want  Research
+		bad   []string
+	}{
+		{"len=70&view=growth", Research{Upto: 70, Base: 5, Places: 3}, nil},
+		{"len=70&upto=1000&base=13&digits=1", Research{Upto: 1000, Base: 13, Places: 1, Given: true}, nil},
+		{"upto=0&base=1&digits=4", Research{Upto: 100, Base: 5, Places: 3}, []string{"upto", "base", "digits"}},
+		{"upto=x&base=65", Research{Upto: 100, Base: 5, Places: 3}, []string{"upto", "base"}},
+		{"digits=2&base=29", Research{Upto: 100, Base: 29, Places: 2}, nil},
+	} {
+		s, err := ResearchKeys(configOf(t, c.query))
+		var keys []string
+		var list Errors
+		if errors.As(err, &list) {
+			for _, e := range list {
+				keys = append(keys, e.Key)
+			}
+		}
+		if s != c.want || fmt.Sprint(keys) != fmt.Sprint(c.bad) {
+			t.Errorf("ResearchKeys(%q) = %+v, %v; want %+v, bad %v", c.query, s, err, c.want, c.bad)
+		}
+	}
+	c := configOf(t, "moves=1,2&len=50&upto=2000000")
+	s, _ := ResearchKeys(c)
+	if _, err := AnalyzeUpto(t.Context(), c, s, PageLimits, nil); err == nil || !strings.HasPrefix(err.Error(), `upto: "2000000": `) {
+		t.Errorf("two million heaps on the page: %v, want a refusal of upto", err)
+	}
+	c = configOf(t, "game=grundy&upto=1000000")
+	if _, err := AnalyzeUpto(t.Context(), c, Research{Upto: 1000000, Given: true}, PageLimits, nil); err == nil || !strings.HasPrefix(err.Error(), `upto: "1000000": `) || !strings.HasSuffix(err.Error(), "use a smaller upto") {
+		t.Errorf("a million heaps of Grundy's game on the page: %v, want a refusal of upto that asks for a smaller upto", err)
+	}
+	r, err := AnalyzeUpto(t.Context(), configOf(t, "moves=1,2&len=50&n=7&upto=3000"), Research{Upto: 3000, Given: true}, PageLimits, nil)
+	if err != nil || len(r.Outcomes) != 3000 || r.Query != nil {
+		t.Errorf("AnalyzeUpto: %v, want 3,000 heaps and no question", err)
+	}
+}
+
+// The research keys never panic, read every value within its range, and
+// read the values they accept back from their decimal form.
+func FuzzResearchKeys(f *testing.F) {
+	for _, s := range [][3]string{{"1000000", "5", "3"}, {" 7 ", "13", "2"}, {"+5", "-1", "0x3"}, {"0", "65", "4"}, {"99999999999999999999", "", "3 "}} {
+		f.Add(s[0], s[1], s[2])
+	}
+	f.Fuzz(func(t *testing.T, upto, base, digits string) {
+		c := Config{Len: 100, Page: map[string]string{"upto": upto, "base": base, "digits": digits}}
+		r, err := ResearchKeys(c)
+		if r.Upto < 1 || r.Upto > MaxLen || r.Base < MinBase || r.Base > MaxBase || r.Places < 1 || r.Places > MaxPlaces {
+			t.Fatalf("ResearchKeys(%q, %q, %q) = %+v", upto, base, digits, r)
+		}
+		if err != nil {
+			return
+		}
+		back, err := ResearchKeys(Config{Page: map[string]string{"upto": strconv.Itoa(r.Upto), "base": strconv.Itoa(r.Base), "digits": strconv.Itoa(r.Places)}})
+		if err != nil || back != r {
+			t.Fatalf("ResearchKeys of %+v written back: %+v, %v", r, back, err)
+		}
+	})
+}
+
+// A Counter fed a streamed run's blocks of nim-values counts what GrowthOf
+// and DigitsOf count of the full analysis, for octal games and Grundy's
+// game.
+func TestCounterOfStream(t *testing.T) {
+	for _, q := range []string{"game=octal&code=0.6&len=3000", "game=grundy&len=2500", "game=octal&code=0.137&len=5000", "game=octal&code=4.7&len=1"} {
+		c := configOf(t, q)
+		r := analyzeQuery(t, q)
+		counter := NewCounter(true)
+		if err := counter.CountDigits(7, 3); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Stream(t.Context(), c, 0, nil, func(_ int, values []uint32) error { counter.AddNim(values); return nil }); err != nil {
+			t.Fatal(err)
+		}
+		want, _ := json.Marshal(GrowthOf(r))
+		if got, _ := json.Marshal(counter.Growth()); string(got) != string(want) {
+			t.Errorf("%s: the streamed growth\n%s\nwant\n%s", q, got, want)
+		}
+		d, _ := DigitsOf(r, 7, 3)
+		if got, want := fmt.Sprint(*counter.Digits()), fmt.Sprint(*d); got != want || counter.Len() != c.Len {
+			t.Errorf("%s: the streamed digits %s over %d heaps, want %s", q, got, counter.Len(), want)
 		}
 	}
 }

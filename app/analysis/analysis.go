@@ -52,6 +52,20 @@
 //	worker → page   {atlas, progress: {stage, done, total}}
 //	                {atlas, periods: json}   one solver.Periodicity a query, as JSON
 //	                {atlas, error: [{key, text, problem}]}
+//
+// The growth and digits views (view=growth, view=digits) are research jobs
+// of a worker of their own, which the page starts when such a view opens,
+// keeps while it stays open, and ends to cancel one. A job supersedes the
+// one before it:
+//
+//	page → worker   {research, query}        what the view of query counts,
+//	                                         over its heaps 0 … upto−1
+//	                                         (Researcher.Research)
+//	worker → page   {research, progress: {stage, done, total}}
+//	                                         as a run's
+//	                {research, growth: json} solver.Growth as JSON (view=growth)
+//	                {research, digits: json} solver.Digits as JSON (view=digits)
+//	                {research, error: [{key, text, problem}]}
 package analysis
 
 import (
@@ -137,6 +151,13 @@ type Reply struct {
 	// of the job, in its order) or Err.
 	Atlas   int
 	Periods []solver.Periodicity
+
+	// A message of a research job (Researcher) rather than of a run:
+	// Research is the job's number (never 0); its Progress, or when Done
+	// Growth or Digits, as the view asks, or Err.
+	Research int
+	Growth   *solver.Growth
+	Digits   *solver.Digits
 }
 
 // Trim marks r as Same when its result draws holds, the figure the page

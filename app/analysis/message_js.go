@@ -20,11 +20,14 @@ func Post(r Reply) error {
 	if r.Atlas != 0 {
 		return postAtlas(r)
 	}
+	if r.Research != 0 {
+		return postResearch(r)
+	}
 	msg := map[string]any{"run": r.Run}
 	var transfer []any
 	switch {
 	case r.Progress != nil:
-		msg["progress"] = map[string]any{"stage": r.Progress.Stage, "done": r.Progress.Done, "total": r.Progress.Total}
+		msg["progress"] = progressJS(r.Progress)
 	case r.Err != nil:
 		msg["error"] = problemsJS(keyed(r.Err))
 	case r.Result != nil:
@@ -77,6 +80,16 @@ func Post(r Reply) error {
 	return nil
 }
 
+// progressJS writes progress as {stage, done, total}.
+func progressJS(p *solver.Progress) map[string]any {
+	return map[string]any{"stage": p.Stage, "done": p.Done, "total": p.Total}
+}
+
+// progressGo reads progress written by progressJS.
+func progressGo(v js.Value) *solver.Progress {
+	return &solver.Progress{Stage: v.Get("stage").String(), Done: v.Get("done").Int(), Total: v.Get("total").Int()}
+}
+
 // problemsJS writes problems as [{key, text, problem}].
 func problemsJS(list []*solver.InputError) []any {
 	out := make([]any, len(list))
@@ -98,9 +111,12 @@ func Read(v js.Value) (Reply, error) {
 	if v.Get("atlas").Truthy() {
 		return readAtlas(v)
 	}
+	if v.Get("research").Truthy() {
+		return readResearch(v)
+	}
 	r := Reply{Run: v.Get("run").Int()}
 	if p := v.Get("progress"); p.Truthy() {
-		r.Progress = &solver.Progress{Stage: p.Get("stage").String(), Done: p.Get("done").Int(), Total: p.Get("total").Int()}
+		r.Progress = progressGo(p)
 		return r, nil
 	}
 	r.Done = true
@@ -189,34 +205,77 @@ func readAnswer(v js.Value) (Reply, error) {
 // postAtlas sends a message of an atlas job: its progress, its periods as
 // JSON, or its errors.
 func postAtlas(r Reply) error {
-	msg := map[string]any{"atlas": r.Atlas}
-	switch {
-	case r.Progress != nil:
-		msg["progress"] = map[string]any{"stage": r.Progress.Stage, "done": r.Progress.Done, "total": r.Progress.Total}
-	case r.Err != nil:
-		msg["error"] = problemsJS(keyed(r.Err))
-	default:
-		b, err := json.Marshal(r.Periods)
-		if err != nil {
-			return err
-		}
-		msg["periods"] = string(b)
-	}
-	js.Global().Call("postMessage", msg)
-	return nil
+	return postJob("atlas", r.Atlas, r, func() (string, any) { return "periods", r.Periods })
 }
 
 // readAtlas decodes a message written by postAtlas.
 func readAtlas(v js.Value) (Reply, error) {
 	r := Reply{Atlas: v.Get("atlas").Int()}
-	if p := v.Get("progress"); p.Truthy() {
-		r.Progress = &solver.Progress{Stage: p.Get("stage").String(), Done: p.Get("done").Int(), Total: p.Get("total").Int()}
+	if !readJob(v, &r) {
 		return r, nil
+	}
+	return r, json.Unmarshal([]byte(v.Get("periods").String()), &r.Periods)
+}
+
+// postResearch sends a message of a research job: its progress, the growth
+// or the digits as JSON, or its errors.
+func postResearch(r Reply) error {
+	return postJob("research", r.Research, r, func() (string, any) {
+		if r.Growth != nil {
+			return "growth", r.Growth
+		}
+		return "digits", r.Digits
+	})
+}
+
+// readResearch decodes a message written by postResearch.
+func readResearch(v js.Value) (Reply, error) {
+	r := Reply{Research: v.Get("research").Int()}
+	if !readJob(v, &r) {
+		return r, nil
+	}
+	if g := v.Get("growth"); g.Type() == js.TypeString {
+		r.Growth = new(solver.Growth)
+		return r, json.Unmarshal([]byte(g.String()), r.Growth)
+	}
+	r.Digits = new(solver.Digits)
+	return r, json.Unmarshal([]byte(v.Get("digits").String()), r.Digits)
+}
+
+// postJob sends a message of job number n of the kind key ("atlas",
+// "research"): its progress, its errors, or when done its answer, the
+// field and the value that answer returns, as JSON.
+func postJob(key string, n int, r Reply, answer func() (string, any)) error {
+	msg := map[string]any{key: n}
+	switch {
+	case r.Progress != nil:
+		msg["progress"] = progressJS(r.Progress)
+	case r.Err != nil:
+		msg["error"] = problemsJS(keyed(r.Err))
+	default:
+		field, value := answer()
+		b, err := json.Marshal(value)
+		if err != nil {
+			return err
+		}
+		msg[field] = string(b)
+	}
+	js.Global().Call("postMessage", msg)
+	return nil
+}
+
+// readJob reads into r the progress or the errors of a message written by
+// postJob, and reports whether it is the job's answer instead, for the
+// caller to read.
+func readJob(v js.Value, r *Reply) (answer bool) {
+	if p := v.Get("progress"); p.Truthy() {
+		r.Progress = progressGo(p)
+		return false
 	}
 	r.Done = true
 	if e := v.Get("error"); e.Truthy() {
 		r.Err = unkeyed(problemsGo(e))
-		return r, nil
+		return false
 	}
-	return r, json.Unmarshal([]byte(v.Get("periods").String()), &r.Periods)
+	return true
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"stones/solver"
 )
@@ -70,35 +71,6 @@ func WithFold(cfg solver.Config, on bool) string {
 	return strings.Join(words, ",")
 }
 
-// The defaults of the digits view's keys: Eppstein's Figure 3, the three
-// low-order base-5 digits.
-const (
-	DefaultBase   = 5
-	DefaultPlaces = 3
-)
-
-// DigitsKeys reads the digits view's page keys base and digits, with their
-// defaults; a bad value is an error of its key (solver.DigitsOf's words)
-// and reads as the default.
-func DigitsKeys(cfg solver.Config) (base, places int, err error) {
-	base, places = DefaultBase, DefaultPlaces
-	if v, ok := cfg.Page["base"]; ok {
-		if b, e := strconv.Atoi(v); e == nil && b >= solver.MinBase && b <= solver.MaxBase {
-			base = b
-		} else {
-			err = &solver.InputError{Key: "base", Text: v, Problem: "must be a whole number from " + strconv.Itoa(solver.MinBase) + " to " + strconv.Itoa(solver.MaxBase)}
-		}
-	}
-	if v, ok := cfg.Page["digits"]; ok {
-		if p, e := strconv.Atoi(v); e == nil && p >= 1 && p <= solver.MaxPlaces {
-			places = p
-		} else if err == nil {
-			err = &solver.InputError{Key: "digits", Text: v, Problem: "must be 1, 2 or 3 (digit positions)"}
-		}
-	}
-	return base, places, err
-}
-
 // AtlasKeys reads the atlas's page keys upto (the span, the family's
 // default when absent) and size (0, every size, when absent); a bad value
 // is an error of its key and reads as the default.
@@ -125,22 +97,61 @@ func AtlasKeys(cfg solver.Config) (span, size int, err error) {
 	return span, size, err
 }
 
-// Research returns what the growth or digits view shows of r, the result
-// of cfg, when the page key view opens one; otherwise nil, nil. The page
-// derives them from the figure its worker computed, whose progress and
-// Cancel they share: O(len) (solver.GrowthOf, solver.DigitsOf), a few
-// milliseconds for a million heaps, so that a change of base or digits
-// redraws the view without a new analysis.
-func Research(cfg solver.Config, r *solver.Result) (*solver.Growth, *solver.Digits) {
+// Researcher computes the growth and digits views (view=growth,
+// view=digits) in the process that holds it, the page's research worker:
+// one job at a time, each superseding the one before. It keeps the last
+// heaps it analysed, so that another base or number of digit positions, or
+// the other view, is counted without analysing them again.
+type Researcher struct {
+	mu     sync.Mutex
+	last   *solver.Result
+	figure string // what last is: its figure over the heaps counted
+}
+
+// Research computes what the view of cfg counts, as job: the heaps 0 …
+// upto−1 of its game (solver.ResearchKeys, solver.AnalyzeUpto) within the
+// page's limits, then solver.GrowthOf or solver.DigitsOf. A bad page key
+// reads as its default (the page shows its problem). report, if not nil,
+// receives progress; cancelling ctx stops the work, and the Reply then
+// holds ctx's error. It returns the Reply to post, Done. The cost is that
+// of the analysis, O(upto) when the heaps are those of the last job.
+func (s *Researcher) Research(ctx context.Context, job int, cfg solver.Config, report func(solver.Progress)) Reply {
+	reply := Reply{Research: job, Done: true}
+	keys, _ := solver.ResearchKeys(cfg)
+	figure := cfg.Unasked()
+	figure.Len = keys.Upto
+	s.mu.Lock()
+	r := s.last
+	if s.figure != figure.Figure() {
+		r = nil
+	}
+	s.mu.Unlock()
+	if r == nil {
+		var err error
+		if r, err = solver.AnalyzeUpto(ctx, cfg, keys, solver.PageLimits, report); err != nil {
+			reply.Err = err
+			return reply
+		}
+		s.mu.Lock()
+		s.last, s.figure = r, figure.Figure()
+		s.mu.Unlock()
+	}
 	switch Panel(cfg) {
 	case GrowthPanel:
-		return solver.GrowthOf(r), nil
+		reply.Growth = solver.GrowthOf(r)
 	case DigitsPanel:
-		base, places, _ := DigitsKeys(cfg)
-		d, _ := solver.DigitsOf(r, base, places)
-		return nil, d
+		reply.Digits, reply.Err = solver.DigitsOf(r, keys.Base, keys.Places)
+	default:
+		reply.Err = &solver.InputError{Key: "view", Text: cfg.Page["view"], Problem: "opens neither the growth nor the digits view"}
 	}
-	return nil, nil
+	return reply
+}
+
+// Researched reports whether the page key view of cfg opens a view that
+// the Researcher computes.
+func Researched(cfg solver.Config) bool {
+	p := Panel(cfg)
+	return p == GrowthPanel || p == DigitsPanel
 }
 
 // Atlas computes the periods of the atlas's games queries (a share of

@@ -1,12 +1,15 @@
 package analysis
 
 import (
+	"context"
+	"errors"
+	"strings"
 	"testing"
 
 	"stones/solver"
 )
 
-func config(t *testing.T, q string) solver.Config {
+func config(t testing.TB, q string) solver.Config {
 	t.Helper()
 	c, err := solver.ParseConfig(q)
 	if err != nil {
@@ -53,16 +56,6 @@ func TestViewWords(t *testing.T) {
 
 func TestResearchKeys(t *testing.T) {
 	for _, c := range []struct {
-		query        string
-		base, places int
-		bad          bool
-	}{{"view=digits", 5, 3, false}, {"view=digits&base=13&digits=1", 13, 1, false}, {"base=1", 5, 3, true}, {"base=x&digits=2", 5, 2, true}, {"digits=4", 5, 3, true}} {
-		b, p, err := DigitsKeys(config(t, c.query))
-		if b != c.base || p != c.places || (err != nil) != c.bad {
-			t.Errorf("%q: base %d, %d places, %v; want %d, %d, bad %v", c.query, b, p, err, c.base, c.places, c.bad)
-		}
-	}
-	for _, c := range []struct {
 		query      string
 		span, size int
 		bad        bool
@@ -77,22 +70,34 @@ func TestResearchKeys(t *testing.T) {
 	}
 }
 
-// Research derives the view's figures from a result, when the page asks.
-func TestResearch(t *testing.T) {
-	cfg := config(t, "moves=1,3,4&len=1000")
-	r, err := solver.Analyze(t.Context(), cfg, solver.PageLimits, nil)
-	if err != nil {
-		t.Fatal(err)
+// The Researcher computes what the growth or digits view counts, over
+// upto heaps whatever len the figure lists, and counts another base from
+// the heaps it kept; a cancelled job answers the cancellation.
+func TestResearcher(t *testing.T) {
+	var s Researcher
+	r := s.Research(t.Context(), 1, config(t, "moves=1,3,4&len=100&n=5&view=fold,growth&upto=1000"), nil)
+	if r.Research != 1 || !r.Done || r.Err != nil || r.Growth == nil || r.Digits != nil || r.Growth.Len != 1000 || r.Growth.ColdFit == nil {
+		t.Fatalf("growth view: %+v", r)
 	}
-	g, d := Research(config(t, "moves=1,3,4&len=1000&view=fold,growth"), r)
-	if g == nil || d != nil || g.Len != 1000 || g.ColdFit == nil {
-		t.Fatalf("growth view: growth %v, digits %v", g, d)
+	kept := s.last
+	r = s.Research(t.Context(), 2, config(t, "moves=1,3,4&len=50&view=digits&base=7&digits=2&upto=1000"), nil)
+	if r.Digits == nil || r.Growth != nil || r.Digits.Base != 7 || len(r.Digits.Counts) != 2 || r.Digits.Len != 1000 || s.last != kept {
+		t.Fatalf("digits view: %+v, the heaps analysed again: %v", r, s.last != kept)
 	}
-	g, d = Research(config(t, "moves=1,3,4&len=1000&view=digits&base=7&digits=2"), r)
-	if d == nil || g != nil || d.Base != 7 || len(d.Counts) != 2 {
-		t.Fatalf("digits view: growth %v, digits %+v", g, d)
+	r = s.Research(t.Context(), 3, config(t, "moves=1,3,4&view=digits&base=x"), nil)
+	if r.Err != nil || r.Digits.Base != 5 || r.Digits.Len != 100 {
+		t.Errorf("a bad base: %+v, want base 5 over len's 100 heaps", r)
 	}
-	if g, d = Research(cfg, r); g != nil || d != nil {
-		t.Fatal("no view: research figures derived")
+	r = s.Research(t.Context(), 4, config(t, "moves=1,3,4&view=growth&upto=5000000"), nil)
+	if r.Err == nil || !strings.HasPrefix(r.Err.Error(), `upto: "5000000": `) {
+		t.Errorf("five million heaps: %v, want a refusal of upto", r.Err)
+	}
+	ctx, cancel := context.WithCancel(t.Context())
+	cancel()
+	if r = s.Research(ctx, 5, config(t, "moves=squares&view=growth&upto=100000"), nil); !errors.Is(r.Err, context.Canceled) {
+		t.Errorf("a cancelled job: %v", r.Err)
+	}
+	if Researched(config(t, "view=atlas")) || !Researched(config(t, "view=fold,digits")) {
+		t.Error("Researched: wrong views")
 	}
 }

@@ -12,7 +12,9 @@
 // letters and values the answer leaves out), {run} stops the running one,
 // and {ask, query, explain} asks about the figure, answered at once from
 // the last result without stopping the running run; {atlas, queries,
-// search} computes the periods of a share of the atlas's games. It answers with self.postMessage: progress at
+// search} computes the periods of a share of the atlas's games; {research,
+// query} computes the growth or digits view of query (superseding the
+// research job before it). It answers with self.postMessage: progress at
 // most every 100 ms, then the result or the errors by key. The whole
 // protocol is in package stones/app/analysis.
 package worker
@@ -39,7 +41,7 @@ const (
 // Run answers the page's messages for as long as the worker lives; it
 // never returns.
 func Run() {
-	stop := func() {}
+	stop, stopResearch := func() {}, func() {}
 	js.Global().Set("stonesAnalyze", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		msg := args[0]
 		if msg.Get("ask").Truthy() {
@@ -48,6 +50,13 @@ func Run() {
 		}
 		if msg.Get("atlas").Truthy() {
 			go atlas(msg)
+			return nil
+		}
+		if job := msg.Get("research"); job.Truthy() {
+			stopResearch()
+			ctx, cancel := context.WithCancel(context.Background())
+			stopResearch = cancel
+			go research(ctx, job.Int(), msg.Get("query").String())
 			return nil
 		}
 		stop()
@@ -75,30 +84,13 @@ var session analysis.Session
 // analyse runs one analysis and posts its progress and its end, unless a
 // newer run cancelled it.
 func analyse(ctx context.Context, run int, query string, fallback bool, holds string) {
-	post := func(r analysis.Reply) {
-		if ctx.Err() != nil {
-			return
-		}
-		r.Run = run
-		if err := analysis.Post(r); err != nil {
-			analysis.Post(analysis.Reply{Run: run, Done: true, Err: err})
-		}
-	}
+	post := poster(ctx, func(r *analysis.Reply) { r.Run = run })
 	cfg, err := solver.ParseConfig(query)
 	if err != nil {
 		post(analysis.Reply{Done: true, Err: err})
 		return
 	}
-	next := time.Now().Add(progressFirst)
-	report := func(p solver.Progress) {
-		if time.Now().Before(next) {
-			return
-		}
-		post(analysis.Reply{Progress: &p})
-		time.Sleep(time.Millisecond)
-		next = time.Now().Add(progressEvery)
-	}
-	reply := session.Analyze(ctx, cfg, fallback, report)
+	reply := session.Analyze(ctx, cfg, fallback, reporter(func(p *solver.Progress) { post(analysis.Reply{Progress: p}) }))
 	reply.Trim(cfg, holds)
 	post(reply)
 }
@@ -129,17 +121,57 @@ func atlas(msg js.Value) {
 	for i := range queries {
 		queries[i] = list.Index(i).String()
 	}
-	next := time.Now().Add(progressFirst)
-	report := func(p solver.Progress) {
-		if time.Now().Before(next) {
-			return
-		}
-		analysis.Post(analysis.Reply{Atlas: job, Progress: &p})
-		time.Sleep(time.Millisecond)
-		next = time.Now().Add(progressEvery)
-	}
+	report := reporter(func(p *solver.Progress) { analysis.Post(analysis.Reply{Atlas: job, Progress: p}) })
 	periods, err := analysis.Atlas(context.Background(), queries, search, report)
 	if err := analysis.Post(analysis.Reply{Atlas: job, Done: true, Periods: periods, Err: err}); err != nil {
 		analysis.Post(analysis.Reply{Atlas: job, Done: true, Err: err})
+	}
+}
+
+// reporter returns a progress callback that posts progress with post at
+// most every progressEvery, the first after progressFirst, and yields to
+// the worker's event loop for a millisecond after each post.
+func reporter(post func(*solver.Progress)) func(solver.Progress) {
+	next := time.Now().Add(progressFirst)
+	return func(p solver.Progress) {
+		if time.Now().Before(next) {
+			return
+		}
+		post(&p)
+		time.Sleep(time.Millisecond)
+		next = time.Now().Add(progressEvery)
+	}
+}
+
+// researcher is the worker's research jobs: it keeps the heaps last
+// analysed for them.
+var researcher analysis.Researcher
+
+// research computes the growth or digits view of query as job, posting
+// its progress and its end, unless a newer job cancelled it.
+func research(ctx context.Context, job int, query string) {
+	post := poster(ctx, func(r *analysis.Reply) { r.Research = job })
+	cfg, err := solver.ParseConfig(query)
+	if err != nil {
+		post(analysis.Reply{Done: true, Err: err})
+		return
+	}
+	post(researcher.Research(ctx, job, cfg, reporter(func(p *solver.Progress) { post(analysis.Reply{Progress: p}) })))
+}
+
+// poster returns the function that posts the replies of a run or a job,
+// each numbered by mark, unless ctx is cancelled (a newer one superseded
+// it); a reply that cannot be posted is posted as its error.
+func poster(ctx context.Context, mark func(*analysis.Reply)) func(analysis.Reply) {
+	return func(r analysis.Reply) {
+		if ctx.Err() != nil {
+			return
+		}
+		mark(&r)
+		if err := analysis.Post(r); err != nil {
+			failed := analysis.Reply{Done: true, Err: err}
+			mark(&failed)
+			analysis.Post(failed)
+		}
 	}
 }

@@ -4,6 +4,7 @@
 // Usage:
 //
 //	stones [-json | -csv | -bfile | -summary] [-progress] [limits] [QUERY ...]
+//	stones -growth | -digits [-csv] [-progress] [limits] [QUERY ...]
 //	stones -sweep CODES [-len N] [-work W] [-jobs J] [-shard i/n] [-time D] [-progress]
 //	stones -games
 //
@@ -56,6 +57,24 @@
 //
 //	stones -sweep octal:3 -len 1048576 > octal3.csv
 //	stones -sweep octal:3 -len 16777216 -shard $SLURM_ARRAY_TASK_ID/16 > part.csv
+//
+// # Growth and digits
+//
+// -growth and -digits compute the page's growth and digits views, from the
+// same page keys: over heaps 0 … upto−1 (the key upto; by default len),
+// -growth the count of cold positions among the first n heaps at every
+// perfect cube n and the largest nim-value where it grows, each with the
+// power law Siegel's repeated median fits to it; -digits the distribution
+// of the digits low-order base-b digits (the keys base and digits; by
+// default 5 and 3) of the cold positions. Each prints one JSON object, or
+// with -csv the CSV the page's view downloads. A bad upto, base or digits
+// is refused, naming its key; upto is bounded by -maxlen, except for an
+// octal game on rows and Grundy's game, whose heaps are streamed as in a
+// research run: a limit or Ctrl-C then prints what was counted, with
+// "stopped".
+//
+//	stones -growth 'moves=squares&upto=1000000'
+//	stones -digits -csv 'moves=squares&base=13&digits=2&upto=1000000'
 //
 // # Limits
 //
@@ -112,7 +131,7 @@ func main() {
 }
 
 // usage is the one-line reminder printed with -h and after a bad flag.
-const usage = "usage: stones [-json | -csv | -bfile | -summary] [-progress] [limits] [QUERY ...] | stones -sweep CODES [-len N] [-shard i/n] [-jobs N] | stones -games   (see go doc stones/cmd/stones and docs/CONFIG.md)"
+const usage = "usage: stones [-json | -csv | -bfile | -summary] [-progress] [limits] [QUERY ...] | stones -growth | -digits [-csv] [-progress] [limits] [QUERY ...] | stones -sweep CODES [-len N] [-shard i/n] [-jobs N] | stones -games   (see go doc stones/cmd/stones and docs/CONFIG.md)"
 
 // The exit statuses.
 const (
@@ -133,6 +152,8 @@ type options struct {
 	memory                                    int64 // bytes; 0: none
 	work                                      int64 // 0: the default of the mode
 	lim                                       solver.Limits
+	view                                      string          // -growth, -digits: "growth", "digits"
+	keys                                      solver.Research // with view: what it counts
 }
 
 // run is the whole command: it returns the exit status.
@@ -146,6 +167,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	flags.BoolVar(&o.summary, "summary", false, "print the JSON object without per-heap arrays, with stats")
 	flags.BoolVar(&o.progress, "progress", false, "report progress, rate and ETA on standard error")
 	games := flags.Bool("games", false, "list the families of games")
+	growth := flags.Bool("growth", false, "print the growth of the cold positions and the largest nim-value over heaps 0 … upto−1")
+	digits := flags.Bool("digits", false, "print the low-order base-b digits of the cold positions over heaps 0 … upto−1")
 	flags.DurationVar(&o.timeLimit, "time", 0, "stop after this long (0: no limit)")
 	memory := flags.String("memory", "4GiB", "stop when the heap of live data exceeds this (0: no limit)")
 	flags.Int64Var(&o.work, "work", 0, "the most elementary steps (default 2^34; none for a streamed run)")
@@ -183,6 +206,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "stones: -%s applies to -sweep only (the heap sizes of a query are its key len); %s\n", name, usage)
 			return statusBadInput
 		}
+	}
+	if *growth && *digits || (*growth || *digits) && (o.asJSON || o.asBFile || o.summary || *sweep != "") {
+		fmt.Fprintf(stderr, "stones: -growth and -digits print their own JSON object, or with -csv their CSV, and take neither each other, -sweep, -json, -bfile nor -summary; %s\n", usage)
+		return statusBadInput
 	}
 	if *sweep != "" && (formats > 0 || len(flags.Args()) > 0) {
 		fmt.Fprintf(stderr, "stones: -sweep writes its own CSV and takes no query, -json, -csv, -bfile or -summary; %s\n", usage)
@@ -228,6 +255,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return statusBadInput
 	}
+	if *growth {
+		return runResearch(ctx, c, "growth", o, stdout, stderr)
+	}
+	if *digits {
+		return runResearch(ctx, c, "digits", o, stdout, stderr)
+	}
 	c = c.Bare() // page-only keys mean nothing here
 	if (o.summary || o.asCSV || o.asBFile) && solver.Streams(c) {
 		return runStream(ctx, c, o, stdout, stderr)
@@ -238,18 +271,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 // runAnalysis answers c by a full analysis (solver.Analyze) within the
 // limits of o, and prints it in the format asked.
 func runAnalysis(ctx context.Context, c solver.Config, o options, stdout, stderr io.Writer) int {
-	o.lim.Work = o.work
-	if o.lim.Work == 0 {
-		o.lim.Work = defaultWork
-	}
-	var report func(solver.Progress)
-	if o.progress {
-		report = progressReporter(stderr)
-	}
-	r, err := solver.Analyze(ctx, c, o.lim, report)
-	if o.progress {
-		fmt.Fprintln(stderr)
-	}
+	r, err := analyzed(o, stderr, func(lim solver.Limits, report func(solver.Progress)) (*solver.Result, error) {
+		return solver.Analyze(ctx, c, lim, report)
+	})
 	if err != nil {
 		return failed(stderr, err, o)
 	}
@@ -272,6 +296,25 @@ func runAnalysis(ctx context.Context, c solver.Config, o options, stdout, stderr
 		return failed(stderr, err, o)
 	}
 	return statusOK
+}
+
+// analyzed runs analyze within the limits of o, -work's default for a
+// full analysis when it is not given, reporting progress on stderr when o
+// asks.
+func analyzed(o options, stderr io.Writer, analyze func(solver.Limits, func(solver.Progress)) (*solver.Result, error)) (*solver.Result, error) {
+	o.lim.Work = o.work
+	if o.lim.Work == 0 {
+		o.lim.Work = defaultWork
+	}
+	var report func(solver.Progress)
+	if o.progress {
+		report = progressReporter(stderr)
+	}
+	r, err := analyze(o.lim, report)
+	if o.progress {
+		fmt.Fprintln(stderr)
+	}
+	return r, err
 }
 
 // failed reports err and returns the exit status: bad input (an

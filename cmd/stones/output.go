@@ -10,11 +10,12 @@ import (
 	"stones/solver"
 )
 
-// writeJSON prints the result as the one JSON object of the contract.
-func writeJSON(w io.Writer, r *solver.Result) error {
+// writeJSON prints v as one JSON object on a line: the result as the
+// contract's object, or the growth's or the digits'.
+func writeJSON(w io.Writer, v any) error {
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
-	return enc.Encode(r)
+	return enc.Encode(v)
 }
 
 // writeText prints the result as a report for people, in the words the

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -145,5 +146,93 @@ func TestLimitsPrintWhatWasComputed(t *testing.T) {
 		if code, out, errOut := stones(args...); code != statusBadInput || out != "" || strings.Count(errOut, "\n") != 1 {
 			t.Errorf("stones %s: exit %d, stdout %q, stderr %q; want exit 2 and one line", strings.Join(args, " "), code, out, errOut)
 		}
+	}
+}
+
+// -growth and -digits: every field of their objects is in a table of the
+// contract (docs/CONFIG.md), their CSV is the view's download (the
+// solver's), upto counts heaps whatever len says, and a bad upto, base or
+// digits is refused with its key named.
+func TestGrowthAndDigits(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/CONFIG.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	documented := func(field string) bool {
+		for line := range strings.SplitSeq(string(doc), "\n") {
+			if strings.HasPrefix(line, "|") && strings.Contains(line, "`"+field+"`") {
+				return true
+			}
+		}
+		return false
+	}
+	var fields func(v any)
+	fields = func(v any) {
+		switch v := v.(type) {
+		case map[string]any:
+			for k, x := range v {
+				if !documented(k) {
+					t.Errorf("the field %s is written but not in a table of docs/CONFIG.md", k)
+				}
+				fields(x)
+			}
+		case []any:
+			for _, x := range v {
+				fields(x)
+			}
+		}
+	}
+	for _, q := range []string{"moves=squares&len=10&n=3&upto=5000", "game=octal&code=0.77&upto=3000&base=7&digits=2", "moves=1,2&play=misere&upto=2000"} {
+		c, err := solver.ParseConfig(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		keys, _ := solver.ResearchKeys(c)
+		r, err := solver.AnalyzeUpto(context.Background(), c, keys, solver.CLILimits, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, _ := solver.DigitsOf(r, keys.Base, keys.Places)
+		for view, csv := range map[string][]byte{"-growth": solver.GrowthOf(r).CSV(), "-digits": d.CSV()} {
+			code, out, errOut := stones(view, q)
+			var v map[string]any
+			if code != 0 || errOut != "" || json.Unmarshal([]byte(out), &v) != nil || strings.Count(out, "\n") != 1 {
+				t.Fatalf("stones %s %s: exit %d, %s, %q", view, q, code, errOut, out)
+			}
+			if v["len"] != float64(keys.Upto) || !strings.Contains(v["config"].(string), "&len="+itoa(keys.Upto)) {
+				t.Errorf("stones %s %s: len %v, config %v; want %d heaps counted", view, q, v["len"], v["config"], keys.Upto)
+			}
+			fields(v)
+			if _, out, _ := stones(view, "-csv", q); out != string(csv) {
+				t.Errorf("stones %s -csv %s differs from the view's download:\n%s", view, q, out)
+			}
+		}
+	}
+	for _, tc := range []struct{ args, err string }{
+		{"-digits moves=squares&base=1", `base: "1": must be a whole number from 2 to 64`},
+		{"-digits moves=squares&digits=4", `digits: "4": must be 1, 2 or 3`},
+		{"-growth moves=squares&upto=0", `upto: "0": must be a whole number of heaps from 1`},
+		{"-growth -maxlen 1000 moves=squares&upto=2000", `upto: "2000": the command line lists at most 1,000 heap sizes`},
+		{"-growth -json moves=squares", "stones: -growth and -digits print their own JSON object"},
+	} {
+		code, out, errOut := stones(strings.Fields(tc.args)...)
+		if code != 2 || out != "" || !strings.HasPrefix(errOut, tc.err) {
+			t.Errorf("stones %s: exit %d, %q, %q; want exit 2 and %q…", tc.args, code, out, errOut, tc.err)
+		}
+	}
+	// A streamed count stopped by its work prints what it counted.
+	code, out, errOut := stones("-growth", "-work", "100000", "game=grundy&upto=1000000")
+	var g struct {
+		Config  string
+		Len     int
+		Stopped string
+	}
+	if json.Unmarshal([]byte(out), &g) != nil || code != 3 || g.Stopped != "work" || g.Len == 0 || g.Len >= 1000000 ||
+		!strings.HasSuffix(g.Config, "&len="+itoa(g.Len)) || !strings.Contains(errOut, "the limit -work") {
+		t.Errorf("stones -growth -work 100000 of Grundy's game: exit %d, %+v, %q; want status 3 and the heaps counted, stopped by work", code, g, errOut)
+	}
+	// -growth reads upto only: a bad base is the digits view's.
+	if code, _, errOut := stones("-growth", "moves=1,2&len=50&base=1"); code != 0 {
+		t.Errorf("stones -growth with a bad base: exit %d, %s; want the growth", code, errOut)
 	}
 }

@@ -18,8 +18,8 @@ import (
 var errMemory = errors.New("memory")
 
 // runStream answers c, whose game streams (solver.Streams), heap by heap:
-// -csv and -bfile are written as the heaps are computed, -summary at the
-// end. A limit (-time, -memory, -work) or Ctrl-C ends the run early: what
+// -csv and -bfile are written as the heaps are computed, -summary, -growth
+// and -digits at the end. A limit (-time, -memory, -work) or Ctrl-C ends the run early: what
 // was computed is printed, the limit is named on standard error, and the
 // status says which (3 for a limit, 1 for Ctrl-C).
 func runStream(ctx context.Context, c solver.Config, o options, stdout, stderr io.Writer) int {
@@ -29,7 +29,15 @@ func runStream(ctx context.Context, c solver.Config, o options, stdout, stderr i
 	defer debug.SetGCPercent(debug.SetGCPercent(10))
 	out := bufio.NewWriterSize(stdout, 1<<16)
 	var b []byte
+	var counter *solver.Counter // the growth or the digits, with -growth or -digits
+	if o.view != "" {
+		counter = solver.NewCounter(true)
+		if o.view == "digits" {
+			counter.CountDigits(o.keys.Base, o.keys.Places) // ResearchKeys read them within their ranges
+		}
+	}
 	switch {
+	case counter != nil:
 	case o.asCSV:
 		out.WriteString("heap,outcome,nim\n")
 	case o.asBFile:
@@ -37,7 +45,9 @@ func runStream(ctx context.Context, c solver.Config, o options, stdout, stderr i
 	}
 	memory := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
 	each := func(from int, values []uint32) error {
-		if o.asCSV || o.asBFile {
+		if counter != nil {
+			counter.AddNim(values)
+		} else if o.asCSV || o.asBFile {
 			for i, v := range values {
 				b = strconv.AppendInt(b[:0], int64(from+i), 10)
 				if o.asCSV {
@@ -92,7 +102,10 @@ func runStream(ctx context.Context, c solver.Config, o options, stdout, stderr i
 		status, stopped = statusLimit, "work"
 		fmt.Fprintf(stderr, "stones: the limit -work %s was reached after %s heaps of %s\n", solver.Grouped(int(o.work)), solver.Grouped(int(done)), solver.Grouped(c.Len))
 	}
-	if o.summary {
+	switch {
+	case counter != nil:
+		writeResearch(out, c, counter, o, stopped)
+	case o.summary:
 		out.Write(run.Summary(stopped))
 	}
 	if err := out.Flush(); err != nil {
