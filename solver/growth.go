@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"stones/solver/game"
 	"stones/solver/stats"
 )
 
@@ -371,7 +372,7 @@ func ResearchKeys(c Config) (Research, error) {
 // wholeIn reads a whole number from least to most, written in the digits
 // 0-9 alone, with spaces around it as every key allows.
 func wholeIn(v string, least, most int) (int, bool) {
-	n, err := parseCount("", strings.Trim(v, " "), most)
+	n, err := game.ParseCount("", strings.Trim(v, " "), most)
 	return n, err == nil && n >= least
 }
 
