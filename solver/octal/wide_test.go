@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/big"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -252,5 +253,23 @@ func TestTakeBreakSolve(t *testing.T) {
 	cancel()
 	if _, err := NewTakeBreak(MustParseCode("0.fff")).Solve(100, lim, game.NewWork(ctx, nil)); !errors.Is(err, context.Canceled) {
 		t.Errorf("Solve with a cancelled context: %v, want context.Canceled", err)
+	}
+}
+
+// The engine Wide at the sizes a shallow search reaches: a hexadecimal code
+// whose values grow (0.fff, three heaps: O(n²·w)), one with a period
+// (0.f), Lasker's Nim (two heaps and the prefix of a repeated digit: O(n²))
+// and a repeated digit without splits (0.13*: O(n) with the prefix).
+func BenchmarkWide(b *testing.B) {
+	for _, tc := range []struct {
+		code string
+		n    int
+	}{{"0.fff", 2048}, {"0.f", 4096}, {"4.3*", 16384}, {"0.13*", 1 << 20}} {
+		code := MustParseCode(tc.code)
+		b.Run("code="+tc.code+"/n="+strconv.Itoa(tc.n), func(b *testing.B) {
+			for b.Loop() {
+				wide(code, tc.n)
+			}
+		})
 	}
 }
