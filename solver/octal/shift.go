@@ -182,3 +182,32 @@ type closedForm struct {
 	start []uint32
 	proof string
 }
+
+// big returns g(n) by the law, exactly, for n beyond the values g, which
+// hold g[0..Preperiod+Period) at least.
+func (s Shift) big(g []uint32, n *big.Int) *big.Int {
+	j, r := new(big.Int).QuoRem(new(big.Int).Sub(n, big.NewInt(int64(s.Preperiod))), big.NewInt(int64(s.Period)), new(big.Int))
+	v := j.Mul(j, big.NewInt(int64(s.Saltus)))
+	return v.Add(v, big.NewInt(int64(g[s.Preperiod+int(r.Int64())])))
+}
+
+// solve returns every heap m with g(m) = v by the law, which must have a
+// saltus: those below Preperiod+Period from the values, and from each
+// residue r at most one m = Preperiod + r + j·Period, j ≥ 1.
+func (s Shift) solve(g []uint32, v uint32) []*big.Int {
+	var out []*big.Int
+	for m := 0; m < s.Preperiod+s.Period; m++ {
+		if g[m] == v {
+			out = append(out, big.NewInt(int64(m)))
+		}
+	}
+	for r := range s.Period {
+		base := g[s.Preperiod+r]
+		if v <= base || (v-base)%s.Saltus != 0 {
+			continue
+		}
+		j := int64((v - base) / s.Saltus)
+		out = append(out, big.NewInt(int64(s.Preperiod+r)+j*int64(s.Period)))
+	}
+	return out
+}

@@ -350,3 +350,96 @@ func (v *wideValues) Outcome(n *big.Int) (game.Outcome, error) {
 func (v *wideValues) Options(n *big.Int, yield func(game.Move) bool) {
 	(&TakeBreak{code: v.code}).Options(n, yield)
 }
+
+// The moves of huge rows are found by the law, not listed one by one.
+var (
+	_ game.NimMover     = (*wideValues)(nil)
+	_ game.Winner       = (*wideValues)(nil)
+	_ game.BigNimValues = (*wideValues)(nil)
+)
+
+// BigNim returns the nim-value of a row of n exactly, by the law beyond
+// the rows computed, however large, or a *game.Unknown.
+func (v *wideValues) BigNim(n *big.Int) (*big.Int, error) {
+	if v.law == nil || n.IsInt64() && n.Int64() < int64(len(v.nim)) {
+		x, err := v.Nim(n)
+		return big.NewInt(int64(x)), err
+	}
+	return v.law.big(v.nim, n), nil
+}
+
+// listCap is the most moves of one row that MovesTo looks at one by one.
+const listCap = 1 << 16
+
+// WinningMoves returns the moves from a row of n to a P-position, as
+// MovesTo(n, 0).
+func (v *wideValues) WinningMoves(n *big.Int) ([]game.Move, error) { return v.MovesTo(n, 0) }
+
+// MovesTo returns the moves from a row of n whose rows left have nim-sum
+// target. With a saltus, the moves leaving one row of value target are
+// found by the law at once (at most one a residue); the others are sought
+// among the first listCap moves in the order of Options, and a *game.TooMany
+// says when more were left unexamined. The cost is O(listCap) look-ups.
+func (v *wideValues) MovesTo(n *big.Int, target uint32) ([]game.Move, error) {
+	var moves []game.Move
+	add := func(m game.Move) {
+		for _, o := range moves {
+			if o.Equal(m) {
+				return
+			}
+		}
+		moves = append(moves, m)
+	}
+	c := v.code
+	if v.law != nil && v.law.Saltus > 0 {
+		for _, m := range v.law.solve(v.nim, target) {
+			k := new(big.Int).Sub(n, m)
+			if k.Sign() <= 0 || !k.IsInt64() && !c.Repeats() {
+				continue
+			}
+			d := c.Digit(c.MaxTake())
+			if k.IsInt64() && k.Int64() <= int64(c.MaxTake()) {
+				d = c.Digit(int(k.Int64()))
+			}
+			if m.Sign() == 0 && d&1 != 0 || m.Sign() > 0 && d&2 != 0 {
+				add(game.BigMove(k, leaveOf(m)...))
+			}
+		}
+	}
+	examined, more := 0, false
+	var err error
+	(&TakeBreak{code: c}).Options(n, func(m game.Move) bool {
+		if examined++; examined > listCap {
+			more = true
+			return false
+		}
+		x := new(big.Int)
+		for _, l := range m.Leave {
+			var y *big.Int
+			if y, err = v.BigNim(l); err != nil {
+				return false
+			}
+			x.Xor(x, y)
+		}
+		if x.IsUint64() && x.Uint64() == uint64(target) {
+			add(m)
+		}
+		return true
+	})
+	if err != nil {
+		return nil, err
+	}
+	if more {
+		return moves, &game.TooMany{Reason: fmt.Sprintf("only the first %s moves of heap %s were looked at one by one", periodic.Grouped(listCap), n)}
+	}
+	return moves, nil
+}
+
+// leaveOf returns the rows a move leaving m tokens in one row leaves: none
+// for m = 0.
+func leaveOf(m *big.Int) []*big.Int {
+	if m.Sign() == 0 {
+		return []*big.Int{}
+	}
+	return []*big.Int{m}
+}

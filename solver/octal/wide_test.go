@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/big"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -272,4 +273,57 @@ func BenchmarkWide(b *testing.B) {
 			}
 		})
 	}
+}
+
+// MovesTo finds the moves the options list, by the law for huge rows too.
+func TestTakeBreakMovesTo(t *testing.T) {
+	lim := cliLimits
+	lim.Shallow = 1 << 12
+	for _, code := range []string{"0.3*", "4.3*", "0.13*", "0.f", "0.7*"} {
+		s, err := NewTakeBreak(MustParseCode(code)).Solve(200, lim, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := s.Values.(*wideValues)
+		for n := int64(0); n < 48; n++ {
+			for target := range uint32(8) {
+				var want []string
+				NewTakeBreak(MustParseCode(code)).Options(big.NewInt(n), func(m game.Move) bool {
+					x := uint32(0)
+					for _, l := range m.Leave {
+						x ^= s.Nim[l.Int64()]
+					}
+					if x == target {
+						want = append(want, moveKey(m))
+					}
+					return true
+				})
+				moves, err := v.MovesTo(big.NewInt(n), target)
+				var got []string
+				for _, m := range moves {
+					got = append(got, moveKey(m))
+				}
+				slices.Sort(got)
+				slices.Sort(want)
+				if err != nil || !slices.Equal(got, want) {
+					t.Fatalf("%s: MovesTo(%d, %d) = %v, %v; want %v", code, n, target, got, err, want)
+				}
+			}
+		}
+	}
+	huge, _ := new(big.Int).SetString("1000000000000000000003", 10)
+	s, _ := NewTakeBreak(MustParseCode("4.3*")).Solve(10, cliLimits, nil)
+	moves, err := s.Values.(game.Winner).WinningMoves(huge)
+	var more *game.TooMany
+	if len(moves) != 1 || moves[0].Amount() != huge.String() || !errors.As(err, &more) {
+		t.Errorf("Lasker's Nim at %s: winning moves %v, %v; want the whole row taken, and more not looked at", huge, moves, err)
+	}
+}
+
+func moveKey(m game.Move) string {
+	s := m.Amount() + ":"
+	for _, l := range m.Leave {
+		s += l.String() + ","
+	}
+	return s
 }
