@@ -152,8 +152,15 @@ func (g *TakeBreak) Solve(length int, lim game.Limits, w *game.Work) (*game.Solu
 	}
 	lim = deepened(lim, g.deep)
 	reach := g.reach(lim)
+	if !g.lawful() && length > reach {
+		return nil, lawlessTooLong(length, reach, lim)
+	}
 	limit := min(reach, max(length, lim.Shallow))
-	if lim.Shallow == 0 {
+	switch {
+	case !g.lawful():
+		// No theorem: compute what the question asks, no more.
+		limit = min(reach, max(length, 1))
+	case lim.Shallow == 0:
 		limit = reach
 	}
 	e := NewWide(g.code)
@@ -183,7 +190,10 @@ func (g *TakeBreak) Solve(length int, lim game.Limits, w *game.Work) (*game.Solu
 		}
 	}
 	computed := e.Len()
-	shallow := law == nil && capped && computed < reach && budget < lim.Work
+	shallow := law == nil && capped && computed < reach && budget < lim.Work && g.lawful()
+	if law == nil && length > computed && !g.lawful() {
+		return nil, lawlessTooLong(length, reach, lim)
+	}
 	if law == nil && length > computed {
 		if length > reach {
 			return nil, game.Errorf("len", strconv.Itoa(length), "no law of this game's nim-values was proven up to heap %s, and without one every heap must be computed, which the limits of %s (%s heap sizes searched, %s units of work, a row of n costing n/2 pairs when moves split) allow up to about %s; use a smaller len",
@@ -226,6 +236,20 @@ func sqrt(x int64) int64 {
 		r = (r + x/r) / 2
 	}
 	return r
+}
+
+// lawlessTooLong is the error of a length beyond reach for a code that no
+// theorem here covers.
+func lawlessTooLong(length, reach int, lim game.Limits) error {
+	return game.Errorf("len", strconv.Itoa(length), "no theorem gives the nim-values of a code whose repeated digit splits rows, so every heap must be computed, which the limits of %s (%s heap sizes searched, %s units of work, a row of n costing n/2 pairs) allow up to about %s; use a smaller len",
+		lim.Where, periodic.Grouped(lim.NimSearch), periodic.Grouped(int(lim.Work)), periodic.Grouped(reach))
+}
+
+// lawful reports whether a theorem here may prove a law of the code's
+// values: not for a repeated digit that splits rows, other than the closed
+// forms.
+func (g *TakeBreak) lawful() bool {
+	return !g.code.Repeats() || g.code.Parts() <= 1
 }
 
 // prove finds the law of the values g that the code's theorem proves.
@@ -274,7 +298,8 @@ func shiftWords(s Shift) string {
 // wideSolution fills a Solution with the figures of rows 0..length−1 from
 // the values computed and their proven law (nil: none).
 func wideSolution(code Code, values []uint32, law *Shift, proof string, shallow bool, length int, lim game.Limits) (*game.Solution, error) {
-	v := &wideValues{code: code, nim: values, law: law, where: lim.Where, shallow: shallow}
+	lawful := (&TakeBreak{code: code}).lawful() || law != nil
+	v := &wideValues{code: code, nim: values, law: law, where: lim.Where, shallow: shallow, lawless: !lawful}
 	s := &game.Solution{NimSearch: len(values), OutcomeSearch: len(values), Shallow: shallow, Values: v, Proof: proof}
 	if law != nil {
 		s.NimPeriod = law.period()
@@ -310,6 +335,7 @@ type wideValues struct {
 	law     *Shift
 	where   string
 	shallow bool
+	lawless bool // no theorem applies: the values are known as computed
 }
 
 // zero reports whether row n has nim-value 0; n must be covered.
@@ -323,6 +349,9 @@ func (v *wideValues) zero(n *big.Int) bool {
 // Nim returns the nim-value of a row of n, by the law beyond the rows
 // computed, or a *game.Unknown.
 func (v *wideValues) Nim(n *big.Int) (uint32, error) {
+	if v.lawless && !(n.IsInt64() && n.Int64() < int64(len(v.nim))) {
+		return 0, &game.Unknown{Reason: fmt.Sprintf("no theorem gives the nim-values of %s, a code whose repeated digit splits rows, beyond the %s heap sizes computed", v.code, periodic.Grouped(len(v.nim)))}
+	}
 	if v.law == nil {
 		return lookUp(v.nim, nil, n, v.where, v.shallow)
 	}

@@ -246,9 +246,21 @@ func TestTakeBreakSolve(t *testing.T) {
 	if !errors.As(err, &in) || in.Key != "len" || !strings.Contains(err.Error(), "units of work") {
 		t.Errorf("0.fff, len 10,000,000: %v; want a len error naming the work limit", err)
 	}
-	s, err := NewTakeBreak(MustParseCode("0.7*")).Solve(100, lim, nil)
+	s, err := NewTakeBreak(MustParseCode("0.8")).Solve(100, lim, nil)
 	if err != nil || s.NimPeriod != nil || !s.Shallow || s.Proof != ShallowProof {
-		t.Errorf("0.7*: %v, period %v, shallow %t, proof %q; want no law, a shallow search", err, s.NimPeriod, s.Shallow, s.Proof)
+		t.Errorf("0.8: %v, period %v, shallow %t, proof %q; want no law, a shallow search", err, s.NimPeriod, s.Shallow, s.Proof)
+	}
+	// A repeated digit that splits has no theorem here: what is asked is
+	// computed, no more, and the rest is refused at once.
+	s, err = NewTakeBreak(MustParseCode("0.7*")).Solve(100, lim, nil)
+	if err != nil || s.NimSearch != 100 || s.Shallow || s.Proof != "" {
+		t.Errorf("0.7*: %v, searched %d, shallow %t, proof %q; want 100 heaps, no search", err, s.NimSearch, s.Shallow, s.Proof)
+	}
+	if _, err := s.Values.(game.NimValues).Nim(big.NewInt(100)); err == nil || !strings.Contains(err.Error(), "no theorem gives the nim-values of 0.7*") {
+		t.Errorf("0.7*, heap 100: %v; want no theorem", err)
+	}
+	if _, err := NewTakeBreak(MustParseCode("0.7*")).Solve(10_000_000, lim, nil); !errors.As(err, &in) || in.Key != "len" {
+		t.Errorf("0.7*, len 10,000,000: %v; want a len error", err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
