@@ -339,3 +339,42 @@ func moveKey(m game.Move) string {
 	}
 	return s
 }
+
+// Codes whose values grow past 64, so that the bitsets span several words
+// and grow while the rows are computed, against the moves' brute force.
+func TestWideManyWords(t *testing.T) {
+	for _, code := range []string{"0.ff", "0.f*", "8.0", "0.c", "c.7"} {
+		c := MustParseCode(code)
+		want, got := movesOracle(t, c, 150), wide(c, 150)
+		if i := firstDifference(got, want); i >= 0 {
+			t.Errorf("%s: Wide g(%d) = %d, the moves' mex %d", code, i, got[i], want[i])
+		}
+		if slices.Max(want) < 64 {
+			t.Errorf("%s: values below 64 up to 150; the test wants several words", code)
+		}
+	}
+}
+
+// xorInto against setting bit v^x for each bit v, on random bitsets.
+func TestXorInto(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 14))
+	for range 1000 {
+		src := make([]uint64, 1<<r.IntN(3))
+		for i := range src {
+			src[i] = r.Uint64() & r.Uint64()
+		}
+		x := uint32(r.IntN(64 * 8))
+		want := make([]uint64, 8)
+		for v := range 64 * len(src) {
+			if src[v>>6]>>(v&63)&1 != 0 {
+				w := uint32(v) ^ x
+				want[w>>6] |= 1 << (w & 63)
+			}
+		}
+		got := make([]uint64, 8)
+		xorInto(got, src, x)
+		if !slices.Equal(got, want) {
+			t.Fatalf("xorInto(%x, %d) = %x, want %x", src, x, got, want)
+		}
+	}
+}
