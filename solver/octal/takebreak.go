@@ -2,6 +2,7 @@ package octal
 
 import (
 	"fmt"
+	"math"
 	"math/big"
 	"math/bits"
 	"strconv"
@@ -315,12 +316,23 @@ func wideSolution(code Code, values []uint32, law *Shift, proof string, shallow 
 	s.Nim = make([]uint32, length)
 	out := make([]byte, length)
 	for i := range s.Nim {
-		x, err := v.Nim(big.NewInt(int64(i)))
-		if err != nil {
-			return nil, game.Errorf("len", strconv.Itoa(length), "%s", err.Error())
+		x, ok := uint64(0), true
+		switch {
+		case i < len(values):
+			x = uint64(values[i])
+		case law != nil:
+			j, r := (i-law.Preperiod)/law.Period, (i-law.Preperiod)%law.Period
+			x = uint64(values[law.Preperiod+r]) + uint64(j)*uint64(law.Saltus)
+			ok = x <= math.MaxUint32
+		default:
+			ok = false
 		}
-		s.Nim[i] = x
-		out[i] = byte(outcome(x))
+		if !ok {
+			_, err := v.Nim(big.NewInt(int64(i)))
+			return nil, game.Errorf("len", strconv.Itoa(length), "%v", err)
+		}
+		s.Nim[i] = uint32(x)
+		out[i] = byte(outcome(uint32(x)))
 	}
 	s.Outcomes = string(out)
 	return s, nil
