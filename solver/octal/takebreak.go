@@ -145,8 +145,8 @@ func (g *TakeBreak) MovePhrase(m game.Move) string {
 // length beyond the rows the limits let the engine compute, with no law
 // proven, is refused after that short search, naming the limits: the cost
 // of a row is at least n/2 pairs when moves split (O(n²) in all), so the
-// work limit tells at once how far the engine could go. The error of w.Step (cancellation) is
-// returned as it is.
+// work limit tells at once how far the engine could go. The error of
+// w.Step (cancellation) is returned as it is.
 func (g *TakeBreak) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution, error) {
 	if cf, ok := closedForms[g.code.String()]; ok {
 		return g.closed(cf, length, lim, w)
