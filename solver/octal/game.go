@@ -18,7 +18,7 @@ var Family = game.Family{
 		"Beyond octal digits, bit 8 (digits 8–f) leaves three rows, and a final * repeats the last digit for ever (0.3* is Nim). The player who cannot move loses.",
 	Source: "Guy and Smith, The G-values of various games (1956); Berlekamp, Conway and Guy, Winning Ways, ch. 4",
 	Keys: []game.Key{
-		{Name: "code", Kind: game.TextKey, Required: true, Label: "Octal code",
+		{Name: "code", Kind: game.TextKey, Required: true, Label: "Code",
 			Help: "digits 0-7 after the point, as in 0.77 (Kayles); a leading 4 lets a move split a row without taking; hexadecimal digits 8-f also leave three rows (0.f), and a final * repeats the last digit (4.3*, Lasker's Nim)"},
 		{Name: "circular", Kind: game.FlagKey, Label: "Ring",
 			Help: "1: the tokens form a ring, and the first move opens it into a row"},
