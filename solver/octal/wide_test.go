@@ -109,13 +109,21 @@ func TestClosedForms(t *testing.T) {
 		return uint32(n - 1)
 	}
 	for _, tc := range []struct {
-		code string
-		g    func(n int) uint32
+		code, source string
+		first        []uint32 // the first values, as the source writes them
+		g            func(n int) uint32
 	}{
-		{"0.3*", func(n int) uint32 { return uint32(n) }},
-		{"4.3*", lasker},
+		{"0.3*", "Bouton, Nim, a game with a complete mathematical theory (1901): a heap of n is *n",
+			[]uint32{0, 1, 2, 3, 4, 5, 6, 7, 8}, func(n int) uint32 { return uint32(n) }},
+		{"4.3*", "Berlekamp, Conway and Guy, Winning Ways, ch. 4: Lasker's Nim",
+			[]uint32{0, 1, 2, 4, 3, 5, 6, 8, 7, 9, 10, 12, 11}, lasker},
 	} {
 		code := MustParseCode(tc.code)
+		for n, want := range tc.first {
+			if tc.g(n) != want {
+				t.Fatalf("%s: the closed form's g(%d) = %d, %s gives %d", tc.code, n, tc.g(n), tc.source, want)
+			}
+		}
 		v := wide(code, 1500)
 		for n, x := range v {
 			if x != tc.g(n) {
