@@ -306,6 +306,10 @@ func TestTakeBreakCodes(t *testing.T) {
 	if code != 2 || !strings.HasPrefix(errOut, `len: "10000000": no law of this game's nim-values was proven up to heap `) || !strings.Contains(errOut, "units of work") {
 		t.Errorf("0.fff, len 10,000,000: exit %d, stderr %q; want the work limit named", code, errOut)
 	}
+	code, _, errOut = stones("-sweep", "0.77,0.3*")
+	if code != 2 || !strings.Contains(errOut, "0.3* is not an octal code (digits 0-7, no *): sweeps tabulate octal games only") {
+		t.Errorf("-sweep 0.77,0.3*: exit %d, stderr %q; want the code refused", code, errOut)
+	}
 	code, _, errOut = stones("game=octal", "code=0.3*3")
 	if code != 2 || !strings.HasPrefix(errOut, `code: "0.3*3": * may only end the code`) {
 		t.Errorf("0.3*3: exit %d, stderr %q", code, errOut)
