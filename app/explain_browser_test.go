@@ -116,6 +116,8 @@ func TestTeachingText(t *testing.T) {
 		{"moves=1-5&norepeat=1&len=30", "safe heap"},
 		{"game=octal&code=0.77", "octal periodicity theorem of Guy and Smith"},
 		{"game=octal&code=0.77&circular=1", "opens the circle"},
+		{"game=octal&code=4.3*", "Lasker's Nim"},
+		{"game=octal&code=0.f", "three rows"},
 		{"game=grundy&len=40", "open problem"},
 		{"game=partizan&left=2,5,9&right=3,4,8&len=30", "repeated window"},
 		{"game=parity&moves=1-3&len=31", "McDougall's Game::Stones"},

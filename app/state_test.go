@@ -20,7 +20,8 @@ func TestSwitchQuery(t *testing.T) {
 	}{
 		{"octal", map[string]string{"moves": "1-3"}, "code=0.77&game=octal"},
 		{"octal", map[string]string{"code": "0.137"}, "code=0.137&game=octal"},
-		{"octal", map[string]string{"code": "0.9"}, "code=0.77&game=octal"},
+		{"octal", map[string]string{"code": "0.g"}, "code=0.77&game=octal"},
+		{"octal", map[string]string{"code": "4.3*"}, "code=4.3%2A&game=octal"},
 		{"partizan", map[string]string{"left": "1,2"}, "game=partizan&left=1,2&right=3,4,8"},
 		{"partizan", nil, "game=partizan&left=2,5,9&right=3,4,8"},
 		{"parity", map[string]string{"moves": "squares"}, "game=parity"},

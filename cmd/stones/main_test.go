@@ -273,3 +273,45 @@ func TestExportFlags(t *testing.T) {
 		}
 	}
 }
+
+// Codes beyond octal digits: a repeated digit and hexadecimal digits, in
+// separate arguments or one URL-escaped string; what is proven is said.
+func TestTakeBreakCodes(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"game=octal", "code=4.3*", "len=20"}, []string{
+			"Take-and-break game 4.3*, normal play",
+			"       0   0  1  2  4  3  5  6  8  7  9 10 12 11 13 14 16 15 17 18 20",
+			"Proven: Lasker's Nim's closed form g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3 (Berlekamp, Conway and Guy, Winning Ways, ch. 4).",
+		}},
+		{[]string{"game=octal&code=0.13%2A&len=8&n=1000000000000000000001"}, []string{
+			"Proven: the nim-values grow by 1 every 2 heaps from heap 0 on, g(n+2) = g(n) + 1 for every n ≥ 0 (arithmetic periodicity), by the shift test",
+			"Heap 1000000000000000000001: N, the first player wins (nim-value 500000000000000000001).",
+			"Winning moves: take all 1000000000000000000001.",
+		}},
+		{[]string{"game=octal", "code=0.f", "len=4"}, []string{
+			"From heap 0 on, the nim-values repeat every 2. Proven: the octal periodicity theorem (Guy and Smith), carried to moves leaving three heaps.",
+		}},
+	} {
+		code, out, errOut := stones(tc.args...)
+		for _, want := range tc.want {
+			if code != 0 || !strings.Contains(out, want) {
+				t.Errorf("stones %q: exit %d, stderr %q; output lacks %q:\n%s", tc.args, code, errOut, want, out)
+			}
+		}
+	}
+	code, _, errOut := stones("game=octal&code=0.fff&len=10000000")
+	if code != 2 || !strings.HasPrefix(errOut, `len: "10000000": no law of this game's nim-values was proven up to heap `) || !strings.Contains(errOut, "units of work") {
+		t.Errorf("0.fff, len 10,000,000: exit %d, stderr %q; want the work limit named", code, errOut)
+	}
+	code, _, errOut = stones("-sweep", "0.77,0.3*")
+	if code != 2 || !strings.Contains(errOut, "0.3* is not an octal code (digits 0-7, no *): sweeps tabulate octal games only") {
+		t.Errorf("-sweep 0.77,0.3*: exit %d, stderr %q; want the code refused", code, errOut)
+	}
+	code, _, errOut = stones("game=octal", "code=0.3*3")
+	if code != 2 || !strings.HasPrefix(errOut, `code: "0.3*3": * may only end the code`) {
+		t.Errorf("0.3*3: exit %d, stderr %q", code, errOut)
+	}
+}

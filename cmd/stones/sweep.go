@@ -37,6 +37,9 @@ func parseSweep(what, shard string) (sweepSpec, error) {
 			if err != nil {
 				return sweepSpec{}, err
 			}
+			if !code.Octal() {
+				return sweepSpec{}, fmt.Errorf("-sweep %q: %s is not an octal code (digits 0-7, no *): sweeps tabulate octal games only", what, code)
+			}
 			codes = append(codes, code)
 		}
 	}

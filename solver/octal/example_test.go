@@ -42,7 +42,7 @@ func ExampleRows() {
 }
 
 func ExampleParseCode() {
-	for _, text := range []string{".070", "0.8"} {
+	for _, text := range []string{".070", "0.8", ".33*", "0.8g"} {
 		c, err := octal.ParseCode("code", text)
 		if err != nil {
 			fmt.Println(err)
@@ -52,5 +52,7 @@ func ExampleParseCode() {
 	}
 	// Output:
 	// 0.07
-	// code: "0.8": "8" is not an octal digit: the digits after the point are 0-7
+	// 0.8
+	// 0.3*
+	// code: "0.8g": "g" is not a digit of a code: the digits after the point are 0–9 and a–f
 }

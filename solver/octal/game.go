@@ -14,11 +14,12 @@ var Family = game.Family{
 	Title: "Octal game",
 	Rules: "A move takes k tokens from a row as digit k of the code allows: bit 1, the whole row; " +
 		"bit 2, from an end, leaving one row; bit 4, from the middle, leaving two. " +
-		"A leading 4 lets a move split a row in two without taking. The player who cannot move loses.",
+		"A leading 4 lets a move split a row in two without taking. " +
+		"Beyond octal digits, bit 8 (digits 8–f) leaves three rows, and a final * repeats the last digit for ever (0.3* is Nim). The player who cannot move loses.",
 	Source: "Guy and Smith, The G-values of various games (1956); Berlekamp, Conway and Guy, Winning Ways, ch. 4",
 	Keys: []game.Key{
-		{Name: "code", Kind: game.TextKey, Required: true, Label: "Octal code",
-			Help: "digits 0-7 after the point, as in 0.77 (Kayles); a leading 4 lets a move split a row without taking"},
+		{Name: "code", Kind: game.TextKey, Required: true, Label: "Code",
+			Help: "digits 0-7 after the point, as in 0.77 (Kayles); a leading 4 lets a move split a row without taking; hexadecimal digits 8-f also leave three rows (0.f), and a final * repeats the last digit (4.3*, Lasker's Nim)"},
 		{Name: "circular", Kind: game.FlagKey, Label: "Ring",
 			Help: "1: the tokens form a ring, and the first move opens it into a row"},
 		{Name: "play", Kind: game.ChoiceKey, Default: "normal", Label: "Play",
@@ -72,6 +73,9 @@ func build(get func(key string) (string, bool)) (game.Game, error) {
 	} else if misere {
 		v, _ := get("play")
 		return nil, game.Errorf("play", v, "misère octal games are not available yet; use play=normal")
+	}
+	if !code.Octal() {
+		return takeBreak(code, circular, deep)
 	}
 	if circular {
 		return &Ring{code: code, deep: deep}, nil
@@ -160,8 +164,11 @@ const octalTeaching = "Rows add up by their nim-values (Sprague–Grundy), so a 
 	"The octal periodicity theorem of Guy and Smith (“The G-values of various games”, 1956) turns a finite check into a proof: " +
 	"once the nim-values from the preperiod a on have repeated with period p up to heap 2a + 2p + t, where t is the most a move takes, they repeat for ever."
 
-// Ideas names Sprague–Grundy.
-func (g *Row) Ideas() (says, names []game.Idea) { return nil, []game.Idea{game.SpragueGrundy} }
+// Ideas says the octal periodicity theorem, which the games of codes
+// beyond octal digits name, and names Sprague–Grundy.
+func (g *Row) Ideas() (says, names []game.Idea) {
+	return []game.Idea{OctalPeriodicity}, []game.Idea{game.SpragueGrundy}
+}
 
 // Ideas names Sprague–Grundy, as Row.Ideas.
 func (g *Ring) Ideas() (says, names []game.Idea) { return nil, []game.Idea{game.SpragueGrundy} }

@@ -25,4 +25,13 @@ var Presets = []game.Preset{
 	{Name: "0.165", Config: "game=octal&code=0.165",
 		About:  "period 1550 from heap 5181",
 		Source: "Flammenkamp, tables of octal games"},
+	{Name: "Nim", Config: "game=octal&code=0.3*",
+		About:  "take any number of tokens from a row: nim-value n",
+		Source: "Bouton, Nim, a game with a complete mathematical theory (1901)"},
+	{Name: "Lasker's Nim", Config: "game=octal&code=4.3*",
+		About:  "Nim, or split a row in two without taking",
+		Source: "Berlekamp, Conway and Guy, Winning Ways, ch. 4"},
+	{Name: "0.f", Config: "game=octal&code=0.f",
+		About:  "a hexadecimal game: take one token, leaving up to three rows",
+		Source: "Berlekamp, Conway and Guy, Winning Ways, ch. 4 (hexadecimal games)"},
 }

@@ -45,8 +45,24 @@ func provePeriod(g []uint32, t int) (periodic.Period, bool) {
 // provePeriodAt is provePeriod over the L values g(0..L−1) that at reads,
 // for a consumer that does not hold them in a slice (see Stream).
 func provePeriodAt(L int, g func(int) uint32, t int) (periodic.Period, bool) {
-	for p := 1; 2*p+t+2 <= L; p++ {
-		A := (L - 2*p - t) / 2
+	return provePeriodParts(L, g, t, 2)
+}
+
+// provePeriodParts is provePeriodAt for a game whose moves leave at most
+// parts heaps (2, or 3 for a code with hexadecimal digits, see Code.Parts),
+// from a finite code. The theorem carries over to three heaps with a larger
+// bound: if g(n+p) = g(n) for a ≤ n < 3a+2p+t, with a ≥ 1, then for every
+// n ≥ a. In the induction on M ≥ 3a+2p+t, the moves leaving at most two
+// heaps match as above (M ≥ 2a+p+t holds), and a move leaving three heaps
+// x ≤ y ≤ z from M+p, taking k ≤ t, has z ≥ (M+p−k)/3 ≥ a+p, so z−p is in
+// [a, M) and (x, y, z−p) is a split of M by the same digit with the same
+// value; conversely the largest heap z of a split of M is at least (M−k)/3
+// ≥ a, so (x, y, z+p) is a split of M+p with the same value. The values
+// read reach 3a+3p+t−1, so L values prove p from A = ⌊(L−3p−t)/3⌋. With
+// parts = 2 this is the octal theorem.
+func provePeriodParts(L int, g func(int) uint32, t, parts int) (periodic.Period, bool) {
+	for p := 1; parts*p+t+parts <= L; p++ {
+		A := (L - parts*p - t) / parts
 		n := L - p - 1
 		for n >= A && g(n) == g(n+p) {
 			n--
