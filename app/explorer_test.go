@@ -186,11 +186,11 @@ func TestExplorer(t *testing.T) {
 	}
 
 	// A key without a control: its message at the top of the page.
-	p.nav("game=octal&code=0.77&play=misere")
+	p.nav("game=partizan&left=1&right=2&play=misere")
 	if len(c.alerts) != 1 || !strings.Contains(c.alerts[0], "play") {
 		t.Errorf("bad key without a control: alerts %v, want one about play", c.alerts)
 	}
-	p.has("play=misere in an octal game", `id="page-error"`, `play: "misere": misère octal games are not available yet; use play=normal`)
+	p.has("play=misere in a partizan game", `id="page-error"`, `play: does not apply to game=partizan`)
 	p.nav("moves=1-3&foo=1&len=x")
 	if len(c.alerts) != 1 || !strings.HasPrefix(c.alerts[0], "foo: unknown key") || p.message("len") != `len: "x": is not a whole number` {
 		t.Errorf("unknown key and bad len: alerts %v, messages %v", c.alerts, c.errs)

@@ -111,7 +111,7 @@ func TestExplainWords(t *testing.T) {
 // author and title.
 func TestEveryGameTeaches(t *testing.T) {
 	ideas := []string{"repeated window", "octal periodicity theorem", "Sprague–Grundy", "safe heap", "safe positions", "open problem"}
-	sources := []string{"Fisher, “Simulating the Pick-up Stones game”", "Guy and Smith (“The G-values of various games”", "McDougall's Game::Stones", "Eppstein's “Faster Evaluation of Subtraction Games”", "Grundy's “Mathematics and games”"}
+	sources := []string{"Fisher, “Simulating the Pick-up Stones game”", "Guy and Smith (“The G-values of various games”", "McDougall's Game::Stones", "Eppstein's “Faster Evaluation of Subtraction Games”", "Grundy's “Mathematics and games”", "Conway's “On Numbers and Games”"}
 	queries := append([]string(nil), contractQueries...)
 	for _, f := range Families() {
 		for _, p := range f.Presets {

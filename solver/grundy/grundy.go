@@ -44,6 +44,7 @@ import (
 	"strconv"
 
 	"stones/solver/game"
+	"stones/solver/genus"
 	"stones/solver/octal"
 	"stones/solver/periodic"
 )
@@ -57,8 +58,8 @@ var Family = game.Family{
 	Source: "Grundy, Mathematics and games (1939); Berlekamp, Conway and Guy, Winning Ways, ch. 4",
 	Keys: []game.Key{
 		{Name: "play", Kind: game.ChoiceKey, Default: "normal", Label: "Play",
-			Help:    "normal: the player who cannot move loses (misère Grundy's game is not available yet)",
-			Choices: []game.Choice{{Value: "normal", Label: "Normal"}}},
+			Help:    "normal: the player who cannot move loses; misere: that player wins (by exhaustive search with Conway's genus)",
+			Choices: []game.Choice{{Value: "normal", Label: "Normal"}, {Value: "misere", Label: "Misère"}}},
 	},
 	Legend: game.ImpartialLegend,
 	Presets: []game.Preset{{Name: "Grundy's game", Config: "game=grundy",
@@ -72,8 +73,7 @@ func build(get func(key string) (string, bool)) (game.Game, error) {
 	if misere, err := game.ParsePlay(get); err != nil {
 		return nil, err
 	} else if misere {
-		v, _ := get("play")
-		return nil, game.Errorf("play", v, "misère Grundy's game is not available yet; use play=normal")
+		return genus.Misere(New()), nil
 	}
 	return New(), nil
 }

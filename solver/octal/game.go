@@ -24,8 +24,8 @@ var Family = game.Family{
 		{Name: "deep", Kind: game.FlagKey, Label: "Deep search",
 			Help: "1: search for a period as far as the limits allow; without it the search computes what the question needs (at least 16,384 heap sizes)"},
 		{Name: "play", Kind: game.ChoiceKey, Default: "normal", Label: "Play",
-			Help:    "normal: the player who cannot move loses (misère octal games are not available yet)",
-			Choices: []game.Choice{{Value: "normal", Label: "Normal"}}},
+			Help:    "normal: the player who cannot move loses; misere: that player wins (rows only, by exhaustive search with Conway's genus)",
+			Choices: []game.Choice{{Value: "normal", Label: "Normal"}, {Value: "misere", Label: "Misère"}}},
 	},
 	Legend:  game.ImpartialLegend,
 	Presets: Presets,
@@ -66,11 +66,12 @@ func build(get func(key string) (string, bool)) (game.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	if misere, err := game.ParsePlay(get); err != nil {
+	misere, err := game.ParsePlay(get)
+	if err != nil {
 		return nil, err
-	} else if misere {
-		v, _ := get("play")
-		return nil, game.Errorf("play", v, "misère octal games are not available yet; use play=normal")
+	}
+	if misere {
+		return misereOf(circular, deep, code)
 	}
 	if circular {
 		return &Ring{code: code, deep: deep}, nil

@@ -358,7 +358,8 @@ func TestBuild(t *testing.T) {
 		{map[string]string{}, `code: is required for game=octal; give an octal code such as 0.77 (Kayles)`},
 		{map[string]string{"code": "0.8"}, `code: "0.8": "8" is not an octal digit: the digits after the point are 0-7`},
 		{map[string]string{"code": "0.77", "circular": "yes"}, `circular: "yes": must be 1 (or left out)`},
-		{map[string]string{"code": "0.77", "play": "misere"}, `play: "misere": misère octal games are not available yet; use play=normal`},
+		{map[string]string{"code": "0.77", "play": "misere"}, "code=0.77 play=misere"},
+		{map[string]string{"code": "0.77", "circular": "1", "play": "misere"}, `circular: "1": misère play on rings is not available; leave out circular, or use play=normal`},
 		{map[string]string{"code": "0.77", "play": "fast"}, `play: "fast": must be normal or misere`},
 	}
 	for _, tt := range tests {
