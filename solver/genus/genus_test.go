@@ -316,3 +316,46 @@ func TestPublished(t *testing.T) {
 		}
 	}
 }
+
+// The outcomes of larger heaps, and of sums of them, agree with the misère
+// search of package game, which shares no code with the genus: run with no
+// Solution, it searches every heap from its moves.
+func TestAgainstMisereSearch(t *testing.T) {
+	r := rand.New(rand.NewPCG(18, 8))
+	search := game.Limits{Work: 1 << 30, States: 4_000_000, Where: "the tests"}
+	for _, tc := range []struct {
+		normal game.Impartial
+		length int
+	}{
+		{octal.NewRow(octal.MustParseCode("0.77")), 30},
+		{octal.NewRow(octal.MustParseCode("0.07")), 34},
+		{octal.NewRow(octal.MustParseCode("4.7")), 26},
+		{grundy.New(), 40},
+	} {
+		g := genus.Misere(tc.normal)
+		sol, err := g.(game.Solver).Solve(tc.length, lim, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n := range tc.length {
+			want, err := game.SumOf(g, nil, heaps(n), search, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := game.Outcome(sol.Outcomes[n]); got != want.Outcome {
+				t.Errorf("%s: Outcome(%d) = %s, the misère search says %s", g.Title(), n, got, want.Outcome)
+			}
+		}
+		for range 20 {
+			hs := []int{r.IntN(tc.length), r.IntN(tc.length / 2), r.IntN(tc.length / 3)}
+			got, err1 := game.SumOf(g, sol, heaps(hs...), search, nil)
+			want, err2 := game.SumOf(g, nil, heaps(hs...), search, nil)
+			if err := errors.Join(err1, err2); err != nil {
+				t.Fatal(err)
+			}
+			if got.Outcome != want.Outcome {
+				t.Errorf("%s: heaps %v: %s, the misère search says %s", g.Title(), hs, got.Outcome, want.Outcome)
+			}
+		}
+	}
+}

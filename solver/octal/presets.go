@@ -7,9 +7,6 @@ var Presets = []game.Preset{
 	{Name: "Kayles", Config: "game=octal&code=0.77",
 		About:  "knock down one pin or two adjacent pins of a row",
 		Source: "Guy and Smith, The G-values of various games (1956); OEIS A002186"},
-	{Name: "Misère Kayles", Config: "game=octal&code=0.77&play=misere&len=30",
-		About:  "Kayles where the player who knocks down the last pin loses; rows 1, 4, 9, 12 and 20 are lost",
-		Source: "Sibert and Conway, Mathematical Kayles (1992); Berlekamp, Conway and Guy, Winning Ways, ch. 13"},
 	{Name: "Dawson's Kayles", Config: "game=octal&code=0.07",
 		About:  "knock down two adjacent pins; also linear Cram, 1×n dominoes",
 		Source: "Demaine, Playing games with algorithms (MIT SP.268, 2010)"},
@@ -28,4 +25,7 @@ var Presets = []game.Preset{
 	{Name: "0.165", Config: "game=octal&code=0.165",
 		About:  "period 1550 from heap 5181",
 		Source: "Flammenkamp, tables of octal games"},
+	{Name: "Misère Kayles", Config: "game=octal&code=0.77&play=misere&len=30",
+		About:  "Kayles where the player who knocks down the last pin loses; rows 1, 4, 9, 12 and 20 are lost",
+		Source: "Sibert and Conway, Mathematical Kayles (1992); Berlekamp, Conway and Guy, Winning Ways, ch. 13"},
 }
