@@ -12,7 +12,7 @@ import (
 // family table, and the questions n and heaps asked of them (of Kayles
 // only among octal games, whose searches take seconds).
 func packedQueries() []string {
-	qs := []string{"game=octal&code=0.77&len=0", "game=octal&code=0.77&n=7&heaps=3,5,7", "game=octal&code=0.77&n=1000000000000000000000000000001"}
+	qs := []string{"game=octal&code=0.77&play=misere&len=20&n=9&heaps=4,5", "game=octal&code=0.77&len=0", "game=octal&code=0.77&n=7&heaps=3,5,7", "game=octal&code=0.77&n=1000000000000000000000000000001"}
 	for _, row := range familyTable() {
 		qs = append(qs, row.query)
 		if strings.Contains(row.query, "game=octal") {

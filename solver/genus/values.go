@@ -30,9 +30,11 @@ func (t *Table) Genus(n int) Genus { return t.heapRecord(n).genus() }
 // heapRecord returns the record of heap n < Len.
 func (t *Table) heapRecord(n int) *record {
 	if len(t.heaps[n].options) == 0 {
-		return t.memo[""]
+		r, _ := t.find(nil, -1, nil)
+		return r
 	}
-	return t.memo[t.keyOf([]int32{int32(n)})]
+	r, _ := t.find([]int32{int32(n)}, -1, nil)
+	return r
 }
 
 // small returns heap n as an index of the table, or an *Unknown.
@@ -83,7 +85,8 @@ func (t *Table) leftBy(leave []*big.Int) *record {
 			live = append(live, int32(i))
 		}
 	}
-	return t.memo[t.keyOf(sorted(live))]
+	r, _ := t.find(sorted(live), -1, nil)
+	return r
 }
 
 // MisereSum answers for a sum of heaps when each is computed and tame: by
