@@ -1,6 +1,7 @@
 package genus_test
 
 import (
+	"context"
 	"errors"
 	"math/big"
 	"math/rand/v2"
@@ -357,5 +358,47 @@ func TestAgainstMisereSearch(t *testing.T) {
 				t.Errorf("%s: heaps %v: %s, the misère search says %s", g.Title(), hs, got.Outcome, want.Outcome)
 			}
 		}
+	}
+}
+
+// A len beyond the limits is refused before any search, naming the key,
+// the limit and the largest len within it (the positions of Kayles below
+// 64 are the 1,741,630 partitions of 64); a search reports its progress
+// and stops when cancelled.
+func TestLimits(t *testing.T) {
+	kayles := octal.NewRow(octal.MustParseCode("0.77"))
+	for _, tc := range []struct {
+		length int
+		want   string
+	}{
+		{100, `len: "100": misère play of this game is solved by exhaustive search over the sums of heaps that a heap breaks into, and the heaps below 64 may reach about 1,700,000 positions, beyond the limit of 1,000,000 on the tests; use len=41 or less`},
+		{45, `len: "45": misère play of this game is solved by exhaustive search over the sums of heaps that a heap breaks into, and the heaps below 45 may reach about 2,100,000 moves to look at, beyond the limit of 1,048,576 on the tests; use len=41 or less`},
+		{5000, `len: "5000": misère play of this game is solved by exhaustive search over the sums of heaps that a heap breaks into, and the heaps below 5000 may reach more than 1,000,000 positions on the tests`},
+	} {
+		steps := 0
+		w := game.NewWork(context.Background(), func(game.Progress) { steps++ })
+		lim := lim
+		lim.Work = 1 << 20
+		err := genus.NewTable(kayles, lim, w).Extend(tc.length)
+		var in *game.InputError
+		if !errors.As(err, &in) || in.Key != "len" || err.Error() != tc.want {
+			t.Errorf("Extend(%d) = %v, want %s", tc.length, err, tc.want)
+		}
+		if steps != 0 {
+			t.Errorf("Extend(%d): %d progress reports before the refusal, want none", tc.length, steps)
+		}
+	}
+	var reports []game.Progress
+	w := game.NewWork(context.Background(), func(p game.Progress) { reports = append(reports, p) })
+	if err := genus.NewTable(kayles, lim, w).Extend(36); err != nil {
+		t.Fatal(err)
+	}
+	if len(reports) == 0 || reports[len(reports)-1].Stage != "misère genera" || reports[len(reports)-1].Done > reports[len(reports)-1].Total {
+		t.Errorf("progress of Kayles' 36 heaps: %v", reports)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := genus.NewTable(kayles, lim, game.NewWork(ctx, nil)).Extend(36); !errors.Is(err, context.Canceled) {
+		t.Errorf("a cancelled search returns %v, want context.Canceled", err)
 	}
 }
