@@ -54,7 +54,7 @@ import (
 var Family = game.Family{
 	Game:   "grundy",
 	Title:  "Grundy's game",
-	Rules:  "A move splits one heap into two non-empty heaps of different sizes. The player who cannot move loses.",
+	Rules:  "A move splits one heap into two non-empty heaps of different sizes. In normal play the player who cannot move loses; in misère play that player wins.",
 	Source: "Grundy, Mathematics and games (1939); Berlekamp, Conway and Guy, Winning Ways, ch. 4",
 	Keys: []game.Key{
 		{Name: "play", Kind: game.ChoiceKey, Default: "normal", Label: "Play",

@@ -14,7 +14,7 @@ var Family = game.Family{
 	Title: "Octal game",
 	Rules: "A move takes k tokens from a row as digit k of the code allows: bit 1, the whole row; " +
 		"bit 2, from an end, leaving one row; bit 4, from the middle, leaving two. " +
-		"A leading 4 lets a move split a row in two without taking. The player who cannot move loses.",
+		"A leading 4 lets a move split a row in two without taking. In normal play the player who cannot move loses; in misère play that player wins.",
 	Source: "Guy and Smith, The G-values of various games (1956); Berlekamp, Conway and Guy, Winning Ways, ch. 4",
 	Keys: []game.Key{
 		{Name: "code", Kind: game.TextKey, Required: true, Label: "Octal code",
