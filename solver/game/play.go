@@ -306,8 +306,8 @@ func (p *Play) decide(pos Position) (wins, known bool) {
 			for i, h := range s.heaps {
 				heaps[i], opened = h.n, opened || h.opened
 			}
-			if sum, _, err := ms.MisereSum(heaps); !opened && sum != nil && err == nil {
-				return sum.Outcome == N, true
+			if o, ok := ms.MisereOutcome(heaps); !opened && ok {
+				return o == N, true
 			}
 		}
 		if len(s.heaps) != 1 {

@@ -147,6 +147,9 @@ type Winner interface {
 // 0^{1120}"); SumOf then searches, and says why in a refusal.
 type MisereSummer interface {
 	MisereSum(heaps []*big.Int) (*Sum, string, error)
+	// MisereOutcome is MisereSum's outcome alone, when it answers: what a
+	// search needs at every position it meets.
+	MisereOutcome(heaps []*big.Int) (Outcome, bool)
 }
 
 // Partizan is a heap game in which Left and Right have moves of their own.

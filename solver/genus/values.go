@@ -3,6 +3,7 @@ package genus
 import (
 	"fmt"
 	"math/big"
+	"slices"
 
 	"stones/solver/game"
 	"stones/solver/periodic"
@@ -77,7 +78,8 @@ func (v *Values) WinningMoves(n *big.Int) ([]game.Move, error) {
 	return moves, nil
 }
 
-// leftBy returns the record of the live heaps of leave, which must be known.
+// leftBy returns the record of the live heaps of leave, all below Len, or
+// nil when the search did not reach that position.
 func (t *Table) leftBy(leave []*big.Int) *record {
 	var live []int32
 	for _, l := range leave {
@@ -89,34 +91,52 @@ func (t *Table) leftBy(leave []*big.Int) *record {
 	return r
 }
 
-// MisereSum answers for a sum of heaps when each is computed and tame: by
-// the rule of tame sums (see the package comment), with every winning move.
-// Otherwise it returns a nil Sum and why in words: the first heap not
-// computed, or not tame, with its genus. The cost is O(heaps · moves).
+// MisereSum answers for a sum of heaps, with every winning move: from the
+// table when the search reached the position (every position a heap below
+// Len reaches), else by the rule of tame sums (see the package comment)
+// when each heap is computed and tame. Otherwise it returns a nil Sum and
+// why in words: the first heap not computed, or not tame, with its genus.
+// The cost is O(heaps · moves) look-ups.
 func (v *Values) MisereSum(heaps []*big.Int) (*game.Sum, string, error) {
 	t := v.t
 	gs := make([]Genus, len(heaps))
+	why := ""
 	for i, h := range heaps {
 		n, err := v.small(h)
 		if err != nil {
 			return nil, fmt.Sprintf("heap %s is beyond the heaps whose genus is computed (up to %s)", h, periodic.Grouped(t.Len()-1)), nil
 		}
 		r := t.heapRecord(n)
-		if !r.tame {
-			return nil, fmt.Sprintf("heap %d is not tame: its genus is %s%s", n, r.genus(), untamed(r)), nil
+		if !r.tame && why == "" {
+			why = fmt.Sprintf("heap %d is not tame: its genus is %s%s", n, r.genus(), untamed(r))
 		}
 		gs[i] = r.genus()
 	}
+	cold := func(others []*big.Int, leave []*big.Int) (bool, bool) {
+		if r := t.leftBy(append(slices.Clone(others), leave...)); r != nil {
+			return r.at(0) == 0, true
+		}
+		return false, false
+	}
+	o, ok := v.MisereOutcome(heaps)
+	if !ok {
+		return nil, why, nil
+	}
 	none := 0
-	sum := &game.Sum{Heaps: heaps, Outcome: game.N, WinningMoves: []game.HeapMove{}, Searched: &none}
-	if SumCold(gs) {
-		sum.Outcome = game.P
+	sum := &game.Sum{Heaps: heaps, Outcome: o, WinningMoves: []game.HeapMove{}, Searched: &none}
+	if o == game.P {
 		return sum, "", nil
 	}
 	for i, h := range heaps {
-		others := append(append([]Genus{}, gs[:i]...), gs[i+1:]...)
+		others := slices.Delete(slices.Clone(heaps), i, i+1)
+		otherGs := slices.Delete(slices.Clone(gs), i, i+1)
 		t.g.Options(h, func(m game.Move) bool {
-			if SumCold(append(others, t.leftBy(m.Leave).genus())) {
+			c, ok := cold(others, m.Leave)
+			if !ok {
+				// Tame heaps: the option's own genus, as one part.
+				c = SumCold(append(otherGs, t.leftBy(m.Leave).genus()))
+			}
+			if c {
 				sum.WinningMoves = append(sum.WinningMoves, game.HeapMove{Heap: i, Move: m})
 			}
 			return true
@@ -124,6 +144,44 @@ func (v *Values) MisereSum(heaps []*big.Int) (*game.Sum, string, error) {
 	}
 	return sum, "", nil
 }
+
+// MisereOutcome returns the outcome of a sum of heaps when MisereSum
+// answers it, without its winning moves: from the table, or by the rule of
+// tame sums. The cost is O(heaps) look-ups.
+func (v *Values) MisereOutcome(heaps []*big.Int) (game.Outcome, bool) {
+	t := v.t
+	live := make([]int32, 0, len(heaps))
+	gs := make([]Genus, len(heaps))
+	for i, h := range heaps {
+		n, err := v.small(h)
+		if err != nil {
+			return 0, false
+		}
+		if len(t.heaps[n].options) > 0 {
+			live = append(live, int32(n))
+		}
+		gs[i] = t.heapRecord(n).genus()
+	}
+	cold := false
+	if r, ok := t.find(sorted(live), -1, nil); ok {
+		cold = r.at(0) == 0
+	} else {
+		for _, h := range heaps {
+			if !t.heapRecord(int(h.Int64())).tame {
+				return 0, false
+			}
+		}
+		cold = SumCold(gs)
+	}
+	if cold {
+		return game.P, true
+	}
+	return game.N, true
+}
+
+// Tame reports whether heap n < Len is tame: its genus and those of every
+// position it reaches are those of misère Nim.
+func (t *Table) Tame(n int) bool { return t.heapRecord(n).tame }
 
 // untamed says why a heap of tame genus is not tame: a position it reaches
 // is not.
