@@ -405,3 +405,27 @@ func TestLimits(t *testing.T) {
 		t.Errorf("a cancelled search returns %v, want context.Canceled", err)
 	}
 }
+
+// The genus's normal part is the nim-value the normal-play engines
+// compute (octal.Rows, Grundy's game's engine).
+func TestNormalPart(t *testing.T) {
+	for _, normal := range []game.Impartial{
+		octal.NewRow(octal.MustParseCode("0.77")), octal.NewRow(octal.MustParseCode("0.137")),
+		octal.NewRow(octal.MustParseCode("4.7")), grundy.New(),
+	} {
+		const length = 30
+		sol, err := normal.(game.Solver).Solve(length, game.Limits{MaxLen: 1 << 20, Search: 1 << 16, NimSearch: 1 << 16, Work: 1 << 30, States: 1 << 16, Where: "the tests"}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tab := genus.NewTable(normal, lim, nil)
+		if err := tab.Extend(length); err != nil {
+			t.Fatal(err)
+		}
+		for n := range length {
+			if got := tab.Genus(n).Normal; got != sol.Nim[n] {
+				t.Errorf("%s: heap %d: genus %s, nim-value %d", normal.Title(), n, tab.Genus(n), sol.Nim[n])
+			}
+		}
+	}
+}
