@@ -314,9 +314,9 @@ func TestGrundy(t *testing.T) {
 	if c.cfg.Family.Game != "grundy" || len(c.errs) > 0 || len(c.alerts) > 0 {
 		t.Errorf("family %s, messages %v %v", c.cfg.Family.Game, c.errs, c.alerts)
 	}
-	// The page gives its one play no control: nothing to choose.
-	if strings.Contains(page, `id="play-normal"`) {
-		t.Error("Grundy's game draws a choice of play with one value")
+	// Both plays are offered.
+	if !strings.Contains(page, `id="play-normal"`) || !strings.Contains(page, `id="play-misere"`) {
+		t.Error("Grundy's game draws no choice between normal and misère play")
 	}
 }
 
