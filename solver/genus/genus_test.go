@@ -283,11 +283,14 @@ func TestGenusForms(t *testing.T) {
 }
 
 // Published values. The genera of Kayles' rows 0 to 19 as Winning Ways
-// (Berlekamp, Conway and Guy), ch. 13 "Survival in the lost world", tabulates
-// them; the single rows of misère Kayles that the player to move loses
-// below 40 are 1, 4, 9, 12 and 20, as in the analysis of Sibert and Conway,
-// "Mathematical Kayles" (1992). Misère Dawson's chess (0.137) is Dawson's
-// Kayles (0.07) shifted by one heap, in genus as in normal play.
+// (Berlekamp, Conway and Guy), ch. 13 "Survival in the lost world",
+// tabulates them, and the single rows of misère Kayles that the player to
+// move loses below 40, 1, 4, 9, 12 and 20, as Sibert and Conway's
+// "Mathematical Kayles" (1992) solves the game: both as recalled from
+// those texts, which the tests cannot open, and both also found by the two
+// searches the other tests compare with. Misère Dawson's chess (0.137) is
+// Dawson's Kayles (0.07) shifted by one heap, in genus as in normal play
+// (OEIS A002187's comment, for normal play).
 func TestPublished(t *testing.T) {
 	kayles := genus.NewTable(octal.NewRow(octal.MustParseCode("0.77")), lim, nil)
 	if err := kayles.Extend(40); err != nil {

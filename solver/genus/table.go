@@ -429,7 +429,7 @@ const settleRounds = 64
 // settle computes a position's record from its options' records and its
 // nim-value. The misère value γk of the position plus k copies of *2 is the
 // mex of its options' (plus k copies), and for k ≥ 1 of γ(k−1) (a *2
-// taken) and γ(k−1)⊕1 (a *2 made *1, by Conway's lemma on adding *1); with
+// taken) and γ(k−1)⊕1 (a *2 made *1: see the package comment); with
 // no option and k = 0 it is 1. Once every option alternates, from m0 on,
 // γk is a function of γ(k−1) and the parity of k alone, so that γk =
 // γ(k−2) for some k > m0 means they alternate from k−2 on.
