@@ -102,6 +102,20 @@ func TestExplainHeap(t *testing.T) {
 	b.run("focusing the strip", chromedp.Focus(chromedp.CSS("#strip-canvas")))
 	b.run("pressing Home", chromedp.KeyEvent(kb.Home))
 	explained("misère heap 0", 0, "Heap 0 (N: the player to move wins)", "in misère play the player who cannot move wins")
+
+	// Misère Kayles: the moves that split a row are valued as misère
+	// sums, and the strip announces each heap's genus.
+	b.open(base, "game=octal&code=0.77&play=misere&len=30", 30)
+	b.run("focusing the strip", chromedp.Focus(chromedp.CSS("#strip-canvas")))
+	b.run("pressing Home", chromedp.KeyEvent(kb.Home))
+	explained("misère Kayles heap 0", 0, "Heap 0 (N: the player to move wins)")
+	for range 5 {
+		b.run("pressing the right arrow", chromedp.KeyEvent(kb.ArrowRight))
+	}
+	explained("misère Kayles heap 5", 5, "Heap 5 (N: the player to move wins)", "leaves the opponent a losing position")
+	if got := b.text("#strip-live"); !strings.Contains(got, "genus 4^{146}") {
+		t.Errorf("misère Kayles heap 5: the strip announces %q, want its genus 4^{146}", got)
+	}
 }
 
 // Every family's figure says how it is known, in the game's own words,
@@ -119,6 +133,7 @@ func TestTeachingText(t *testing.T) {
 		{"game=octal&code=4.3*", "Lasker's Nim"},
 		{"game=octal&code=0.f", "three rows"},
 		{"game=grundy&len=40", "open problem"},
+		{"game=octal&code=0.77&play=misere&len=30", "genus"},
 		{"game=partizan&left=2,5,9&right=3,4,8&len=30", "repeated window"},
 		{"game=parity&moves=1-3&len=31", "McDougall's Game::Stones"},
 	} {

@@ -186,11 +186,11 @@ func TestExplorer(t *testing.T) {
 	}
 
 	// A key without a control: its message at the top of the page.
-	p.nav("game=octal&code=0.77&play=misere")
+	p.nav("game=partizan&left=1&right=2&play=misere")
 	if len(c.alerts) != 1 || !strings.Contains(c.alerts[0], "play") {
 		t.Errorf("bad key without a control: alerts %v, want one about play", c.alerts)
 	}
-	p.has("play=misere in an octal game", `id="page-error"`, `play: "misere": misère octal games are not available yet; use play=normal`)
+	p.has("play=misere in a partizan game", `id="page-error"`, `play: does not apply to game=partizan`)
 	p.nav("moves=1-3&foo=1&len=x")
 	if len(c.alerts) != 1 || !strings.HasPrefix(c.alerts[0], "foo: unknown key") || p.message("len") != `len: "x": is not a whole number` {
 		t.Errorf("unknown key and bad len: alerts %v, messages %v", c.alerts, c.errs)
@@ -317,9 +317,9 @@ func TestGrundy(t *testing.T) {
 	if c.cfg.Family.Game != "grundy" || len(c.errs) > 0 || len(c.alerts) > 0 {
 		t.Errorf("family %s, messages %v %v", c.cfg.Family.Game, c.errs, c.alerts)
 	}
-	// The page gives its one play no control: nothing to choose.
-	if strings.Contains(page, `id="play-normal"`) {
-		t.Error("Grundy's game draws a choice of play with one value")
+	// Both plays are offered.
+	if !strings.Contains(page, `id="play-normal"`) || !strings.Contains(page, `id="play-misere"`) {
+		t.Error("Grundy's game draws no choice between normal and misère play")
 	}
 }
 

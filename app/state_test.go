@@ -44,14 +44,15 @@ func TestSwitchQuery(t *testing.T) {
 // the spelling.
 func TestPreset(t *testing.T) {
 	for query, want := range map[string]string{
-		"game=octal&code=.77":                     "Kayles",
-		"game=octal&code=0.77&circular=1":         "Kayles on a cycle",
-		"game=octal&code=0.6":                     "",
-		"moves=10,8,5,1":                          "Fisher's game",
-		"moves=1,5,8,10&play=misere":              "",
-		"game=partizan&left=2,5,9&right=3,4,8":    "Lillian {2,5,9} vs Rekha {3,4,8}",
-		"game=grundy":                             "Grundy's game",
-		"game=octal&code=0.77&play=misere&len=10": "", // a bad game plays no preset
+		"game=octal&code=.77":                                "Kayles",
+		"game=octal&code=0.77&circular=1":                    "Kayles on a cycle",
+		"game=octal&code=0.6":                                "",
+		"moves=10,8,5,1":                                     "Fisher's game",
+		"moves=1,5,8,10&play=misere":                         "",
+		"game=partizan&left=2,5,9&right=3,4,8":               "Lillian {2,5,9} vs Rekha {3,4,8}",
+		"game=grundy":                                        "Grundy's game",
+		"game=octal&code=0.77&play=misere&len=10":            "Misère Kayles",
+		"game=octal&code=0.77&circular=1&play=misere&len=10": "", // a bad game plays no preset
 	} {
 		cfg, _ := solver.ParseConfig(query)
 		got := ""

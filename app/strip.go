@@ -328,6 +328,7 @@ type valueList struct {
 	Heaps    []int
 	Outcomes string   // the outcome of every heap size
 	Nim      []uint32 // the nim-value of every heap size, when shown
+	Genus    []string // Conway's genus of every heap size, in misère play of octal games
 	Safe     []int    // the safe heaps, ascending
 	Asked    int      // the heap asked about, when it is listed; else −1
 }
@@ -337,7 +338,7 @@ func (s *strip) valueList(list []int) *valueList {
 	if s.Result == nil {
 		return &valueList{Asked: -1}
 	}
-	v := &valueList{Heaps: list, Outcomes: s.Result.Outcomes, Safe: s.Result.Safe, Asked: -1}
+	v := &valueList{Heaps: list, Outcomes: s.Result.Outcomes, Genus: s.Result.Genus, Safe: s.Result.Safe, Asked: -1}
 	if s.showNim() {
 		v.Nim = s.Result.Nim
 	}
@@ -367,6 +368,9 @@ func (v *valueList) item(i int) app.UI {
 		nim := v.Nim[i]
 		item = item.DataSet("nim", nim)
 		text += ", nim-value " + strconv.FormatUint(uint64(nim), 10)
+	}
+	if i < len(v.Genus) {
+		text += ", genus " + v.Genus[i]
 	}
 	if i == v.Asked {
 		class += " asked"
@@ -399,6 +403,9 @@ func (s *strip) describe(i int) string {
 	}
 	if s.Result.Nim != nil {
 		t += "; nim-value " + strconv.FormatUint(uint64(s.Result.Nim[i]), 10)
+	}
+	if i < len(s.Result.Genus) {
+		t += "; genus " + s.Result.Genus[i] + " (Conway's genus: the nim-value, then the misère values with 0, 1, 2, … heaps of 2 added)"
 	}
 	if isSafe(s.Result.Safe, i) {
 		t += "; safe"

@@ -41,6 +41,7 @@ type resultObject struct {
 	Safe          *[]int           `json:"safe,omitempty"`
 	Table         []TableRow       `json:"table,omitempty"`
 	TablePeriod   *Period          `json:"tablePeriod,omitempty"`
+	Genus         []string         `json:"genus,omitempty"`
 	Query         *Query           `json:"query,omitempty"`
 	Sum           *Sum             `json:"heaps,omitempty"`
 }
@@ -55,7 +56,7 @@ func (r *Result) MarshalJSON() ([]byte, error) {
 // object returns the JSON object of r with nim as its nim-values.
 func (r *Result) object(nim []uint32) resultObject {
 	o := resultObject{r.Config, r.Outcomes, nil, r.OutcomePeriod, nil, r.OutcomeSearch, r.NimSearch, r.Proof,
-		r.LeftFirst, r.RightFirst, nil, r.Table, r.TablePeriod, r.Query, r.Sum}
+		r.LeftFirst, r.RightFirst, nil, r.Table, r.TablePeriod, r.Genus, r.Query, r.Sum}
 	if r.Safe != nil {
 		o.Safe = &r.Safe
 	}

@@ -133,6 +133,7 @@ var contractQueries = []string{
 	"game=parity&moves=1-3&n=7",
 	"moves=1-5&norepeat=1&n=20&last=2",
 	"game=grundy&len=30&n=20&heaps=7,8",
+	"game=octal&code=0.77&play=misere&len=12&n=9&heaps=4,6",
 }
 
 // jsonFields collects the names of every object field in a JSON value.

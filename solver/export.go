@@ -22,7 +22,8 @@ func (c Config) Bare() Config {
 // has: nim (impartial games in normal play), leftFirst and rightFirst
 // (partizan games: who wins when Left, or Right, moves first), safe (history
 // games: 1 when the player to move loses whatever the state), and one column
-// a row of the state table, headed by its state. The cost is linear in the
+// a row of the state table, headed by its state, and genus (misère octal
+// games and Grundy's game: Conway's genus, "4^{146}"). The cost is linear in the
 // number of heap sizes.
 func (r *Result) CSV() []byte {
 	var b bytes.Buffer
@@ -40,6 +41,9 @@ func (r *Result) CSV() []byte {
 	}
 	for _, row := range r.Table {
 		header = append(header, row.Label)
+	}
+	if r.Genus != nil {
+		header = append(header, "genus")
 	}
 	w.Write(header)
 	safe := r.Safe // sorted: the rows walk along it
@@ -61,6 +65,9 @@ func (r *Result) CSV() []byte {
 		}
 		for _, t := range r.Table {
 			row = append(row, letterAt(t.Cells, i))
+		}
+		if i < len(r.Genus) {
+			row = append(row, r.Genus[i])
 		}
 		w.Write(row)
 	}

@@ -24,6 +24,7 @@ type exported struct {
 	Table      []struct {
 		Label, Cells string
 	} `json:"table"`
+	Genus []string `json:"genus"`
 }
 
 func readExported(t *testing.T, r *Result) exported {
@@ -72,6 +73,9 @@ func TestCSV(t *testing.T) {
 			}
 			for _, row := range e.Table {
 				want[row.Label] = func(i int) string { return row.Cells[i : i+1] }
+			}
+			if e.Genus != nil {
+				want["genus"] = func(i int) string { return e.Genus[i] }
 			}
 			header := rows[0]
 			if len(header) != len(want) {

@@ -18,7 +18,7 @@ func (r *Result) UnmarshalJSON(b []byte) error {
 	*r = Result{Config: o.Config, Query: o.Query, Sum: o.Sum}
 	s := &r.Solution
 	s.Outcomes, s.OutcomePeriod, s.OutcomeSearch, s.NimSearch, s.Proof = o.Outcomes, o.OutcomePeriod, o.OutcomeSearch, o.NimSearch, o.Proof
-	s.LeftFirst, s.RightFirst, s.Table, s.TablePeriod = o.LeftFirst, o.RightFirst, o.Table, o.TablePeriod
+	s.LeftFirst, s.RightFirst, s.Table, s.TablePeriod, s.Genus = o.LeftFirst, o.RightFirst, o.Table, o.TablePeriod, o.Genus
 	if o.Safe != nil {
 		s.Safe = *o.Safe
 	}

@@ -193,6 +193,11 @@ func TestJSONOtherGames(t *testing.T) {
 			"leftFirst":  `"RRLLLLLLLLLL"`,
 			"rightFirst": `"LLLRRRLLRRLL"`,
 		}},
+		{"game=octal&code=0.77&play=misere&len=6&heaps=4,6", map[string]string{
+			"outcomes":      `"NPNNPN"`,
+			"outcomePeriod": `null`,
+			"genus":         `["0^{120}","1^{031}","2^{20}","3^{31}","1^{031}","4^{146}"]`,
+		}},
 		{"game=parity&moves=1&len=8&n=5", map[string]string{
 			"outcomes":      `"-N-P-N-P"`,
 			"outcomePeriod": `{"preperiod":0,"period":4,"proven":true}`,

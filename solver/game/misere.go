@@ -66,14 +66,23 @@ func misereSum(g Impartial, sol *Solution, heaps []*big.Int, lim Limits, w *Work
 			return sum, nil
 		}
 	}
+	why := ""
+	if ms, ok := valuesOf(sol).(MisereSummer); ok {
+		sum, reason, err := ms.MisereSum(heaps)
+		if sum != nil || err != nil {
+			return sum, err
+		}
+		why = reason + ", so "
+	}
 	start := make([]uint32, len(heaps))
 	for i, h := range heaps {
 		if h.Sign() < 0 || !h.IsInt64() || h.Int64() > MisereMostHeap {
-			return nil, Errorf("heaps", h.String(), "misère sums are solved by exhaustive search, so heaps must be small (at most %s)", periodic.Grouped(MisereMostHeap))
+			return nil, Errorf("heaps", h.String(), "%smisère sums are solved by exhaustive search, so heaps must be small (at most %s)", why, periodic.Grouped(MisereMostHeap))
 		}
 		start[i] = uint32(h.Int64()) << 1
 	}
 	s := newMisereSearch(g, lim, w)
+	s.why = why
 	s.text = joined(heaps)
 	w.Begin("misère positions", max(lim.States, 0))
 	most := slices.Max(append([]token{0}, start...)) | 1 // every token is at most this
@@ -127,6 +136,14 @@ func misereSum(g Impartial, sol *Solution, heaps []*big.Int, lim Limits, w *Work
 	return sum, nil
 }
 
+// valuesOf returns the Values of sol, nil for none.
+func valuesOf(sol *Solution) Values {
+	if sol == nil {
+		return nil
+	}
+	return sol.Values
+}
+
 // joined writes heaps as the key heaps does: 3,5,7.
 func joined(heaps []*big.Int) string {
 	var b []byte
@@ -149,6 +166,7 @@ type misereSearch struct {
 	sub    Subtractive  // games[0], when it lists its amounts and is no Opener
 	lim    Limits
 	text   string // the heaps, as the key heaps has them
+	why    string // why the values could not answer, with ", so ", or ""
 	w      *Work
 	index  []int32 // token → its infos entry + 1; 0 when not listed yet
 	infos  []tokenInfo
@@ -246,8 +264,8 @@ func newMisereSearch(g Impartial, lim Limits, w *Work) *misereSearch {
 
 // refuse is the *InputError of a search beyond one of its limits.
 func (s *misereSearch) refuse(limit string, most int64, detail string) error {
-	return &InputError{Key: "heaps", Text: s.text, Problem: fmt.Sprintf("misère sums are solved by exhaustive search, limited to %s %s on %s; %s",
-		periodic.Grouped(int(most)), limit, s.lim.Where, detail)}
+	return &InputError{Key: "heaps", Text: s.text, Problem: fmt.Sprintf("%smisère sums are solved by exhaustive search, limited to %s %s on %s; %s",
+		s.why, periodic.Grouped(int(most)), limit, s.lim.Where, detail)}
 }
 
 // ensure lists the moves of the heap tok once, and returns its infos
@@ -614,7 +632,7 @@ func (s *misereSearch) estimate(start []token) (float64, error) {
 				// grows with the heaps still to list.
 				check *= 2
 				if count, _ := dominated(heaps, partial(reach, heaps, h, list), float64(states)); count > float64(states) {
-					return 0, s.refuse("positions", int64(states), "this position has more than "+approximately(count))
+					return 0, s.refuse("positions", int64(states), "this position has more than "+Approximately(count))
 				}
 			}
 			if s.looked += int64(s.count(info)); s.looked > s.mostLooked {
@@ -665,9 +683,9 @@ func (s *misereSearch) estimate(start []token) (float64, error) {
 	if count <= float64(states) {
 		return count, nil
 	}
-	about := "has about " + approximately(count)
+	about := "has about " + Approximately(count)
 	if !exact {
-		about = "has more than " + approximately(count)
+		about = "has more than " + Approximately(count)
 	}
 	return 0, s.refuse("positions", int64(states), "this position "+about)
 }
@@ -778,9 +796,9 @@ func splits(heaps []token, reach map[token][]token, c int, most float64) (float6
 	return total, exact
 }
 
-// approximately writes a large count for people: two significant digits
+// Approximately writes a large count for people: two significant digits
 // with thousands separators, "4,500,000", or a power of ten beyond 10^15.
-func approximately(x float64) string {
+func Approximately(x float64) string {
 	if x >= 1e15 || math.IsInf(x, 1) {
 		if math.IsInf(x, 1) || x >= 1e300 {
 			return "10^300"

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/big"
 
 	"stones/solver/periodic"
 )
@@ -298,6 +299,16 @@ func (p *Play) decide(pos Position) (wins, known bool) {
 		if !s.rules.misere {
 			x := p.nim(pos)
 			return x != nil && *x != 0, x != nil
+		}
+		if ms, ok := p.sol.Values.(MisereSummer); ok && len(s.heaps) > 1 {
+			heaps := make([]*big.Int, len(s.heaps))
+			opened := false
+			for i, h := range s.heaps {
+				heaps[i], opened = h.n, opened || h.opened
+			}
+			if o, ok := ms.MisereOutcome(heaps); !opened && ok {
+				return o == N, true
+			}
 		}
 		if len(s.heaps) != 1 {
 			return len(s.heaps) == 0, len(s.heaps) == 0

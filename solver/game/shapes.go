@@ -82,6 +82,10 @@ type Solution struct {
 	Table       []TableRow
 	TablePeriod *Period
 
+	// Genus is Conway's genus of each heap 0..length−1, "0^{120}", for
+	// games in misère play whose engine finds it (octal games).
+	Genus []string
+
 	// Values answers for heaps of any size the computation and proofs
 	// cover.
 	Values Values
@@ -134,6 +138,18 @@ type OpenedValues interface {
 // sqrt at 10^30).
 type Winner interface {
 	WinningMoves(n *big.Int) ([]Move, error)
+}
+
+// MisereSummer is implemented by the Values of misère games that answer
+// some sums of heaps themselves (the tame sums of an octal game, by
+// Conway's genus). MisereSum returns the answer, or a nil Sum and why the
+// values cannot answer, in words ("heap 4 is not tame: its genus is
+// 0^{1120}"); SumOf then searches, and says why in a refusal.
+type MisereSummer interface {
+	MisereSum(heaps []*big.Int) (*Sum, string, error)
+	// MisereOutcome is MisereSum's outcome alone, when it answers: what a
+	// search needs at every position it meets.
+	MisereOutcome(heaps []*big.Int) (Outcome, bool)
 }
 
 // Partizan is a heap game in which Left and Right have moves of their own.

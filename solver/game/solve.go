@@ -226,7 +226,7 @@ func (s *optionSolver) solve(g Impartial) (*optionTable, error) {
 		if t.misere {
 			t.wins[n] = win || !moved
 		} else {
-			t.nim[n] = mex(seen)
+			t.nim[n] = Mex(seen)
 		}
 		if n%StepEvery == 0 {
 			if err := s.w.Step(n); err != nil {
@@ -250,10 +250,10 @@ func smallLeave(l *big.Int, n int, opened bool) (int, bool) {
 	return int(i), true
 }
 
-// mex returns the smallest value not in vs: values at or above len(vs)
+// Mex returns the smallest value not in vs: values at or above len(vs)
 // cannot matter, since len(vs) values leave one of 0..len(vs) free. It
 // reorders vs. The cost is O(len(vs)).
-func mex(vs []uint32) uint32 {
+func Mex(vs []uint32) uint32 {
 	k := uint32(len(vs))
 	// Put each value v < k at index v by swaps (cycle sort).
 	for i := range vs {

@@ -44,6 +44,7 @@ import (
 	"strconv"
 
 	"stones/solver/game"
+	"stones/solver/genus"
 	"stones/solver/octal"
 	"stones/solver/periodic"
 )
@@ -53,12 +54,12 @@ import (
 var Family = game.Family{
 	Game:   "grundy",
 	Title:  "Grundy's game",
-	Rules:  "A move splits one heap into two non-empty heaps of different sizes. The player who cannot move loses.",
+	Rules:  "A move splits one heap into two non-empty heaps of different sizes. In normal play the player who cannot move loses; in misère play that player wins.",
 	Source: "Grundy, Mathematics and games (1939); Berlekamp, Conway and Guy, Winning Ways, ch. 4",
 	Keys: []game.Key{
 		{Name: "play", Kind: game.ChoiceKey, Default: "normal", Label: "Play",
-			Help:    "normal: the player who cannot move loses (misère Grundy's game is not available yet)",
-			Choices: []game.Choice{{Value: "normal", Label: "Normal"}}},
+			Help:    "normal: the player who cannot move loses; misere: that player wins (by exhaustive search with Conway's genus)",
+			Choices: []game.Choice{{Value: "normal", Label: "Normal"}, {Value: "misere", Label: "Misère"}}},
 	},
 	Legend: game.ImpartialLegend,
 	Presets: []game.Preset{{Name: "Grundy's game", Config: "game=grundy",
@@ -71,7 +72,7 @@ var Family = game.Family{
 		Published: []game.Published{{Query: "game=grundy", Nim: []uint32{0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0},
 			Source: "OEIS A002188"}},
 		Laws:  []string{"P/N", "mex", "play", "best line", "ask", "sums"},
-		Cites: []string{"Grundy's “Mathematics and games”"},
+		Cites: []string{"Grundy's “Mathematics and games”", "Conway's “On Numbers and Games”"},
 	},
 }
 
@@ -80,8 +81,7 @@ func build(get func(key string) (string, bool)) (game.Game, error) {
 	if misere, err := game.ParsePlay(get); err != nil {
 		return nil, err
 	} else if misere {
-		v, _ := get("play")
-		return nil, game.Errorf("play", v, "misère Grundy's game is not available yet; use play=normal")
+		return genus.Misere(New()), nil
 	}
 	return New(), nil
 }

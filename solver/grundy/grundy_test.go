@@ -263,7 +263,7 @@ func TestBuild(t *testing.T) {
 	}{
 		{map[string]string{}, "Grundy's game, normal play"},
 		{map[string]string{"play": "normal"}, "Grundy's game, normal play"},
-		{map[string]string{"play": "misere"}, `play: "misere": misère Grundy's game is not available yet; use play=normal`},
+		{map[string]string{"play": "misere"}, "Grundy's game, misère play"},
 		{map[string]string{"play": "x"}, `play: "x": must be normal or misere`},
 	}
 	for _, tt := range tests {

@@ -14,6 +14,7 @@ var checks = game.Checks{
 		{Query: "game=octal&code=0.137", Oracle: 22}, {Query: "game=octal&code=4.7", Oracle: 14},
 		{Query: "game=octal&code=0.77&circular=1", Oracle: 18}, {Query: "game=octal&code=0.6&circular=1", Oracle: 18},
 		{Query: "game=octal&code=4.7&circular=1"}, // its teaching text
+		{Query: "game=octal&code=0.77&play=misere&len=30"}, // its teaching text
 	},
 	Random: random,
 	Published: []game.Published{
@@ -23,7 +24,7 @@ var checks = game.Checks{
 			Source: "OEIS A002187 (Dawson's chess)"},
 	},
 	Laws:  []string{"P/N", "mex", "play", "best line", "ask", "period far", "period smallest", "period longer Solve", "period from the moves", "sums"},
-	Cites: []string{"Guy and Smith (“The G-values of various games”"},
+	Cites: []string{"Guy and Smith (“The G-values of various games”", "Conway's “On Numbers and Games”"},
 }
 
 // random draws codes of one to three digits, some with a leading 4, some

@@ -15,7 +15,8 @@ var Family = game.Family{
 	Rules: "A move takes k tokens from a row as digit k of the code allows: bit 1, the whole row; " +
 		"bit 2, from an end, leaving one row; bit 4, from the middle, leaving two. " +
 		"A leading 4 lets a move split a row in two without taking. " +
-		"Beyond octal digits, bit 8 (digits 8–f) leaves three rows, and a final * repeats the last digit for ever (0.3* is Nim). The player who cannot move loses.",
+		"Beyond octal digits, bit 8 (digits 8–f) leaves three rows, and a final * repeats the last digit for ever (0.3* is Nim). " +
+		"In normal play the player who cannot move loses; in misère play that player wins.",
 	Source: "Guy and Smith, The G-values of various games (1956); Berlekamp, Conway and Guy, Winning Ways, ch. 4",
 	Keys: []game.Key{
 		{Name: "code", Kind: game.TextKey, Required: true, Label: "Code",
@@ -23,8 +24,8 @@ var Family = game.Family{
 		{Name: "circular", Kind: game.FlagKey, Label: "Ring",
 			Help: "1: the tokens form a ring, and the first move opens it into a row"},
 		{Name: "play", Kind: game.ChoiceKey, Default: "normal", Label: "Play",
-			Help:    "normal: the player who cannot move loses (misère octal games are not available yet)",
-			Choices: []game.Choice{{Value: "normal", Label: "Normal"}}},
+			Help:    "normal: the player who cannot move loses; misere: that player wins (rows only, by exhaustive search with Conway's genus)",
+			Choices: []game.Choice{{Value: "normal", Label: "Normal"}, {Value: "misere", Label: "Misère"}}},
 		{Name: "deep", Kind: game.FlagKey, Label: "Deep search",
 			Help: "1: search for a period as far as the limits allow; without it the search computes what the question needs (at least 16,384 heap sizes)"},
 	},
@@ -68,11 +69,15 @@ func build(get func(key string) (string, bool)) (game.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	if misere, err := game.ParsePlay(get); err != nil {
+	misere, err := game.ParsePlay(get)
+	if err != nil {
 		return nil, err
-	} else if misere {
-		v, _ := get("play")
-		return nil, game.Errorf("play", v, "misère octal games are not available yet; use play=normal")
+	}
+	if misere && !code.Octal() {
+		return nil, game.Errorf("play", "misere", "misère play is available for octal codes only (digits 0–7, no final *); use play=normal")
+	}
+	if misere {
+		return misereOf(circular, deep, code)
 	}
 	if !code.Octal() {
 		return takeBreak(code, circular, deep)

@@ -361,7 +361,8 @@ func TestBuild(t *testing.T) {
 		{map[string]string{"code": ".3*"}, "code=0.3* play=normal"},
 		{map[string]string{"code": "4.3*", "circular": "1"}, `circular: "1": rings are available for octal codes only (digits 0–7, no *), not 4.3*`},
 		{map[string]string{"code": "0.77", "circular": "yes"}, `circular: "yes": must be 1 (or left out)`},
-		{map[string]string{"code": "0.77", "play": "misere"}, `play: "misere": misère octal games are not available yet; use play=normal`},
+		{map[string]string{"code": "0.77", "play": "misere"}, "code=0.77 play=misere"},
+		{map[string]string{"code": "0.77", "circular": "1", "play": "misere"}, `circular: "1": misère play on rings is not available; leave out circular, or use play=normal`},
 		{map[string]string{"code": "0.77", "play": "fast"}, `play: "fast": must be normal or misere`},
 	}
 	for _, tt := range tests {

@@ -34,4 +34,8 @@ var Presets = []game.Preset{
 	{Name: "0.f", Config: "game=octal&code=0.f",
 		About:  "a hexadecimal game: take one token, leaving up to three rows",
 		Source: "Berlekamp, Conway and Guy, Winning Ways, ch. 4 (hexadecimal games)"},
+
+	{Name: "Misère Kayles", Config: "game=octal&code=0.77&play=misere&len=30",
+		About:  "Kayles where the player who knocks down the last pin loses; rows 1, 4, 9, 12 and 20 are lost",
+		Source: "Sibert and Conway, Mathematical Kayles (1992); Berlekamp, Conway and Guy, Winning Ways, ch. 13"},
 }

@@ -1,0 +1,36 @@
+package genus_test
+
+import (
+	"testing"
+
+	"stones/solver/game"
+	"stones/solver/genus"
+	"stones/solver/grundy"
+	"stones/solver/octal"
+)
+
+// benchLimits are the command line's budgets of a misère search.
+var benchLimits = game.Limits{Work: 1 << 34, States: 4_000_000, Where: "the benchmarks"}
+
+// BenchmarkTable computes the genera of the first heaps, at the sizes the
+// page reaches (Kayles 40 and 50) and beyond.
+func BenchmarkTable(b *testing.B) {
+	for _, bc := range []struct {
+		name   string
+		normal game.Impartial
+		length int
+	}{
+		{"kayles/40", octal.NewRow(octal.MustParseCode("0.77")), 40},
+		{"kayles/50", octal.NewRow(octal.MustParseCode("0.77")), 50},
+		{"dawson/60", octal.NewRow(octal.MustParseCode("0.07")), 60},
+		{"grundy/60", grundy.New(), 60},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			for b.Loop() {
+				if err := genus.NewTable(bc.normal, benchLimits, nil).Extend(bc.length); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

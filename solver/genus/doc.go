@@ -1,0 +1,63 @@
+// Package genus plays heap games in misère play, where the player who
+// cannot move wins, by Conway's genus: octal games and Grundy's game, whose
+// moves may split a heap in two, so that a heap's misère outcome depends on
+// the misère outcomes of sums of heaps.
+//
+// # Terms
+//
+// The misère value of a position G (its misère Grundy number) is 1 when G
+// has no move, else the smallest number missing from the misère values of
+// its options; G is a P-position in misère play exactly when that value is
+// 0. The genus of G is g^{γ0 γ1 γ2 …}, where g is its normal-play nim-value
+// and γk is the misère value of G plus k copies of the nim-heap *2. The
+// sequence γ0, γ1, … alternates between two values for ever from some
+// point on (Conway), and is written up to where it starts to: 0^{120} for
+// the empty game, 1^{031} for *1, 2^{20} for *2, 4^{146} for a row of 5 in
+// Kayles.
+//
+// A genus is tame when it is that of a position of misère Nim: 0^{120} or
+// 1^{031} (fickle: like heaps of 0 and 1), or g^{g, g⊕2} (firm: like a
+// position with a heap of 2 or more). A position is tame when its genus and
+// those of all the positions it can reach are tame. Sums of tame positions
+// play like misère Nim: such a sum is a P-position exactly when its
+// normal-play nim-sum is 1 and every part is fickle, or when the nim-sum is
+// 0 and some part is firm.
+//
+// # Method
+//
+// Table computes the genus of every position reachable from the heaps it
+// is asked about, exactly, by a search over sums of heaps with memoisation:
+// a position is the sorted list of its heaps that still have a move. The
+// misère value of G + k·*2 follows from its options G′ + k·*2, G + (k−1)·*2
+// and G + (k−1)·*2 + *1, whose value is that of G + (k−1)·*2 with its last
+// bit flipped (adding *1 does that to any misère value, by induction over
+// the options: the mex of the flipped values and the unflipped one is the
+// flipped mex). Once every option's sequence alternates, from some k on,
+// γk depends only on γ(k−1) and the parity of k, so that two equal values
+// two apart mean that G's sequence alternates from there: each position
+// keeps γ0 … up to that point, and its nim-value.
+//
+// No period of the misère outcomes is ever claimed: the octal periodicity
+// theorem is about normal play only.
+//
+// # Sources
+//
+//   - J. H. Conway, On Numbers and Games, ch. 12 ("How to lose when you
+//     must"): misère play, the genus and its alternation, tame games.
+//   - E. R. Berlekamp, J. H. Conway and R. K. Guy, Winning Ways for your
+//     Mathematical Plays, ch. 13 ("Survival in the lost world"): genera of
+//     octal games, the tame rule for sums.
+//   - W. L. Sibert and J. H. Conway, "Mathematical Kayles", Int. J. Game
+//     Theory 20 (1992): the complete analysis of misère Kayles, whose
+//     single-heap outcomes the tests pin.
+//
+// # Costs
+//
+// A position is visited once; it costs its options, each a sorted list and
+// a map look-up, and a few rounds of mex. The positions reachable from a
+// heap of n are the multisets of heaps that a heap of n can break into:
+// about the partitions of n, so that the heaps computed are a few dozen
+// (Kayles: about 50 within the page's limits, 60 within the command
+// line's). An estimate bounds the positions and the moves looked at before
+// the search, so that a length beyond the limits is refused at once.
+package genus
