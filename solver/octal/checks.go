@@ -13,7 +13,7 @@ var checks = game.Checks{
 		{Query: "game=octal&code=0.77", Oracle: 22}, {Query: "game=octal&code=0.07", Oracle: 22},
 		{Query: "game=octal&code=0.137", Oracle: 22}, {Query: "game=octal&code=4.7", Oracle: 14},
 		{Query: "game=octal&code=0.77&circular=1", Oracle: 18}, {Query: "game=octal&code=0.6&circular=1", Oracle: 18},
-		{Query: "game=octal&code=4.7&circular=1"}, // its teaching text
+		{Query: "game=octal&code=4.7&circular=1"},          // its teaching text
 		{Query: "game=octal&code=0.77&play=misere&len=30"}, // its teaching text
 	},
 	Random: random,

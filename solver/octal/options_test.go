@@ -364,6 +364,8 @@ func TestBuild(t *testing.T) {
 		{map[string]string{"code": "0.77", "play": "misere"}, "code=0.77 play=misere"},
 		{map[string]string{"code": "0.77", "circular": "1", "play": "misere"}, `circular: "1": misère play on rings is not available; leave out circular, or use play=normal`},
 		{map[string]string{"code": "0.77", "play": "fast"}, `play: "fast": must be normal or misere`},
+		{map[string]string{"code": "4.3*", "play": "misere"}, `play: "misere": misère play is available for octal codes only (digits 0–7, no final *); use play=normal`},
+		{map[string]string{"code": "0.f", "play": "misere"}, `play: "misere": misère play is available for octal codes only (digits 0–7, no final *); use play=normal`},
 	}
 	for _, tt := range tests {
 		get := func(k string) (string, bool) { v, ok := tt.keys[k]; return v, ok }
