@@ -274,7 +274,7 @@ func (c *explorer) embedNotice(msgs []string) app.UI {
 
 // figure hands the result to the figure component.
 func (c *explorer) figure() app.UI {
-	empty := "Computing…"
+	empty := computing
 	if c.cfg.Game == nil || !c.running && (len(c.errs) > 0 || len(c.alerts) > 0) {
 		empty = "Fix the configuration to see the figure."
 		// Name the controls whose messages say what to fix: on a phone
