@@ -35,8 +35,11 @@ const watchPaints = `(() => {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) s.largest.push({ at: e.startTime, size: e.size, element: name(e.element) });
   }).observe({ type: "largest-contentful-paint", buffered: true });
+  let loader = false;
   new MutationObserver(() => {
-    if (!s.program && document.body && !document.getElementById("app-wasm-loader")) s.program = performance.now();
+    const there = !!document.getElementById("app-wasm-loader");
+    if (!s.program && loader && !there) s.program = performance.now();
+    loader = loader || there;
   }).observe(document, { subtree: true, childList: true });
 })();`
 

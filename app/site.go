@@ -200,8 +200,8 @@ var scriptFixes = []struct{ old, new string }{
 	// compiling the functions it first calls). When the WebAssembly comes
 	// before the browser has painted the pre-rendered page (a fast line, a
 	// cached program), that task would hold the first paint back: the
-	// page stays blank for it. The program runs once a frame is painted,
-	// or after half a second in a tab that paints none (a hidden one).
+	// page stays blank for it. The program runs once the page is on the
+	// screen (paintedFirst).
 	//
 	// The solver's worker runs the same program (web/solver-worker.js): it
 	// is started here with the compiled module (startWorker), so that
@@ -215,9 +215,18 @@ var scriptFixes = []struct{ old, new string }{
 }
 
 // paintedFirst is a promise, in go-app's script, kept once the browser has
-// painted a frame (a task queued from a frame's callback runs after its
-// paint), or after 500 ms.
-const paintedFirst = `new Promise((painted) => { requestAnimationFrame(() => setTimeout(painted, 0)); setTimeout(painted, 500); })`
+// shown the pre-rendered page: its first contentful paint has been
+// presented (the paint timing entry is reported only then), and two frames
+// more have begun, so that a part of the page parsed after that paint is
+// on the screen too; or after a second, in a tab that paints nothing (a
+// hidden one). A frame's callback alone was not enough: on a busy machine
+// the compositor presented the frame 100 ms after its callback, after the
+// program had taken over, so that the page's largest paint became the
+// program's drawing rather than the pre-rendered page's.
+const paintedFirst = `new Promise((painted) => { setTimeout(painted, 1000); ` +
+	`const frames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(painted, 0))); ` +
+	`try { new PerformanceObserver((list, o) => { if (list.getEntriesByName("first-contentful-paint").length) { o.disconnect(); frames(); } }).observe({ type: "paint", buffered: true }); } ` +
+	`catch (err) { frames(); } })`
 
 // startWorker, in go-app's script, starts the solver's worker
 // (window.stonesWorker, which the page's analyst takes: analyst_js.go) with
