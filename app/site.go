@@ -195,7 +195,14 @@ var scriptFixes = []struct{ old, new string }{
 	// browser compiles a fetch's response as it arrives and can keep the
 	// compiled code for the next visit; a stream made in JavaScript has no
 	// address to keep it under.
-	{`fetchWithProgress("/web/app.wasm", showProgress)`, `fetch("/web/app.wasm")`},
+	//
+	// The compilation waits for the pre-rendered page to be on the screen
+	// (paintedFirst); the download does not (wasmPreload). Compiling the
+	// stream takes the page's thread for a moment whenever a part of it
+	// arrives: on a fast line, or on a busy machine, that held the first
+	// paint back until the program had come, and the page's largest paint
+	// with it.
+	{`fetchWithProgress("/web/app.wasm", showProgress)`, `(window.stonesPainted = ` + paintedFirst + `).then(() => fetch("/web/app.wasm"))`},
 	// The program's start is one long task (the Go runtime, and V8
 	// compiling the functions it first calls). When the WebAssembly comes
 	// before the browser has painted the pre-rendered page (a fast line, a
@@ -211,7 +218,7 @@ var scriptFixes = []struct{ old, new string }{
 	// the worker's start compiles while the page waits for its first paint
 	// (the runtime, the packages' initialisation), the page's start finds
 	// compiled.
-	{"    go.run(wasm.instance);", "    window.stonesModule = wasm.module;\n    " + startWorker + "\n    await " + paintedFirst + ";\n    go.run(wasm.instance);"},
+	{"    go.run(wasm.instance);", "    window.stonesModule = wasm.module;\n    " + startWorker + "\n    await window.stonesPainted;\n    go.run(wasm.instance);"},
 }
 
 // paintedFirst is a promise, in go-app's script, kept once the browser has
