@@ -58,7 +58,7 @@ func handler(version string, cacheable []string) *app.Handler {
 		ThemeColor:            "#2166ac",
 		LoadingLabel:          "Loading Stones…",
 		Styles:                []string{"/web/stones.css"},
-		RawHeaders:            []string{themeScript, wasmPreload, versionMeta(version)},
+		RawHeaders:            []string{themeScript, versionMeta(version)},
 		Version:               version,
 		CacheableResources:    cacheable,
 		ServiceWorkerTemplate: serviceWorker,
@@ -71,13 +71,6 @@ func handler(version string, cacheable []string) *app.Handler {
 // never sees the light page first, and a link never shows the pre-rendered
 // default game. (The Content-Security-Policy allows no inline script.)
 const themeScript = `<script src="/web/theme.js"></script>`
-
-// wasmPreload starts the download of the page's program as soon as the
-// head is read, rather than once go-app's script runs at the end of the
-// document: a link's figure, or what is wrong with the link, shows that much
-// sooner. crossorigin makes it the same request as go-app's fetch, which
-// then takes it from the preload.
-const wasmPreload = `<link rel="preload" href="/web/app.wasm" as="fetch" type="application/wasm" crossorigin="anonymous">`
 
 // versionMeta names the build in the page, where the service worker and
 // the tests read it: <meta name="stones-version" content="…">.
@@ -196,13 +189,19 @@ var scriptFixes = []struct{ old, new string }{
 	// compiled code for the next visit; a stream made in JavaScript has no
 	// address to keep it under.
 	//
-	// The compilation waits for the pre-rendered page to be on the screen
-	// (paintedFirst); the download does not (wasmPreload). Compiling the
-	// stream takes the page's thread for a moment whenever a part of it
-	// arrives: on a fast line, or on a busy machine, that held the first
-	// paint back until the program had come, and the page's largest paint
-	// with it.
-	{`fetchWithProgress("/web/app.wasm", showProgress)`, `(window.stonesPainted = ` + paintedFirst + `).then(() => fetch("/web/app.wasm"))`},
+	//
+	// The download starts as soon as the script runs; the compilation
+	// waits for the pre-rendered page to be on the screen (paintedFirst).
+	// Compiling the stream takes the page's thread for a moment whenever a
+	// part of it arrives, and so did a preload of the program from the
+	// page's head (<link rel="preload">, which the browser's thread
+	// receives part by part): on a fast line, or on a busy machine, both
+	// held the first paint back until the program had come, and with it
+	// the page's largest paint. A fetch's response waits, unread, until
+	// the compilation reads it; a failed fetch is reported there, once
+	// (go-app's "loading wasm failed"), not also as a rejection unhandled
+	// meanwhile.
+	{`fetchWithProgress("/web/app.wasm", showProgress)`, `((wasm) => { wasm.catch(() => {}); return (window.stonesPainted = ` + paintedFirst + `).then(() => wasm); })(fetch("/web/app.wasm"))`},
 	// The program's start is one long task (the Go runtime, and V8
 	// compiling the functions it first calls). When the WebAssembly comes
 	// before the browser has painted the pre-rendered page (a fast line, a
