@@ -57,6 +57,15 @@ type explorer struct {
 	pool     atlasPool         // the atlas's workers
 	notes    *explaining       // the explanation of a heap, which its panel redraws alone (explain.go)
 	asks     int               // counts the questions about the figure, so that a superseded one's answer is dropped
+	early    *earlyLink        // the link OnInit read, until OnNav takes it over
+}
+
+// earlyLink is the link the page read before its first drawing (OnInit):
+// its query, whether its game is intact, and whether its figure was
+// computed in the page.
+type earlyLink struct {
+	query            string
+	intact, answered bool
 }
 
 // invalidAfter is how long a control may hold bad text before its message
@@ -80,6 +89,22 @@ func (c *explorer) OnPreRender(ctx app.Context) {
 	}
 }
 
+// OnInit reads the link in the browser before go-app first draws the
+// page, and computes its figure there when that is quick (answerHere), so
+// that the first drawing is the link's page: go-app calls OnNav only once
+// the page is drawn, and a page read there is drawn twice (the default
+// configuration, then the link's), which doubled the work of the page's
+// start on its main thread.
+func (c *explorer) OnInit() {
+	if !app.IsClient {
+		return
+	}
+	q := app.Window().URL().RawQuery
+	e := &earlyLink{query: q, intact: c.load(q)}
+	e.answered = e.intact && c.answerHere()
+	c.early = e
+}
+
 // OnMount lets the embedded figure's link open the full page in a new tab.
 func (c *explorer) OnMount(ctx app.Context) {
 	c.unhook = keepNewTabs()
@@ -98,7 +123,17 @@ func (c *explorer) OnNav(ctx app.Context) {
 			})
 		})
 	}
-	if c.load(ctx.Page().URL().RawQuery) && !c.answerHere() {
+	q := ctx.Page().URL().RawQuery
+	if e := c.early; e != nil {
+		c.early = nil
+		if e.query == q {
+			if e.intact && !e.answered {
+				c.analyze()
+			}
+			return
+		}
+	}
+	if c.load(q) && !c.answerHere() {
 		c.analyze()
 	}
 }
@@ -275,7 +310,7 @@ func (c *explorer) embedNotice(msgs []string) app.UI {
 
 // figure hands the result to the figure component.
 func (c *explorer) figure() app.UI {
-	empty := "Computing…"
+	empty := computing
 	if c.cfg.Game == nil || !c.running && (len(c.errs) > 0 || len(c.alerts) > 0) {
 		empty = "Fix the configuration to see the figure."
 		// Name the controls whose messages say what to fix: on a phone

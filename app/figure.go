@@ -53,6 +53,12 @@ func (f *figure) Render() app.UI {
 		if f.Stopped != "" {
 			hint = ""
 		}
+		if hint == computing {
+			return app.Section().ID("figure").Class("card", "figure", "empty", "waiting").TabIndex(-1).Aria("busy", f.Running).Body(
+				waitingNote(),
+				f.status(),
+			)
+		}
 		return app.Section().ID("figure").Class("card", "figure", "empty").TabIndex(-1).Aria("busy", f.Running).Body(
 			app.If(hint != "", app.P().Class("hint").Text(hint)),
 			f.status(),
@@ -76,6 +82,12 @@ func (f *figure) Render() app.UI {
 	}
 	teach := solver.TeachingOf(g)
 	return app.Section().ID("figure").Class("card", "figure").TabIndex(-1).Aria("label", "Figure").Aria("busy", busy).OnKeyDown(f.onKey).Body(
+		// The pre-rendered page holds the note that a link's figure is on
+		// its way: the stylesheet shows it, and hides the default game's
+		// figure, while the page waits for its program to draw the link's
+		// own (html[data-pending], web/theme.js). The program's page has
+		// no use for it.
+		app.If(app.IsServer && !f.Config.Embed, waitingNote()),
 		app.Div().Class("figure-head").Body(
 			app.Div().Body(
 				app.H2().Text(heading),
@@ -91,6 +103,24 @@ func (f *figure) Render() app.UI {
 		table,
 		app.If(teach.Text != "" && !f.Config.Embed, &teachBox{Teaching: teach}),
 		&exports{Result: r, Config: f.Config},
+	)
+}
+
+// computing is what the figure card says while the figure of the
+// configuration is computed.
+const computing = "Computing…"
+
+// waitingNote says that the figure is being computed, in the card that
+// will hold it: the pre-rendered page shows it until the program has drawn
+// a link's figure, and the program while its worker computes one. Both
+// say the same words in the same place, at the size of the figure's own
+// first sentence or larger, so that the note painted with the page stays
+// the page's largest text until the figure comes (its Largest Contentful
+// Paint), and nothing moves when the program replaces one by the other.
+func waitingNote() app.UI {
+	return app.Div().Class("waiting-note").Body(
+		app.H2().Text("Figure"),
+		app.P().Class("waiting-text").Text("Computing the figure: the outcome of every heap size asked for, drawn here as soon as it is known."),
 	)
 }
 

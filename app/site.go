@@ -58,7 +58,7 @@ func handler(version string, cacheable []string) *app.Handler {
 		ThemeColor:            "#2166ac",
 		LoadingLabel:          "Loading Stones…",
 		Styles:                []string{"/web/stones.css"},
-		RawHeaders:            []string{themeScript, wasmPreload, versionMeta(version)},
+		RawHeaders:            []string{themeScript, versionMeta(version)},
 		Version:               version,
 		CacheableResources:    cacheable,
 		ServiceWorkerTemplate: serviceWorker,
@@ -71,13 +71,6 @@ func handler(version string, cacheable []string) *app.Handler {
 // never sees the light page first, and a link never shows the pre-rendered
 // default game. (The Content-Security-Policy allows no inline script.)
 const themeScript = `<script src="/web/theme.js"></script>`
-
-// wasmPreload starts the download of the page's program as soon as the
-// head is read, rather than once go-app's script runs at the end of the
-// document: a link's figure, or what is wrong with the link, shows that much
-// sooner. crossorigin makes it the same request as go-app's fetch, which
-// then takes it from the preload.
-const wasmPreload = `<link rel="preload" href="/web/app.wasm" as="fetch" type="application/wasm" crossorigin="anonymous">`
 
 // versionMeta names the build in the page, where the service worker and
 // the tests read it: <meta name="stones-version" content="…">.
@@ -195,13 +188,26 @@ var scriptFixes = []struct{ old, new string }{
 	// browser compiles a fetch's response as it arrives and can keep the
 	// compiled code for the next visit; a stream made in JavaScript has no
 	// address to keep it under.
-	{`fetchWithProgress("/web/app.wasm", showProgress)`, `fetch("/web/app.wasm")`},
+	//
+	//
+	// The download starts as soon as the script runs; the compilation
+	// waits for the pre-rendered page to be on the screen (paintedFirst).
+	// Compiling the stream takes the page's thread for a moment whenever a
+	// part of it arrives, and so did a preload of the program from the
+	// page's head (<link rel="preload">, which the browser's thread
+	// receives part by part): on a fast line, or on a busy machine, both
+	// held the first paint back until the program had come, and with it
+	// the page's largest paint. A fetch's response waits, unread, until
+	// the compilation reads it; a failed fetch is reported there, once
+	// (go-app's "loading wasm failed"), not also as a rejection unhandled
+	// meanwhile.
+	{`fetchWithProgress("/web/app.wasm", showProgress)`, `((wasm) => { wasm.catch(() => {}); return (window.stonesPainted = ` + paintedFirst + `).then(() => wasm); })(fetch("/web/app.wasm"))`},
 	// The program's start is one long task (the Go runtime, and V8
 	// compiling the functions it first calls). When the WebAssembly comes
 	// before the browser has painted the pre-rendered page (a fast line, a
 	// cached program), that task would hold the first paint back: the
-	// page stays blank for it. The program runs once a frame is painted,
-	// or after half a second in a tab that paints none (a hidden one).
+	// page stays blank for it. The program runs once the page is on the
+	// screen (paintedFirst).
 	//
 	// The solver's worker runs the same program (web/solver-worker.js): it
 	// is started here with the compiled module (startWorker), so that
@@ -211,13 +217,22 @@ var scriptFixes = []struct{ old, new string }{
 	// the worker's start compiles while the page waits for its first paint
 	// (the runtime, the packages' initialisation), the page's start finds
 	// compiled.
-	{"    go.run(wasm.instance);", "    window.stonesModule = wasm.module;\n    " + startWorker + "\n    await " + paintedFirst + ";\n    go.run(wasm.instance);"},
+	{"    go.run(wasm.instance);", "    window.stonesModule = wasm.module;\n    " + startWorker + "\n    await window.stonesPainted;\n    go.run(wasm.instance);"},
 }
 
 // paintedFirst is a promise, in go-app's script, kept once the browser has
-// painted a frame (a task queued from a frame's callback runs after its
-// paint), or after 500 ms.
-const paintedFirst = `new Promise((painted) => { requestAnimationFrame(() => setTimeout(painted, 0)); setTimeout(painted, 500); })`
+// shown the pre-rendered page: its first contentful paint has been
+// presented (the paint timing entry is reported only then), and two frames
+// more have begun, so that a part of the page parsed after that paint is
+// on the screen too; or after a second, in a tab that paints nothing (a
+// hidden one). A frame's callback alone was not enough: on a busy machine
+// the compositor presented the frame 100 ms after its callback, after the
+// program had taken over, so that the page's largest paint became the
+// program's drawing rather than the pre-rendered page's.
+const paintedFirst = `new Promise((painted) => { setTimeout(painted, 1000); ` +
+	`const frames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(painted, 0))); ` +
+	`try { new PerformanceObserver((list, o) => { if (list.getEntriesByName("first-contentful-paint").length) { o.disconnect(); frames(); } }).observe({ type: "paint", buffered: true }); } ` +
+	`catch (err) { frames(); } })`
 
 // startWorker, in go-app's script, starts the solver's worker
 // (window.stonesWorker, which the page's analyst takes: analyst_js.go) with
