@@ -46,6 +46,13 @@ func familyTable() []struct {
 		{"game=partizan&left=2,5,9&right=3,4,8", 60},
 		{"game=parity&moves=1-3", 40}, {"game=parity&moves=2,3", 40},
 	}
+	for _, f := range Families() {
+		if f.Tests != nil {
+			for _, o := range f.Tests.Oracle {
+				rows = append(rows, row{o.Query, o.UpTo})
+			}
+		}
+	}
 	for range 8 {
 		rows = append(rows,
 			row{"moves=" + set(1+r.IntN(4), 12), 50},

@@ -105,9 +105,12 @@ func lawCases() []lawCase {
 	}
 	for _, f := range Families() {
 		for _, p := range f.Presets {
-			if splitsHeaps(p.Config) {
+			switch {
+			case f.Tests != nil && f.Tests.Small > 0:
+				add(f.Tests.Small, f.Tests.Play, "%s", p.Config)
+			case splitsHeaps(p.Config):
 				add(40, 12, "%s", p.Config)
-			} else {
+			default:
 				add(60, 40, "%s", p.Config)
 			}
 		}
@@ -248,6 +251,9 @@ func TestLaws(t *testing.T) {
 	}
 	for _, f := range Families() {
 		laws, ok := want[f.Game]
+		if f.Tests != nil && f.Tests.Laws != nil {
+			laws, ok = f.Tests.Laws, true
+		}
 		if !ok {
 			t.Errorf("game=%s is in the registry but the laws do not know which apply to it", f.Game)
 			continue

@@ -235,6 +235,11 @@ func askHistory(g History, v Values, n *big.Int) (*Query, error) {
 	if wins {
 		q.Outcome = N
 	}
+	if pn, ok := v.(PositionNim); ok {
+		if x, err := pn.NimOf(start); err == nil {
+			q.Nim = big.NewInt(int64(x))
+		}
+	}
 	start.Moves(func(m Move, next Position) bool {
 		q.NoMove = false
 		var answered bool

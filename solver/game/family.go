@@ -21,6 +21,29 @@ type Family struct {
 	// Atlas, when not nil, is the family's many small games that the
 	// page's atlas lays side by side with their periods.
 	Atlas *Atlas
+	// Tests are the family's own cases for the registry-wide tests, which
+	// take them from here so that adding a family edits no test's list.
+	Tests *Tests
+}
+
+// Tests are what a family declares for the registry-wide tests: the
+// configurations checked against the game-tree oracle, each with the
+// sizes checked (0..UpTo−1), and the laws that apply to its games, by the
+// names the law tests give them ("P/N", "play", "ask", …).
+type Tests struct {
+	Oracle []OracleTest
+	Laws   []string
+	// Small and Play, when not 0, are how many sizes the law tests check
+	// one by one and play from in each of the family's games, for a family
+	// whose positions multiply fast with the size (graphs, boards).
+	Small, Play int
+}
+
+// OracleTest is one configuration of a family's Tests: its query, and the
+// sizes 0..UpTo−1 the game-tree oracle checks.
+type OracleTest struct {
+	Query string
+	UpTo  int
 }
 
 // Atlas describes the games a family offers to the page's atlas: every game
@@ -77,6 +100,9 @@ const (
 	ChoiceKey  KeyKind = "choice"  // one of Choices
 	CountKey   KeyKind = "count"   // a whole number
 	ListKey    KeyKind = "list"    // a comma list of whole numbers
+	GraphKey   KeyKind = "graph"   // a graph: an edge list 0-1,1-2 or a named shape path:10
+	BoardKey   KeyKind = "board"   // a board of rows x columns: 3x6
+	CellsKey   KeyKind = "cells"   // cells of the board key, row.column from 1: 1.2,3.4
 )
 
 // Choice is one value of a ChoiceKey and its label: {"misere", "Misère"}.

@@ -211,6 +211,13 @@ type PositionValues interface {
 	ParsePosition(text string) (Position, error)
 }
 
+// PositionNim is implemented by the Values of history games whose
+// positions have nim-values (games on graphs and boards in normal play):
+// the nim-value of any position in play, the nim-sum of its components'.
+type PositionNim interface {
+	NimOf(p Position) (uint32, error)
+}
+
 // Policy is implemented by the Values of a game that has a way of playing
 // of its own besides perfect play: the parity game's Game::Stones policy.
 type Policy interface {
