@@ -117,6 +117,9 @@ func TestEveryGameTeaches(t *testing.T) {
 		for _, p := range f.Presets {
 			queries = append(queries, p.Config)
 		}
+		if f.Tests != nil {
+			sources = append(sources, f.Tests.Cites...)
+		}
 	}
 	// Each idea is said in full once, in the words given here, and named
 	// elsewhere with a link to the game that says it.

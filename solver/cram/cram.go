@@ -69,6 +69,7 @@ var Family = game.Family{
 			{Query: "game=cram&board=3x4&holes=2.2", UpTo: 5},
 		},
 		Laws:  []string{"P/N", "play", "best line", "ask"},
+		Cites: []string{"Demaine's MIT SP.268 notes"},
 		Small: 6, Play: 4,
 	},
 }
@@ -194,13 +195,13 @@ func New(rows, cols int, holes []Cell) *graph.Game {
 		Teach: teaching,
 	}
 	if rows == 1 && len(holes) == 0 {
-		spec.Same = "Dawson's Kayles, the octal game 0.07 (game=octal&code=0.07), periodic from 53 on with period 34"
+		spec.Same = "the octal game 0.07 (game=octal&code=0.07), periodic from 53 on with period 34"
 	}
 	return graph.NewGame(spec)
 }
 
-// teaching is the family's teaching text.
-const teaching = "Each domino splits the free cells into regions that no domino can bridge: they are played side by side, " +
-	"so a board's nim-value is the nim-sum of its regions' values (Sprague–Grundy). " +
-	"Stones values each region by a search that remembers every region it has met, up to the eight symmetries of the square, so that the figures are exact. " +
-	"On one row Cram is Dawson's Kayles, the octal game 0.07 (Demaine's MIT SP.268 notes); a board with both sides even is a second-player win by the symmetry strategy (Winning Ways, ch. 23), and the values of 2×n and 3×n boards are an open problem."
+// teaching is the family's teaching text: Game.Teach adds to its last
+// sentence the octal game a row is.
+const teaching = "Each domino splits the free cells into regions that no domino can bridge, played side by side: a board's nim-value is the nim-sum of its regions' values (Sprague–Grundy). " +
+	"Stones values each region by a search that remembers every region it has met up to the eight symmetries of the square, so that the figures are exact; a board with both sides even is a second-player win by the symmetry strategy (Gardner, Mathematical Games). " +
+	"On one row Cram is Dawson's Kayles (Demaine's MIT SP.268 notes, “Playing games with algorithms”), while the values of 2×n and 3×n boards are an open problem."

@@ -33,6 +33,9 @@ type Family struct {
 type Tests struct {
 	Oracle []OracleTest
 	Laws   []string
+	// Cites are the words by which the family's teaching texts cite their
+	// sources, author and title: "Demaine's MIT SP.268 notes".
+	Cites []string
 	// Small and Play, when not 0, are how many sizes the law tests check
 	// one by one and play from in each of the family's games, for a family
 	// whose positions multiply fast with the size (graphs, boards).

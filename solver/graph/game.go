@@ -48,8 +48,9 @@ type Spec struct {
 	Rows  int
 	Teach string // the game's teaching text (game.Teacher)
 	// Same, when not "", names the game whose values the sequence's are,
-	// with its proven period, in words: "the octal game 0.77 (Kayles),
-	// periodic from 71 with period 12". Teach says so.
+	// with its proven period, in words: "the octal game 0.77
+	// (game=octal&code=0.77), periodic from 71 on with period 12". Teach
+	// says so.
 	Same string
 }
 
@@ -75,6 +76,8 @@ var (
 	_ game.Phraser        = (*Game)(nil)
 	_ game.PositionValues = (*values)(nil)
 	_ game.PositionNim    = (*values)(nil)
+	_ game.Sizer          = (*Game)(nil)
+	_ game.Splitter       = (*Position)(nil)
 	_ game.Keyer          = (*Position)(nil)
 	_ game.Worder         = (*Position)(nil)
 )
@@ -88,13 +91,13 @@ func (g *Game) Title() string { return g.spec.Title }
 // Legend returns the letters P and N.
 func (g *Game) Legend() []game.Letter { return game.ImpartialLegend }
 
-// Teach returns the family's teaching text, and when the sequence is a
-// known game's, which (Spec.Same).
+// Teach returns the family's teaching text, its last sentence saying,
+// when the sequence is a known game's, which (Spec.Same).
 func (g *Game) Teach() string {
 	if g.spec.Same == "" {
 		return g.spec.Teach
 	}
-	return g.spec.Teach + " The sequence " + g.spec.Seq.Name + " is " + g.spec.Same + ", proven there."
+	return strings.TrimSuffix(g.spec.Teach, ".") + "; " + g.spec.Seq.Name + " is " + g.spec.Same + ", proven there."
 }
 
 // Ideas names Sprague–Grundy: the nim-sum of the components.
@@ -105,6 +108,25 @@ func (g *Game) Rule() Rule { return g.spec.Rule }
 
 // Sequence returns the game's sequence of graphs.
 func (g *Game) Sequence() Sequence { return g.spec.Seq }
+
+// SizeName names the sequence's graph of size n: the sequence's name with
+// n for its "n", "path:10", "board 3×6", "the first 7 vertices".
+func (g *Game) SizeName(n string) string {
+	name := g.spec.Seq.Name
+	for i := 0; i < len(name); i++ {
+		if name[i] == 'n' && (i == 0 || !isLetter(name[i-1])) && (i+1 == len(name) || !isLetter(name[i+1])) {
+			return name[:i] + n + name[i+1:]
+		}
+	}
+	return name + " of size " + n
+}
+
+// isLetter reports whether b is an ASCII letter.
+func isLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
+
+// Given returns the size of the graph given: the position the
+// configuration names.
+func (g *Game) Given() int { return g.spec.Seq.Size }
 
 // Start returns the position of the sequence's graph of size n, every
 // vertex in play; a size beyond the sequence's is an *InputError of the
@@ -183,7 +205,7 @@ func (g *Game) limited(err error, lim game.Limits) error {
 	if !errors.As(err, &lerr) {
 		return err
 	}
-	return game.Errorf(g.spec.Key, g.spec.Text, "valuing this %s needs more than %s components valued (up to isomorphism), the limit of %s; use a smaller one, or the command line",
+	return game.Errorf(g.spec.Key, g.spec.Text, "valuing this %s needs more than %s components valued (up to isomorphism), the limit of %s; use a smaller one, or raise the limit (the command line's -states)",
 		map[bool]string{true: "board", false: "graph"}[g.spec.Rows > 0], periodic.Grouped(lerr.Limit), lim.Where)
 }
 
@@ -286,26 +308,30 @@ func ranges(s Set) string {
 	return strings.Join(parts, ",")
 }
 
-// Words writes the position for a reader: the vertices (cells) left and
-// the components they make, "vertices 0–2, 5–9 · 2 components".
+// Words writes the position for a reader: the vertices (free cells) left
+// and, when they are not one, the components (regions) they make,
+// "vertices 0–2, 5–9 · 2 components", "7 free cells".
 func (p *Position) Words() string {
 	parts := 0
 	p.g.Components(p.s, func(Set) { parts++ })
-	what, comp := "vertices", "component"
-	if p.game.spec.Rows > 0 {
-		what, comp = "free cells", "region"
+	board := p.game.spec.Rows > 0
+	var left, comp string
+	switch {
+	case p.s == 0 && board:
+		return "no free cell"
+	case p.s == 0:
+		return "no vertex"
+	case board:
+		left, comp = strconv.Itoa(p.s.Len())+" free "+map[bool]string{true: "cell", false: "cells"}[p.s.Len() == 1], "regions"
+	case p.s.Len() == 1:
+		left = "vertex " + strconv.Itoa(p.s.First())
+	default:
+		left, comp = "vertices "+strings.NewReplacer("-", "–", ",", ", ").Replace(ranges(p.s)), "components"
 	}
-	if p.s == 0 {
-		return "no " + strings.TrimPrefix(what, "free ") + " left"
+	if parts == 1 {
+		return left
 	}
-	left := strings.NewReplacer("-", "–", ",", ", ").Replace(ranges(p.s))
-	if p.game.spec.Rows > 0 {
-		left = strconv.Itoa(p.s.Len())
-	}
-	if parts != 1 {
-		comp += "s"
-	}
-	return game.JoinWords(what+" "+left, strconv.Itoa(parts)+" "+comp)
+	return game.JoinWords(left, strconv.Itoa(parts)+" "+comp)
 }
 
 // Key returns the position's canonical key: its components' forms, sorted,
@@ -357,10 +383,10 @@ func (p *Position) taken(t Set) []int {
 	return vs
 }
 
-// Components returns the position's components, each a position of its
-// own.
-func (p *Position) Components() []*Position {
-	var cs []*Position
+// Parts returns the position's components, each a position of its own,
+// in order of their smallest vertex.
+func (p *Position) Parts() []game.Position {
+	var cs []game.Position
 	p.g.Components(p.s, func(c Set) { cs = append(cs, &Position{game: p.game, n: p.n, g: p.g, s: c}) })
 	return cs
 }

@@ -86,6 +86,7 @@ var Family = game.Family{
 			{Query: "game=graph&graph=spider:2,2,3&rule=domino", UpTo: 8},
 		},
 		Laws:  []string{"P/N", "play", "best line", "ask"},
+		Cites: []string{"Demaine's MIT SP.268 notes"},
 		Small: 10, Play: 6,
 	},
 }
@@ -218,8 +219,8 @@ func prefixes(g *graph.Graph) graph.Sequence {
 	}}
 }
 
-// teaching is the family's teaching text.
-const teaching = "A move removes stones from the graph, and what is left falls apart into pieces that no edge joins: they are played side by side, " +
-	"so the graph's nim-value is the nim-sum of its pieces' values (Sprague–Grundy). " +
+// teaching is the family's teaching text: Game.Teach adds to its last
+// sentence the octal game a path is.
+const teaching = "A move removes stones from the graph, and what is left falls apart into pieces that no edge joins, played side by side: the graph's nim-value is the nim-sum of its pieces' values (Sprague–Grundy). " +
 	"Stones values each piece by a search that remembers every graph it has met up to isomorphism, trees by their canonical encoding (Aho, Hopcroft and Ullman), so that the figures are exact. " +
-	"On a path Kayles is the octal game 0.77 and node Kayles 0.137 (Demaine's MIT SP.268 notes; Winning Ways); on general graphs node Kayles is PSPACE-complete (Schaefer), and no period is known."
+	"On a path Kayles is an octal game (Demaine's MIT SP.268 notes, “Playing games with algorithms”), while on general graphs node Kayles is PSPACE-complete (Schaefer)."
