@@ -170,6 +170,8 @@ func (e *editor) control(k solver.Key) app.UI {
 		return field(k.Name, k.Label, help,
 			textInput(e.Host, k.Name, text, msg).Class("mono", "tiny").Attr("inputmode", "numeric").Placeholder(k.Default),
 			msg)
+	case game.CellsKey:
+		return e.cellsEditor(k)
 	case game.ListKey:
 		// A list states a position of play (the last moves): it means
 		// something once the game has states, or when the link gives one.

@@ -143,7 +143,7 @@ func AnswerAt(c Config, r *Result) Answer {
 	if s := stateWords(g, c.N); s != "" {
 		a.Lines = append(a.Lines, s)
 	}
-	if s := partsWords(g, r, c.N); s != "" {
+	if s := partsWords(q); s != "" {
 		a.Lines = append(a.Lines, s)
 	}
 	if len(q.WinningMoves) > 0 {
@@ -163,13 +163,26 @@ func AnswerAt(c Config, r *Result) Answer {
 	return a
 }
 
-// SizesText names the sizes 0..count−1 a figure lists: "heaps 0-99", or
-// for a game played on a shape "path:n, n = 0-64".
-func SizesText(g Game, count int) string {
+// SizesText names the sizes 0..count−1 a figure lists, with dash between
+// the ends: "heaps 0-99", or for a game played on a shape "path:n, n =
+// 0-64".
+func SizesText(g Game, count int, dash string) string {
 	if s, ok := g.(game.Sizer); ok {
-		return s.SizeName("n") + ", n = 0-" + strconv.Itoa(count-1)
+		return s.SizeName("n") + ", n = 0" + dash + strconv.Itoa(count-1)
 	}
-	return "heaps 0-" + strconv.Itoa(count-1)
+	return "heaps 0" + dash + strconv.Itoa(count-1)
+}
+
+// AskHint says what the key n may ask about, for a front end's question
+// box: "Any heap size up to 100 digits: a proven period answers it.", or
+// for a game played on a shape the sizes it has. placeholder is an
+// example: "a heap size, such as 68", "a size, such as 10".
+func AskHint(g Game) (hint, placeholder string) {
+	if s, ok := g.(game.Sizer); ok {
+		return "Any size n of " + s.SizeName("n") + " the figure lists: the graph of that size, and its winning moves.",
+			"a size, such as " + strconv.Itoa(s.Given())
+	}
+	return "Any heap size up to " + strconv.Itoa(MaxDigits) + " digits: a proven period answers it.", "a heap size, such as 68"
 }
 
 // AskGiven answers, for a game played on a shape (game.Sizer) whose
@@ -207,36 +220,22 @@ func heapName(g Game, n string) string {
 	return name
 }
 
-// partsWords says, of the position at n of a game whose positions fall
-// apart (game.Splitter) into several parts, each part's nim-value and their
-// nim-sum: "Its 2 components: vertices 0–3 (nim-value 2) and vertices 5–9
-// (nim-value 1); the nim-sum is 3." It is "" for other positions.
-func partsWords(g Game, r *Result, n *big.Int) string {
-	h, ok := g.(game.History)
-	pn, ok2 := r.Values.(game.PositionNim)
-	if !ok || !ok2 || n == nil {
+// partsWords says, of a position that falls apart into several parts
+// (Query.Parts), each part's nim-value and their nim-sum: "Its 2 parts,
+// played side by side: vertices 0–3 (nim-value 2) and vertices 5–9
+// (nim-value 1); the nim-sum of their values is 3." It is "" for other
+// positions.
+func partsWords(q *Query) string {
+	if len(q.Parts) < 2 {
 		return ""
 	}
-	p, err := h.Start(n)
-	sp, ok := p.(game.Splitter)
-	if err != nil || !ok {
-		return ""
-	}
-	parts := sp.Parts()
-	if len(parts) < 2 {
-		return ""
-	}
-	items := make([]string, len(parts))
+	items := make([]string, len(q.Parts))
 	var sum uint32
-	for i, part := range parts {
-		v, err := pn.NimOf(part)
-		if err != nil {
-			return ""
-		}
-		sum ^= v
-		items[i] = game.Words(part) + " (nim-value " + strconv.FormatUint(uint64(v), 10) + ")"
+	for i, part := range q.Parts {
+		sum ^= part.Nim
+		items[i] = part.Words + " (nim-value " + strconv.FormatUint(uint64(part.Nim), 10) + ")"
 	}
-	return "Its " + strconv.Itoa(len(parts)) + " parts, played side by side: " + joinAnd(items) + "; the nim-sum of their values is " + strconv.FormatUint(uint64(sum), 10) + "."
+	return "Its " + strconv.Itoa(len(q.Parts)) + " parts, played side by side: " + joinAnd(items) + "; the nim-sum of their values is " + strconv.FormatUint(uint64(sum), 10) + "."
 }
 
 // joinAnd joins items: "a, b and c".

@@ -23,7 +23,7 @@ func writeText(w io.Writer, c solver.Config, r *solver.Result) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s\n%s\nconfig: %s\n\n", c.Game.Title(), c.Family.Rules, r.Config)
 
-	fmt.Fprintf(&b, "Outcomes of %s (%s)\n", solver.SizesText(c.Game, len(r.Outcomes)), legend(c.Game))
+	fmt.Fprintf(&b, "Outcomes of %s (%s)\n", solver.SizesText(c.Game, len(r.Outcomes), "-"), legend(c.Game))
 	writeLetters(&b, r.Outcomes)
 	if r.LeftFirst != "" {
 		b.WriteString("Who wins when Left moves first:\n")
@@ -48,7 +48,7 @@ func writeText(w io.Writer, c solver.Config, r *solver.Result) error {
 	}
 
 	if r.Nim != nil {
-		fmt.Fprintf(&b, "\nNim-values of %s\n", solver.SizesText(c.Game, len(r.Nim)))
+		fmt.Fprintf(&b, "\nNim-values of %s\n", solver.SizesText(c.Game, len(r.Nim), "-"))
 		for row := 0; row < len(r.Nim); row += 20 {
 			fmt.Fprintf(&b, "%8d ", row)
 			for _, v := range r.Nim[row:min(row+20, len(r.Nim))] {

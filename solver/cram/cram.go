@@ -80,89 +80,24 @@ func build(get func(key string) (string, bool)) (game.Game, error) {
 	if !ok {
 		text = "3x6"
 	}
-	rows, cols, err := ParseBoard("board", text)
+	rows, cols, err := game.ParseBoard("board", text)
 	if err != nil {
 		return nil, err
 	}
-	var holes []Cell
+	var holes []game.Cell
 	if h, ok := get("holes"); ok {
-		if holes, err = ParseHoles("holes", h, rows, cols); err != nil {
+		if holes, err = game.ParseCells("holes", h, rows, cols); err != nil {
 			return nil, err
 		}
 	}
 	return New(rows, cols, holes), nil
 }
 
-// Cell is a cell of a board: its row and column, from 0.
-type Cell struct{ Row, Col int }
-
-// String writes the cell as the key holes reads it, row.column from 1.
-func (c Cell) String() string { return strconv.Itoa(c.Row+1) + "." + strconv.Itoa(c.Col+1) }
-
-// ParseBoard reads a board's size given as the value of key: rows x
-// columns, "3x6", each at least 1, at most graph.MaxVertices cells.
-func ParseBoard(key, text string) (rows, cols int, err error) {
-	rs, cs, ok := strings.Cut(strings.ToLower(game.TrimSpaces(text)), "x")
-	if !ok {
-		return 0, 0, game.Errorf(key, text, "a board is written rows x columns, as in 3x6")
-	}
-	for i, s := range []string{rs, cs} {
-		s = game.TrimSpaces(s)
-		n, err := strconv.Atoi(s)
-		if err != nil || s == "" || s[0] == '+' || s[0] == '-' || n < 1 {
-			return 0, 0, game.Errorf(key, text, "%s is not a number of %s: give a whole number from 1", game.Quote(s), []string{"rows", "columns"}[i])
-		}
-		if n > graph.MaxVertices {
-			return 0, 0, game.Errorf(key, text, "has %d %s; a board may have at most %d cells", n, []string{"rows", "columns"}[i], graph.MaxVertices)
-		}
-		if i == 0 {
-			rows = n
-		} else {
-			cols = n
-		}
-	}
-	if rows*cols > graph.MaxVertices {
-		return 0, 0, game.Errorf(key, text, "has %d cells; a board may have at most %d", rows*cols, graph.MaxVertices)
-	}
-	return rows, cols, nil
-}
-
-// ParseHoles reads cells of a board of rows × cols given as the value of
-// key: row.column pairs counted from 1, separated by commas, "1.1,2.3",
-// each on the board and given once. The empty text is no hole. The cells
-// are returned in order, by row then column.
-func ParseHoles(key, text string, rows, cols int) ([]Cell, error) {
-	t := game.TrimSpaces(text)
-	if t == "" {
-		return nil, nil
-	}
-	var cells []Cell
-	for part := range strings.SplitSeq(t, ",") {
-		part = game.TrimSpaces(part)
-		r, c, ok := strings.Cut(part, ".")
-		row, err1 := strconv.Atoi(game.TrimSpaces(r))
-		col, err2 := strconv.Atoi(game.TrimSpaces(c))
-		if !ok || err1 != nil || err2 != nil {
-			return nil, game.Errorf(key, text, "%s is not a cell: write row.column, counted from 1, as in 2.3", game.Quote(part))
-		}
-		if row < 1 || row > rows || col < 1 || col > cols {
-			return nil, game.Errorf(key, text, "%s is off the board of %d rows and %d columns", game.Quote(part), rows, cols)
-		}
-		cell := Cell{row - 1, col - 1}
-		if slices.Contains(cells, cell) {
-			return nil, game.Errorf(key, text, "the cell %s is given twice", cell)
-		}
-		cells = append(cells, cell)
-	}
-	slices.SortFunc(cells, func(a, b Cell) int { return (a.Row*graph.MaxVertices + a.Col) - (b.Row*graph.MaxVertices + b.Col) })
-	return cells, nil
-}
-
 // New returns Cram on the board of rows × cols without the holes, which
 // must be on it: a game of package graph whose graphs are the boards of
 // rows × n, n = 0..cols, vertex v the cell of row v mod rows and column v
 // div rows.
-func New(rows, cols int, holes []Cell) *graph.Game {
+func New(rows, cols int, holes []game.Cell) *graph.Game {
 	board := strconv.Itoa(rows) + "x" + strconv.Itoa(cols)
 	keys := []game.KeyValue{{Key: "board", Value: board}}
 	title := "Cram on " + strconv.Itoa(rows) + "×" + strconv.Itoa(cols)

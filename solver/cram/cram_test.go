@@ -87,7 +87,7 @@ func TestOneRowIsDawsonsKayles(t *testing.T) {
 	if teach := New(1, 64, nil).Teach(); !strings.Contains(teach, claim) {
 		t.Errorf("the teaching text of 1×n does not say %q: %s", claim, teach)
 	}
-	if teach := New(1, 20, []Cell{{0, 2}}).Teach(); strings.Contains(teach, "game=octal") {
+	if teach := New(1, 20, []game.Cell{{Row: 0, Col: 2}}).Teach(); strings.Contains(teach, "game=octal") {
 		t.Errorf("a row with a hole claims 0.07: %s", teach)
 	}
 }
@@ -140,7 +140,7 @@ func TestParse(t *testing.T) {
 // TestPositions checks the printable form of positions and their moves'
 // words on a board.
 func TestPositions(t *testing.T) {
-	g := New(2, 3, []Cell{{0, 0}})
+	g := New(2, 3, []game.Cell{{Row: 0, Col: 0}})
 	sol, err := g.Solve(10, limits, nil)
 	if err != nil {
 		t.Fatal(err)

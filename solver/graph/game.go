@@ -463,12 +463,14 @@ func (v *values) Outcome(n *big.Int) (game.Outcome, error) {
 	return outcome(x), err
 }
 
-// NimOf returns the nim-value of a position of the game, the nim-sum of
-// its components' values, within the limits Solve had.
+// NimOf returns the nim-value of a position of a game of the same rule,
+// the nim-sum of its components' values, within the limits Solve had.
 func (v *values) NimOf(p game.Position) (uint32, error) {
 	q, ok := p.(*Position)
-	if !ok || q.game != v.game {
-		return 0, errors.New("graph: a position of another game")
+	if !ok || q.game.spec.Rule != v.game.spec.Rule {
+		// A game built again from the same keys (a question asked of the
+		// figure held) shares the values: only the rule matters to them.
+		return 0, errors.New("graph: a position of a game of another rule")
 	}
 	v.mu.Lock()
 	defer v.mu.Unlock()

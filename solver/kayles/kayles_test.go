@@ -229,3 +229,18 @@ func TestLimit(t *testing.T) {
 		t.Errorf("rule=take is not reported: %v", err)
 	}
 }
+
+// TestValuesOutliveTheirGame checks that the values of a game answer the
+// positions of the same game built again from its keys, as a question
+// asked of the figure the page holds does.
+func TestValuesOutliveTheirGame(t *testing.T) {
+	sol, err := gameOf(t, "path:10", "kayles").Solve(11, limits, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again := gameOf(t, "path:10", "kayles")
+	q, err := game.Ask(again, sol, big.NewInt(10))
+	if err != nil || q.Nim == nil || q.Nim.Int64() != 2 {
+		t.Errorf("Ask(10) of path:10 built again: %v, %v; want nim-value 2", q, err)
+	}
+}
