@@ -21,8 +21,9 @@
 //
 // # Costs
 //
-// Boards of 30 cells in seconds in the browser; every computation values
-// at most Limits.States regions up to symmetry (BENCH.md).
+// Boards of 30 cells take about 2 s natively (5×6; BENCH.md), a few in
+// the browser's worker; every computation values at most Limits.States
+// regions up to symmetry, reports its progress and stops when cancelled.
 package cram
 
 import (
