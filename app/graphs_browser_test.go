@@ -30,6 +30,21 @@ func TestGraphsAndBoards(t *testing.T) {
 		b.typeInto("#graph", "0-1,1-2,3")
 		b.run("leaving the graph's text", chromedp.KeyEvent(kb.Tab))
 		b.until("the figure of the edge list", `location.search.includes("graph=0-1,1-2,3") && document.querySelectorAll("#strip-values li").length === 5`)
+		// The drawing, by keyboard: join 0 and 3, add a vertex, remove it.
+		b.eval(`window.graphKey = () => new URLSearchParams(location.search).get("graph"), ""`)
+		b.run("choosing vertex 0", chromedp.Focus(chromedp.CSS("#graph-vertex-0")), chromedp.KeyEvent("\r"))
+		b.until("vertex 0 chosen", `document.getElementById("graph-vertex-0").getAttribute("aria-pressed") === "true"`)
+		b.run("and vertex 3", chromedp.Focus(chromedp.CSS("#graph-vertex-3")), chromedp.KeyEvent(" "))
+		b.until("the edge 0-3", `graphKey() === "0-1,0-3,1-2"`)
+		b.run("adding a vertex", chromedp.Focus(chromedp.CSS("#graph-add")), chromedp.KeyEvent("\r"))
+		b.until("vertex 4", `graphKey() === "0-1,0-3,1-2,4" && !!document.getElementById("graph-vertex-4")`)
+		b.run("choosing it", chromedp.Focus(chromedp.CSS("#graph-vertex-4")), chromedp.KeyEvent("\r"))
+		b.until("the remove button offers it", `document.getElementById("graph-remove").textContent === "Remove vertex 4"`)
+		b.run("removing it", chromedp.Focus(chromedp.CSS("#graph-remove")), chromedp.KeyEvent("\r"))
+		b.until("the graph without it", `graphKey() === "0-1,0-3,1-2" && !document.getElementById("graph-vertex-4")`)
+		b.run("parting 0 and 3", chromedp.Focus(chromedp.CSS("#graph-vertex-3")), chromedp.KeyEvent("\r"),
+			chromedp.Focus(chromedp.CSS("#graph-vertex-0")), chromedp.KeyEvent("\r"))
+		b.until("the edge list again", `graphKey() === "0-1,1-2,3"`)
 		b.typeInto("#n", "4")
 		b.until("the answer at the whole graph", `document.getElementById("answer").textContent.includes("The first 4 vertices")`)
 		if got := b.text("#answer"); !strings.Contains(got, "Its 2 parts") || !strings.Contains(got, "vertices 0–2 (nim-value 3)") {
