@@ -28,6 +28,8 @@ var a11yPages = []string{
 	"moves=1,5,8,10&len=40&from=30&line=0,3&coach=hints",             // a game in play, with hints and a history
 	"game=partizan&left=1,3&right=1,2&len=40&from=9;R&coach=predict", // predict mode asks its question
 	"moves=2,5,7&len=60&view=compare",
+	"game=graph&graph=0-1,1-2,2-3,3-0,4&rule=node&n=5",
+	"game=cram&board=3x4&holes=2.2&n=4",
 }
 
 // axeSource is axe-core's script, installed by make test (npm ci): the

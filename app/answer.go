@@ -16,14 +16,16 @@ type answerBox struct {
 	Err     string         // its message
 	Answer  *solver.Answer // the answer at n; nil when none is shown
 	Outcome string         // the answer's outcome letter, for its colour
+	Game    solver.Game    // the game asked about; nil when the keys are bad
 	Host    host
 }
 
 // Render draws the card.
 func (a *answerBox) Render() app.UI {
 	var body []app.UI
+	hint, placeholder := solver.AskHint(a.Game)
 	if a.Answer == nil {
-		body = append(body, app.P().Class("hint").Text("Any heap size up to "+itoa(solver.MaxDigits)+" digits: a proven period answers it."))
+		body = append(body, app.P().Class("hint").Text(hint))
 	} else {
 		body = append(body, app.P().Class("answer-text").Text(a.Answer.Head))
 		for _, l := range a.Answer.Lines {
@@ -35,7 +37,7 @@ func (a *answerBox) Render() app.UI {
 		app.Div().Class("ask-row").Body(
 			app.Label().For("n").Class("mono").Text("n ="),
 			textInput(a.Host, "n", a.Text, a.Err).Class("mono").Attr("inputmode", "numeric").
-				Placeholder("a heap size, such as 68").Aria("describedby", "answer n-error"),
+				Placeholder(placeholder).Aria("describedby", "answer n-error"),
 		),
 		errorLine("n", a.Err),
 		app.Div().ID("answer").Class("answer", a.Outcome).Aria("live", "polite").Body(body...),

@@ -32,6 +32,7 @@ type editor struct {
 	memo   string            // the configuration that named and current were derived for
 	named  map[string][]string
 	cur    int
+	chosen int // the vertex chosen in the graph editor, plus 1; 0 for none
 }
 
 // Render draws the card.
@@ -170,6 +171,10 @@ func (e *editor) control(k solver.Key) app.UI {
 		return field(k.Name, k.Label, help,
 			textInput(e.Host, k.Name, text, msg).Class("mono", "tiny").Attr("inputmode", "numeric").Placeholder(k.Default),
 			msg)
+	case game.CellsKey:
+		return e.cellsEditor(k)
+	case game.GraphKey:
+		return e.graphEditor(k)
 	case game.ListKey:
 		// A list states a position of play (the last moves): it means
 		// something once the game has states, or when the link gives one.

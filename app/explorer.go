@@ -341,7 +341,7 @@ func (c *explorer) figure() app.UI {
 
 // answerBox hands the answer at n to the who-wins component.
 func (c *explorer) answerBox() app.UI {
-	a := &answerBox{Text: c.text["n"], Err: c.errs["n"], Host: c}
+	a := &answerBox{Text: c.text["n"], Err: c.errs["n"], Game: c.cfg.Game, Host: c}
 	if r := c.result; r != nil && r.Query != nil && c.cfg.N != nil && sameQuestion(c.shown, c.cfg) {
 		ans := solver.AnswerAt(c.shown, r)
 		a.Answer, a.Outcome = &ans, r.Query.Outcome.String()

@@ -91,7 +91,7 @@ func (f *figure) Render() app.UI {
 		app.Div().Class("figure-head").Body(
 			app.Div().Body(
 				app.H2().Text(heading),
-				app.P().ID("game-title").Class("figure-sub").Text(gameTitle(f.Config)+" · heaps 0–"+strconv.Itoa(len(r.Outcomes)-1)),
+				app.P().ID("game-title").Class("figure-sub").Text(gameTitle(f.Config)+" · "+solver.SizesText(g, len(r.Outcomes), "–")),
 			),
 			legend(letters, r.Safe != nil),
 		),

@@ -33,6 +33,8 @@ var playCases = []struct {
 	{"parity", "game=parity&moves=1-3&len=40", 11, func(n int) string { return strconv.Itoa(n|1) + ";hold=0,0;first" }},
 	{"no-repeat k=1", "moves=1-5&norepeat=1&len=40", 12, strconv.Itoa},
 	{"no-repeat k=2", "moves=1-5&norepeat=2&len=30", 12, strconv.Itoa},
+	{"graph", "game=graph&graph=path:10", 10, strconv.Itoa},
+	{"cram", "game=cram&board=3x4", 4, strconv.Itoa},
 }
 
 // wonStart returns the first position start(n), n ≥ from, where the player

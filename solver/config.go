@@ -417,11 +417,11 @@ func (c Config) Value(key string) string {
 	return ""
 }
 
-// queryCommas undoes two of url.QueryEscape's escapes in a query's values:
-// commas stay commas, which a list of moves or heaps reads better with,
-// and a space is %20. Built once: a Replacer prepares its table on its
+// queryCommas undoes three of url.QueryEscape's escapes in a query's
+// values: commas stay commas, which a list of moves or heaps reads better
+// with, colons stay colons (graph=path:10), and a space is %20. Built once: a Replacer prepares its table on its
 // first use, which costs more than the replacing.
-var queryCommas = strings.NewReplacer("%2C", ",", "+", "%20")
+var queryCommas = strings.NewReplacer("%2C", ",", "+", "%20", "%3A", ":")
 
 // Query writes the configuration in its normal form: every key of the game
 // with its default spelled out, in the contract's order, then page-only keys

@@ -71,7 +71,7 @@ func TestParseConfigErrors(t *testing.T) {
 		{"n=1e9", `n: "1e9": is not a whole number: use the digits 0-9 only`},
 		{"n=" + strings.Repeat("7", 101), `n: "777777777777777777777777777777"…(101 characters): has 101 digits; at most 100 are allowed`},
 		{"n=", `n: is empty; give a heap size such as 68`},
-		{"game=chess", `game: "chess": unknown game; the games are subtraction, partizan, octal, parity, grundy`},
+		{"game=chess", `game: "chess": unknown game; the games are subtraction, partizan, octal, parity, grundy` + laterGames()},
 		{"game=partizan&left=2,5,9", `right: is required for game=partizan; give right's moves, such as 2,5,9`},
 		{"game=partizan&left=squares&right=1", `left: "squares": game=partizan takes finite move sets`},
 		{"game=partizan&left=1&right=2&play=misere", `play: does not apply to game=partizan`},
@@ -109,10 +109,10 @@ func TestParseConfigErrors(t *testing.T) {
 		{"norepeat=x", `norepeat: "x": is not a whole number`},
 		{"algo=magic", `algo: "magic": unknown algorithm; the algorithms are auto, dp, sieve, convolution and bitset`},
 		{"embed=yes", `embed: "yes": must be 1 (or left out)`},
-		{"colour=red", `colour: unknown key; the keys are game, moves, left, right, code, circular, play, norepeat, last, deep, len, n, heaps, algo, embed`},
+		{"colour=red", `colour: unknown key; the keys are game, moves, left, right, code, circular, play, norepeat, last, deep` + laterKeys() + `, len, n, heaps, algo, embed`},
 		{"moves=%zz", `moves: "%zz": is not valid percent-encoding`},
 		{"%zz=1", `query: "%zz": a key that is not valid percent-encoding`},
-		{"=1", `"": unknown key; the keys are game, moves, left, right, code, circular, play, norepeat, last, deep, len, n, heaps, algo, embed`},
+		{"=1", `"": unknown key; the keys are game, moves, left, right, code, circular, play, norepeat, last, deep` + laterKeys() + `, len, n, heaps, algo, embed`},
 		{"game=partizan&left=x&right=0", `left: "x": "x" is not a positive integer`},
 	}
 	for _, tt := range tests {
@@ -298,4 +298,30 @@ func TestKeyOrderIsTheFamilies(t *testing.T) {
 		}
 	}()
 	keyOrder(a, b)
+}
+
+// laterGames lists the games of the registry after the first five, as
+// ", graph, cram", from the families' descriptions.
+func laterGames() string {
+	var b strings.Builder
+	for _, f := range Families()[5:] {
+		b.WriteString(", " + f.Game)
+	}
+	return b.String()
+}
+
+// laterKeys lists the keys of the families after the first five that no
+// earlier family takes, as ", graph, rule", from their descriptions.
+func laterKeys() string {
+	var b strings.Builder
+	seen := map[string]bool{}
+	for i, f := range Families() {
+		for _, k := range f.Keys {
+			if i >= 5 && !seen[k.Name] && !slices.Contains(genericKeys, k.Name) {
+				b.WriteString(", " + k.Name)
+			}
+			seen[k.Name] = true
+		}
+	}
+	return b.String()
 }

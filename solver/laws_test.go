@@ -82,7 +82,9 @@ func lawCases() []lawCase {
 	all := familyCases()
 	for _, f := range Families() {
 		for _, p := range f.Presets {
-			if splitsHeaps(p.Config) && strings.Contains(p.Config, "play=misere") {
+			if f.Checks.PresetSmall > 0 {
+				cases = append(cases, lawCase{query: p.Config, small: f.Checks.PresetSmall, play: f.Checks.PresetPlay})
+			} else if splitsHeaps(p.Config) && strings.Contains(p.Config, "play=misere") {
 				// an exhaustive search of sums: 40 heaps are beyond lawLimits
 				cases = append(cases, lawCase{query: p.Config, small: 24, play: 12})
 			} else if splitsHeaps(p.Config) {

@@ -3,8 +3,10 @@ package solver
 import (
 	"slices"
 
+	"stones/solver/cram"
 	"stones/solver/game"
 	"stones/solver/grundy"
+	"stones/solver/kayles"
 	"stones/solver/octal"
 	"stones/solver/parity"
 	"stones/solver/partizan"
@@ -20,6 +22,8 @@ var registry = []*game.Family{
 	&octal.Family,
 	&parity.Family,
 	&grundy.Family,
+	&kayles.Family,
+	&cram.Family,
 }
 
 // Families returns the families of games in the order the page offers

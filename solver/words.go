@@ -63,7 +63,7 @@ func MoveList(g Game, moves []Move) string {
 	families := false
 	for i, m := range kept {
 		items[i] = MovePhrase(g, m)
-		families = families || m.Every != 0
+		families = families || m.Every != 0 || strings.Contains(items[i], ",")
 	}
 	return joinOr(items, families, more)
 }
@@ -129,7 +129,7 @@ func AnswerAt(c Config, r *Result) Answer {
 	if q.Nim != nil {
 		nim = " (nim-value " + q.Nim.String() + ")"
 	}
-	head := "Heap " + q.N + ": " + q.Outcome.String()
+	head := heapName(g, q.N) + ": " + q.Outcome.String()
 	switch {
 	case q.Outcome == P && q.NoMove:
 		a.Head = head + ", the second player wins" + nim + ": the first player has no move."
@@ -141,6 +141,9 @@ func AnswerAt(c Config, r *Result) Answer {
 		a.Head = head + ", the first player wins" + nim + "."
 	}
 	if s := stateWords(g, c.N); s != "" {
+		a.Lines = append(a.Lines, s)
+	}
+	if s := partsWords(q); s != "" {
 		a.Lines = append(a.Lines, s)
 	}
 	if len(q.WinningMoves) > 0 {
@@ -158,6 +161,89 @@ func AnswerAt(c Config, r *Result) Answer {
 		a.Lines = append(a.Lines, s+".")
 	}
 	return a
+}
+
+// SizesText names the sizes 0..count−1 a figure lists, with dash between
+// the ends: "heaps 0-99", or for a game played on a shape "path:n, n =
+// 0-64".
+func SizesText(g Game, count int, dash string) string {
+	if s, ok := g.(game.Sizer); ok {
+		return s.SizeName("n") + ", n = 0" + dash + strconv.Itoa(count-1)
+	}
+	return "heaps 0" + dash + strconv.Itoa(count-1)
+}
+
+// AskHint says what the key n may ask about, for a front end's question
+// box: "Any heap size up to 100 digits: a proven period answers it.", or
+// for a game played on a shape the sizes it has. placeholder is an
+// example: "a heap size, such as 68", "a size, such as 10".
+func AskHint(g Game) (hint, placeholder string) {
+	if s, ok := g.(game.Sizer); ok {
+		return "Any size n of " + s.SizeName("n") + " the figure lists: the graph of that size, and its winning moves.",
+			"a size, such as " + strconv.Itoa(s.Given())
+	}
+	return "Any heap size up to " + strconv.Itoa(MaxDigits) + " digits: a proven period answers it.", "a heap size, such as 68"
+}
+
+// AskGiven answers, for a game played on a shape (game.Sizer) whose
+// configuration asks nothing, the question the configuration's graph
+// poses: who wins at the size given. It returns the configuration with n
+// set to that size and the result with its answer, or false when the game
+// is of another kind or a question is asked. The cost is that of Ask.
+func AskGiven(c Config, r *Result) (Config, *Result, bool) {
+	s, ok := c.Game.(game.Sizer)
+	if !ok || r.Query != nil || c.N != nil || r.Values == nil {
+		return c, r, false
+	}
+	n := big.NewInt(int64(s.Given()))
+	q, err := game.Ask(c.Game, &r.Solution, n)
+	if err != nil {
+		return c, r, false
+	}
+	c.N = n
+	answered := *r
+	answered.Query = q
+	return c, &answered, true
+}
+
+// heapName names the heap of size n for a reader: "Heap 10", or for a game
+// played on a shape, the shape of that size, "path:10", "Board 3×6".
+func heapName(g Game, n string) string {
+	s, ok := g.(game.Sizer)
+	if !ok {
+		return "Heap " + n
+	}
+	name := s.SizeName(n)
+	if name != "" && name[0] >= 'a' && name[0] <= 'z' && !strings.Contains(strings.Fields(name)[0], ":") {
+		name = strings.ToUpper(name[:1]) + name[1:]
+	}
+	return name
+}
+
+// partsWords says, of a position that falls apart into several parts
+// (Query.Parts), each part's nim-value and their nim-sum: "Its 2 parts,
+// played side by side: vertices 0–3 (nim-value 2) and vertices 5–9
+// (nim-value 1); the nim-sum of their values is 3." It is "" for other
+// positions.
+func partsWords(q *Query) string {
+	if len(q.Parts) < 2 {
+		return ""
+	}
+	items := make([]string, len(q.Parts))
+	var sum uint32
+	for i, part := range q.Parts {
+		sum ^= part.Nim
+		items[i] = part.Words + " (nim-value " + strconv.FormatUint(uint64(part.Nim), 10) + ")"
+	}
+	return "Its " + strconv.Itoa(len(q.Parts)) + " parts, played side by side: " + joinAnd(items) + "; the nim-sum of their values is " + strconv.FormatUint(uint64(sum), 10) + "."
+}
+
+// joinAnd joins items: "a, b and c".
+func joinAnd(items []string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
 }
 
 // stateWords says what the state play starts in at heap n allows the player

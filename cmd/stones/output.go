@@ -24,7 +24,7 @@ func writeText(w io.Writer, c solver.Config, r *solver.Result) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s\n%s\nconfig: %s\n\n", c.Game.Title(), c.Family.Rules, r.Config)
 
-	fmt.Fprintf(&b, "Outcomes of heaps 0-%d (%s)\n", c.Len-1, legend(c.Game))
+	fmt.Fprintf(&b, "Outcomes of %s (%s)\n", solver.SizesText(c.Game, len(r.Outcomes), "-"), legend(c.Game))
 	writeLetters(&b, r.Outcomes)
 	if r.LeftFirst != "" {
 		b.WriteString("Who wins when Left moves first:\n")
@@ -49,7 +49,7 @@ func writeText(w io.Writer, c solver.Config, r *solver.Result) error {
 	}
 
 	if r.Nim != nil {
-		fmt.Fprintf(&b, "\nNim-values of heaps 0-%d\n", c.Len-1)
+		fmt.Fprintf(&b, "\nNim-values of %s\n", solver.SizesText(c.Game, len(r.Nim), "-"))
 		for row := 0; row < len(r.Nim); row += 20 {
 			fmt.Fprintf(&b, "%8d ", row)
 			for _, v := range r.Nim[row:min(row+20, len(r.Nim))] {
@@ -60,6 +60,9 @@ func writeText(w io.Writer, c solver.Config, r *solver.Result) error {
 		fmt.Fprintln(&b, solver.PeriodText(r, "nim-values", r.NimPeriod, r.NimSearch))
 	}
 
+	if given, answered, ok := solver.AskGiven(c, r); ok {
+		c, r = given, answered
+	}
 	if q := r.Query; q != nil {
 		a := solver.AnswerAt(c, r)
 		fmt.Fprintf(&b, "\n%s\n", a.Head)

@@ -20,6 +20,17 @@ type Query struct {
 	// The move of the game's own policy (the parity game's Game::Stones),
 	// when it has one.
 	Policy *Move `json:"policy,omitempty"`
+	// Parts are the independent parts the position falls apart into, when
+	// there are several (the components of a graph, game.Splitter), each
+	// in words with its nim-value: their nim-sum is Nim.
+	Parts []Part `json:"parts,omitempty"`
+}
+
+// Part is one of the independent parts of a position: in words, and its
+// nim-value.
+type Part struct {
+	Words string `json:"words"`
+	Nim   uint32 `json:"nim"`
 }
 
 // Sum answers for a position of several heaps of an impartial game: the

@@ -235,6 +235,12 @@ func askHistory(g History, v Values, n *big.Int) (*Query, error) {
 	if wins {
 		q.Outcome = N
 	}
+	if pn, ok := v.(PositionNim); ok {
+		if x, err := pn.NimOf(start); err == nil {
+			q.Nim = big.NewInt(int64(x))
+		}
+		q.Parts = partsOf(start, pn)
+	}
 	start.Moves(func(m Move, next Position) bool {
 		q.NoMove = false
 		var answered bool
@@ -255,4 +261,26 @@ func askHistory(g History, v Values, n *big.Int) (*Query, error) {
 		}
 	}
 	return q, nil
+}
+
+// partsOf returns the parts of p with their nim-values, when p falls
+// apart into several (Splitter) and pn values them all; else nil.
+func partsOf(p Position, pn PositionNim) []Part {
+	sp, ok := p.(Splitter)
+	if !ok {
+		return nil
+	}
+	ps := sp.Parts()
+	if len(ps) < 2 {
+		return nil
+	}
+	parts := make([]Part, len(ps))
+	for i, part := range ps {
+		x, err := pn.NimOf(part)
+		if err != nil {
+			return nil
+		}
+		parts[i] = Part{Words: Words(part), Nim: x}
+	}
+	return parts
 }

@@ -26,6 +26,11 @@ type Checks struct {
 	// Cites are the sources its teaching text may cite, as the text writes
 	// them ("Grundy's “Mathematics and games”"): each text cites one.
 	Cites []string
+	// PresetSmall and PresetPlay, when not 0, are how many sizes the laws
+	// check one by one and play from in each of the family's presets, for
+	// a family whose positions multiply fast with the size (graphs,
+	// boards); 0 leaves the laws' own sizes.
+	PresetSmall, PresetPlay int
 }
 
 // Case is one game of a family for the tests: a configuration without len,

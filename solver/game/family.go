@@ -104,6 +104,9 @@ const (
 	ChoiceKey  KeyKind = "choice"  // one of Choices
 	CountKey   KeyKind = "count"   // a whole number
 	ListKey    KeyKind = "list"    // a comma list of whole numbers
+	GraphKey   KeyKind = "graph"   // a graph: an edge list 0-1,1-2 or a named shape path:10
+	BoardKey   KeyKind = "board"   // a board of rows x columns: 3x6
+	CellsKey   KeyKind = "cells"   // cells of the board key, row.column from 1: 1.2,3.4
 )
 
 // Choice is one value of a ChoiceKey and its label: {"misere", "Misère"}.

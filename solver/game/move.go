@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"slices"
 	"strconv"
 )
 
@@ -17,6 +18,10 @@ type Move struct {
 	Take   int        `json:"take"`             // the amount taken; -1 when it exceeds an int (see Amount)
 	Leave  []*big.Int `json:"leave"`
 	Every  int        `json:"every,omitempty"`
+	// Taken lists what a move on a graph or a board takes, in the family's
+	// numbering (vertices, cells), where Take counts them; nil in heap
+	// games.
+	Taken []int `json:"taken,omitempty"`
 
 	huge *big.Int // the amount taken, when it exceeds an int
 }
@@ -46,10 +51,10 @@ func (m Move) Amount() string {
 }
 
 // Equal reports whether m and o are the same move: the same player, the
-// same amount taken, the same heaps left in the same order, and the same
-// family (Every). The cost is linear in the digits of the heaps.
+// same amount taken, the same heaps left in the same order, the same
+// family (Every) and the same vertices or cells taken (Taken). The cost is linear in the digits of the heaps.
 func (m Move) Equal(o Move) bool {
-	if m.Player != o.Player || m.Every != o.Every || m.Amount() != o.Amount() || len(m.Leave) != len(o.Leave) {
+	if m.Player != o.Player || m.Every != o.Every || m.Amount() != o.Amount() || len(m.Leave) != len(o.Leave) || !slices.Equal(m.Taken, o.Taken) {
 		return false
 	}
 	for i, l := range m.Leave {
@@ -82,7 +87,7 @@ func (m *Move) setFields(f moveFields) error {
 		return fmt.Errorf("game: a move's take %s is not a whole number", f.Take)
 	}
 	*m = BigMove(take, f.Leave...)
-	m.Player, m.Every = f.Player, f.Every
+	m.Player, m.Every, m.Taken = f.Player, f.Every, f.Taken
 	if m.Leave == nil {
 		m.Leave = []*big.Int{}
 	}
@@ -95,12 +100,13 @@ type moveFields struct {
 	Take   json.RawMessage `json:"take"`
 	Leave  []*big.Int      `json:"leave"`
 	Every  int             `json:"every,omitempty"`
+	Taken  []int           `json:"taken,omitempty"`
 }
 
 // fields returns the JSON object of the move. A heap of 0 is no heap: a
 // move that takes a whole heap leaves [] in every game (see Heaps).
 func (m Move) fields() moveFields {
-	return moveFields{m.Player, json.RawMessage(m.Amount()), m.Heaps(), m.Every}
+	return moveFields{m.Player, json.RawMessage(m.Amount()), m.Heaps(), m.Every, m.Taken}
 }
 
 // Heaps returns the heaps the move leaves, without the heaps of 0: none

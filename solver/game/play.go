@@ -258,10 +258,21 @@ func (p *Play) refuse(pos Position, limit string, most int64, detail string) err
 }
 
 // nim returns the nim-value of a sum of heaps in normal play when the
-// values give every heap's, else nil.
+// values give every heap's, or of a position whose values give it
+// (PositionNim), else nil.
 func (p *Play) nim(pos Position) *uint32 {
+	if p.sol == nil {
+		return nil
+	}
+	if pn, ok := p.sol.Values.(PositionNim); ok {
+		x, err := pn.NimOf(pos)
+		if err != nil {
+			return nil
+		}
+		return &x
+	}
 	s, ok := pos.(*sumPosition)
-	if !ok || s.rules.misere || p.sol == nil {
+	if !ok || s.rules.misere {
 		return nil
 	}
 	var x uint32

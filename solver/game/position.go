@@ -294,11 +294,23 @@ type heapMover interface {
 // shared by positions that differ only in the order of their heaps.
 type keyed interface{ key() string }
 
+// Keyer is implemented by the positions of families whose positions have a
+// canonical form of their own: Key is equal for positions that are the same
+// game up to the family's symmetries (a graph's isomorphisms, a board's
+// reflections), so that a search values them once. Positions of different
+// keys may still be equal games.
+type Keyer interface {
+	Key() string
+}
+
 // keyOf returns the memo key of a position: its canonical form when it has
 // one, else its printable form.
 func keyOf(p Position) string {
 	if k, ok := p.(keyed); ok {
 		return k.key()
+	}
+	if k, ok := p.(Keyer); ok {
+		return "\x02" + k.Key()
 	}
 	return p.String()
 }

@@ -227,6 +227,29 @@ type PositionValues interface {
 	ParsePosition(text string) (Position, error)
 }
 
+// PositionNim is implemented by the Values of history games whose
+// positions have nim-values (games on graphs and boards in normal play):
+// the nim-value of any position in play, the nim-sum of its components'.
+type PositionNim interface {
+	NimOf(p Position) (uint32, error)
+}
+
+// Sizer is implemented by history games whose "heap" is the size of a
+// shape (a graph's, a board's): path:0, path:1, … SizeName names the shape
+// of size n, "path:10", "board 3×6", "the first 7 vertices"; Given is the
+// size of the graph the configuration gives, the position it names.
+type Sizer interface {
+	SizeName(n string) string
+	Given() int
+}
+
+// Splitter is implemented by positions that fall apart into independent
+// parts played side by side (the components of a graph): in normal play
+// the position's nim-value is the nim-sum of its parts'.
+type Splitter interface {
+	Parts() []Position
+}
+
 // Policy is implemented by the Values of a game that has a way of playing
 // of its own besides perfect play: the parity game's Game::Stones policy.
 type Policy interface {
