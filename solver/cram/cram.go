@@ -69,6 +69,11 @@ var Family = game.Family{
 			{Query: "game=cram&board=2x5", Oracle: 6, Small: 6, Play: 4},
 			{Query: "game=cram&board=3x4&holes=2.2", Oracle: 5, Small: 6, Play: 4},
 		},
+		Published: []game.Published{
+			{Query: "game=cram&board=1x40", From: 1, Nim: []uint32{0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4},
+				Source: "OEIS A002187 shifted by one cell (Cram on one row is Dawson's Kayles, 0.07)"},
+			{Query: "game=cram&board=3x6", From: 6, Nim: []uint32{4}, Source: "T. Plick, nimcalc (its test table: 3 x 6: 4)"},
+		},
 		Laws:        []string{"P/N", "play", "best line", "ask"},
 		Cites:       []string{"Demaine's MIT SP.268 notes"},
 		PresetSmall: 6, PresetPlay: 4,

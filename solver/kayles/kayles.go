@@ -88,6 +88,12 @@ var Family = game.Family{
 			{Query: "game=graph&graph=grid:2x4&rule=node", Oracle: 5, Small: 10, Play: 6},
 			{Query: "game=graph&graph=spider:2,2,3&rule=domino", Oracle: 8, Small: 10, Play: 6},
 		},
+		Published: []game.Published{
+			{Query: "game=graph&graph=path:40&rule=kayles", Nim: []uint32{0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4},
+				Source: "OEIS A002186 (Kayles on a row of pins; Guy and Smith 1956)"},
+			{Query: "game=graph&graph=path:40&rule=node", Nim: []uint32{0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4},
+				Source: "OEIS A002187 (Dawson's chess, node Kayles on a path)"},
+		},
 		Laws:        []string{"P/N", "play", "best line", "ask"},
 		Cites:       []string{"Demaine's MIT SP.268 notes"},
 		PresetSmall: 10, PresetPlay: 6,
