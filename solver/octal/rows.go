@@ -613,9 +613,17 @@ func markBlock(g []uint16, t *[blockTable]uint8, stride, rows, m0 int, heaps []i
 //
 //go:noinline
 func markColumn(t *[blockTable]uint8, src []uint16, v uint16, stride int) {
-	o := 0
-	for _, p := range src {
-		t[(o+int(v^p))&(blockTable-1)] = 1
+	o, i := 0, 0
+	for ; i+4 <= len(src); i += 4 {
+		p := src[i : i+4 : i+4]
+		t[(o+int(v^p[0]))&(blockTable-1)] = 1
+		t[(o+stride+int(v^p[1]))&(blockTable-1)] = 1
+		t[(o+2*stride+int(v^p[2]))&(blockTable-1)] = 1
+		t[(o+3*stride+int(v^p[3]))&(blockTable-1)] = 1
+		o += 4 * stride
+	}
+	for ; i < len(src); i++ {
+		t[(o+int(v^src[i]))&(blockTable-1)] = 1
 		o += stride
 	}
 }
