@@ -531,8 +531,8 @@ func markWith[T uint16 | uint32, S uint8 | uint32](g []T, seen []S, narrow bool,
 type block struct {
 	rows     int   // how many rows; 0: no block, e.seen serves one row
 	stride   int   // the distance between the rows' tables, above every value
-	lo       int   // the rare heaps marked are rare[lo:hi[i]] for split i
-	hi       []int //
+	lo       int   // split i's rare heaps marked: rare[lo:hi[i]]
+	hi       []int // per split, see lo
 	scanFrom int   // the block of pairs the scans start at
 	pairs    int   // the probe pairs marked per row
 }
