@@ -76,9 +76,17 @@ func (s Splits) String() string {
 // of the values, with and without dom (only when all splitting takes share
 // a parity), and the plain way; the rare list is then rebuilt.
 //
+// While the values are below 4096 and narrow, rows go in blocks of 64 (see
+// block): the splits with a rare heap of the middle of the row, and those of
+// the first probes of the scan, are marked for the block's rows at once, a
+// sweep over contiguous heaps per rare or probe heap. In 0.6 near 2^21 that
+// is about 1560 rare and 1024 probe heaps per row, at about 10 % less CPU
+// time than the same marks row by row.
+//
 // Memory: 2 bytes a row while every value is below 65536, 4 bytes a row
 // from the first value that is not (the values are then widened, once),
-// plus 8 per rare heap and a table of 256 KiB; 2^28 rows take 512 MiB.
+// plus 8 per rare heap, a table of 256 KiB and the blocks' 512 KiB; 2^28
+// rows take 512 MiB.
 type Rows struct {
 	code    Code
 	unequal bool
@@ -109,6 +117,17 @@ type Rows struct {
 	checks    int   // the next heap size at which the classification is chosen
 	scan      []int // per split, within one row: the block its scan resumes at
 	stride    int   // probeStride but in tests
+	// The tables of a block of rows (see block), allocated at the first
+	// block; per split, the end of the rare heaps a block marks; the
+	// probe heaps a block marks and their values; how many probe blocks
+	// a block marks.
+	blocks      []uint8
+	top         uint32 // the OR of every value
+	blockHi     []int
+	probeHeaps  []int32
+	probeValues []uint32
+	eager       int
+	blockRows   int // blockRows but in tests (at most blockRows)
 }
 
 // narrowValues is the length of seen while the values are narrow: every
@@ -133,6 +152,8 @@ func NewRows(code Code, splits Splits) *Rows {
 		}
 	}
 	e.scan = make([]int, len(e.splits))
+	e.blockHi = make([]int, len(e.splits))
+	e.eager, e.blockRows = eagerProbes, blockRows
 	return e
 }
 
@@ -186,7 +207,7 @@ func (e *Rows) Extend(n int, budget int64, w *game.Work) error {
 		e.narrow = grow(e.narrow, n)
 	}
 	nextStep := e.ops + 1<<18
-	for x := e.Len(); x < n; x++ {
+	for x := e.Len(); x < n; {
 		if e.ops >= budget {
 			return nil
 		}
@@ -194,31 +215,52 @@ func (e *Rows) Extend(n int, budget int64, w *game.Work) error {
 			e.choose()
 			e.checks *= 2
 		}
-		var v uint32
-		if e.wide != nil {
-			v = value(e, e.wide, x)
-			e.wide = append(e.wide, v)
-		} else {
-			v = value(e, e.narrow, x)
-			if v < e.widenAt {
-				e.narrow = append(e.narrow, uint16(v))
-			} else {
-				e.widen(n)
-				e.wide = append(e.wide, v)
+		end := x + 1
+		b := e.block(x, n)
+		if b.rows > 0 {
+			end = x + b.rows
+		}
+		for start := x; x < end; x++ {
+			if x > start && e.ops >= budget {
+				return nil
 			}
-		}
-		for int(v) >= len(e.seen) {
-			// Values stay below len(seen), a power of two, and so do
-			// their XORs.
-			e.seen = append(e.seen, make([]uint32, len(e.seen))...)
-		}
-		if e.sparse && x >= 1 && e.isRare(x, v) {
-			e.rare, e.rareValue = append(e.rare, int32(x)), append(e.rareValue, v)
-		}
-		if x%game.StepEvery == 0 || e.ops >= nextStep {
-			nextStep = e.ops + 1<<18
-			if err := w.Step(x); err != nil {
-				return err
+			var v uint32
+			if e.wide != nil {
+				v = value(e, e.wide, x, e.seen, uint32(x+1), len(e.seen), block{})
+				e.wide = append(e.wide, v)
+			} else {
+				if b.rows > 0 {
+					v = value(e, e.narrow, x, e.blocks[(x-start)*b.stride:], 1, b.stride, b)
+				} else {
+					v = value(e, e.narrow, x, e.seen, uint32(x+1), len(e.seen), b)
+				}
+				if v < e.widenAt {
+					e.narrow = append(e.narrow, uint16(v))
+				} else {
+					e.widen(n)
+					e.wide = append(e.wide, v)
+				}
+			}
+			e.top |= v
+			for int(v) >= len(e.seen) {
+				// Values stay below len(seen), a power of two, and so do
+				// their XORs.
+				e.seen = append(e.seen, make([]uint32, len(e.seen))...)
+			}
+			if e.sparse && x >= 1 && e.isRare(x, v) {
+				e.rare, e.rareValue = append(e.rare, int32(x)), append(e.rareValue, v)
+			}
+			if x%game.StepEvery == 0 || e.ops >= nextStep {
+				nextStep = e.ops + 1<<18
+				if err := w.Step(x); err != nil {
+					return err
+				}
+			}
+			if b.rows > 0 && (e.wide != nil || int(v) >= b.stride) {
+				// The block's tables no longer hold every value of a
+				// split: the next rows start afresh.
+				x++
+				break
 			}
 		}
 	}
@@ -331,10 +373,12 @@ func scanPairs(b, half, stride int) (from, to int, ok bool) {
 }
 
 // value returns g(n), given g(0..n-1) in g: the narrow or the wide values.
-func value[T uint16 | uint32](e *Rows, g []T, n int) uint32 {
-	seen := e.seen
+// It marks the options of row n in seen with stamp, and returns at most
+// limit, a power of two above every value: either e.seen with the stamp n+1
+// (unique per row, so the table is never cleared), or the row's table in
+// block b with 1, which holds already the values of the splits b marked.
+func value[T uint16 | uint32, S uint8 | uint32](e *Rows, g []T, n int, seen []S, stamp S, limit int, b block) uint32 {
 	narrow := e.wide == nil
-	stamp := uint32(n + 1) // unique per row: no clearing
 	ops := int64(1)
 	for _, k := range e.whole {
 		if k == n {
@@ -347,15 +391,20 @@ func value[T uint16 | uint32](e *Rows, g []T, n int) uint32 {
 		}
 	}
 	if e.sparse {
-		for _, k := range e.splits {
-			ops += markRare(e, g, n-k, stamp)
+		for i, k := range e.splits {
+			lo, hi := 0, 0
+			if b.rows > 0 {
+				lo, hi = b.lo, b.hi[i]
+			}
+			ops += markRare(e, g, seen, n-k, stamp, lo, hi)
 		}
 	}
 	for i := range e.scan {
-		e.scan[i] = 0
+		e.scan[i] = b.scanFrom
 	}
+	ops += int64(b.pairs)
 	v := uint32(0)
-	for ; int(v) < len(seen); v++ {
+	for ; int(v) < limit; v++ {
 		if seen[v] == stamp {
 			continue
 		}
@@ -392,13 +441,23 @@ func value[T uint16 | uint32](e *Rows, g []T, n int) uint32 {
 }
 
 // markRare marks the values of the splits of m with a rare heap, x < m
-// rare, leaving x and m−x (not the equal split under UnequalSplits), and
-// returns how many rare heaps it looked at.
-func markRare[T uint16 | uint32](e *Rows, g []T, m int, stamp uint32) int64 {
-	seen, narrow := e.seen, e.wide == nil
-	rare, values := e.rare, e.rareValue
-	end, _ := slices.BinarySearch(rare, int32(m))
-	rare, values = rare[:end], values[:end]
+// rare, leaving x and m−x (not the equal split under UnequalSplits), but
+// those of the rare heaps rare[lo:hi] (a block marked them), and returns how
+// many rare heaps it looked at.
+func markRare[T uint16 | uint32, S uint8 | uint32](e *Rows, g []T, seen []S, m int, stamp S, lo, hi int) int64 {
+	end, _ := slices.BinarySearch(e.rare, int32(m))
+	hi = min(hi, end)
+	lo = min(lo, hi)
+	markRareRange(e, g, seen, e.rare[:lo], e.rareValue[:lo], m, stamp)
+	markRareRange(e, g, seen, e.rare[hi:end], e.rareValue[hi:end], m, stamp)
+	return int64(end)
+}
+
+// markRareRange marks the values of the splits (r, m−r) for the heaps r <
+// m of rare, whose values are values, but the equal split under
+// UnequalSplits.
+func markRareRange[T uint16 | uint32, S uint8 | uint32](e *Rows, g []T, seen []S, rare []int32, values []uint32, m int, stamp S) {
+	narrow := e.wide == nil
 	if e.unequal && m%2 == 0 {
 		if i, ok := slices.BinarySearch(rare, int32(m/2)); ok {
 			// Mark the rare heaps on both sides of the equal split.
@@ -407,20 +466,19 @@ func markRare[T uint16 | uint32](e *Rows, g []T, m int, stamp uint32) int64 {
 		}
 	}
 	markWith(g, seen, narrow, rare, values, m, stamp)
-	return int64(end)
 }
 
 // markPairs marks the values of the splits (x, m−x) for x in [from, to),
 // m−x ≥ 0. The values are below len(seen), a power of two: 65536 when
 // narrow.
-func markPairs[T uint16 | uint32](g []T, seen []uint32, narrow bool, from, to, m int, stamp uint32) {
+func markPairs[T uint16 | uint32, S uint8 | uint32](g []T, seen []S, narrow bool, from, to, m int, stamp S) {
 	lo := g[from:to]
 	hi := g[m-to+1 : m-from+1]
 	hi = hi[:len(lo)]
 	if narrow {
 		// Every value and XOR is a uint16: no bounds checks on seen,
 		// and four pairs a step check two bounds, not eight.
-		t := (*[narrowValues]uint32)(seen)
+		t := (*[narrowValues]S)(seen)
 		i, k := 0, len(hi)
 		for ; i+4 <= len(lo); i += 4 {
 			l, h := lo[i:i+4:i+4], hi[k-4:k:k]
@@ -443,10 +501,10 @@ func markPairs[T uint16 | uint32](g []T, seen []uint32, narrow bool, from, to, m
 
 // markWith marks the values of the splits (r, m−r) for the heaps r of
 // rare, r < m, whose values are values.
-func markWith[T uint16 | uint32](g []T, seen []uint32, narrow bool, rare []int32, values []uint32, m int, stamp uint32) {
+func markWith[T uint16 | uint32, S uint8 | uint32](g []T, seen []S, narrow bool, rare []int32, values []uint32, m int, stamp S) {
 	values = values[:len(rare)]
 	if narrow {
-		t := (*[narrowValues]uint32)(seen)
+		t := (*[narrowValues]S)(seen)
 		for j, r := range rare {
 			t[uint16(values[j]^uint32(g[m-int(r)]))] = stamp
 		}
@@ -454,6 +512,119 @@ func markWith[T uint16 | uint32](g []T, seen []uint32, narrow bool, rare []int32
 	}
 	for j, r := range rare {
 		seen[values[j]^uint32(g[m-int(r)])] = stamp
+	}
+}
+
+// A block of rows: while the values are narrow and few, rows n0..n0+rows−1
+// are computed together, each with its own table of marks in e.blocks,
+// stride apart (1: an option of the row; the tables are cleared per block). Before the first row, the values of the splits (x, m−x) with
+// x among the rare heaps of [blockRows, m0/2) and among the heaps of the
+// probe blocks 1..probes of the scan (those from blockRows on), m0 = n0−k
+// for each splitting take k, are marked in every row's table at once: for
+// one heap x, the rows read the values of heaps m0−x.., contiguous and all
+// computed before the block (x ≥ blockRows), in one sweep, and the loop
+// does without the lookups of the rare list a row would do. The rows then
+// mark the other rare heaps and scan from the probe block probes+1 on, the
+// blocks before it being marked (or left to the pairs in order, which the
+// scan ends with). The marks are real options, so the values are those of
+// the row by row way; only the cost changes.
+type block struct {
+	rows     int   // how many rows; 0: no block, e.seen serves one row
+	stride   int   // the distance between the rows' tables, above every value
+	lo       int   // split i's rare heaps marked: rare[lo:hi[i]]
+	hi       []int // per split, see lo
+	scanFrom int   // the block of pairs the scans start at
+	pairs    int   // the probe pairs marked per row
+}
+
+const (
+	// blockRows is how many rows a block computes together.
+	blockRows = 64
+	// blockValues bounds the stride of a block's tables: they take
+	// blockRows·stride bytes.
+	blockValues = 1 << 12
+	// blockTable is the length of e.blocks: blockRows tables of at most
+	// blockValues marks, the last with narrowValues marks after its start,
+	// so that every row's table reads as one of narrowValues.
+	blockTable = 1 << 19
+	// eagerProbes is how many probe blocks a block marks at most.
+	eagerProbes = 32
+)
+
+// block prepares the block of rows from x, before n, and marks its splits
+// with a rare heap or a probe heap (see block). It returns no block when
+// the values are wide or 4096 and more, without sparse space, or for the
+// first rows.
+func (e *Rows) block(x, n int) block {
+	// Every value and XOR of two is below stride, a power of two.
+	stride := 1 << bits.Len32(e.top)
+	if !e.sparse || e.wide != nil || stride > blockValues || len(e.splits) == 0 || x < 4*e.blockRows+e.t {
+		return block{}
+	}
+	rows := min(e.blockRows, n-x)
+	if !e.fixed && e.checks > x {
+		rows = min(rows, e.checks-x) // the classification changes there
+	}
+	if e.blocks == nil {
+		e.blocks = make([]uint8, blockTable)
+	}
+	t := (*[blockTable]uint8)(e.blocks)
+	clear(t[:rows*stride])
+	// The probe blocks j0..last, from heap blockRows on and below half
+	// the smallest m0 (and so within every row's probes, see scanPairs).
+	half := (x - e.splits[len(e.splits)-1]) / 2
+	j0 := (e.blockRows - 1 + e.stride - 1) / e.stride
+	last := min(e.eager, probes-1, (half-1-scanBlock)/e.stride)
+	scanFrom, pairs := 0, 0
+	e.probeHeaps, e.probeValues = e.probeHeaps[:0], e.probeValues[:0]
+	if last >= j0 {
+		scanFrom = last + 1
+		for j := j0; j <= last; j++ {
+			for h := 1 + j*e.stride; h < 1+j*e.stride+scanBlock; h++ {
+				e.probeHeaps, e.probeValues = append(e.probeHeaps, int32(h)), append(e.probeValues, uint32(e.narrow[h]))
+			}
+		}
+		pairs = len(e.probeHeaps) * len(e.splits)
+	}
+	lo, _ := slices.BinarySearch(e.rare, int32(e.blockRows))
+	for i, k := range e.splits {
+		m0 := x - k
+		hi, _ := slices.BinarySearch(e.rare, int32((m0-1)/2+1))
+		e.blockHi[i] = max(hi, lo)
+		markBlock(e.narrow, t, stride, rows, m0, e.rare[lo:e.blockHi[i]], e.rareValue[lo:e.blockHi[i]])
+		markBlock(e.narrow, t, stride, rows, m0, e.probeHeaps, e.probeValues)
+	}
+	return block{rows: rows, stride: stride, lo: lo, hi: e.blockHi, scanFrom: scanFrom, pairs: pairs}
+}
+
+// markBlock marks in the tables t of rows, stride apart, the values of the
+// splits (h, m0+i−h) of row i, for the heaps h of heaps, whose values are
+// values, with 1. The heaps m0+i−h must be computed, and the values below
+// stride.
+func markBlock(g []uint16, t *[blockTable]uint8, stride, rows, m0 int, heaps []int32, values []uint32) {
+	values = values[:len(heaps)]
+	for j, h := range heaps {
+		markColumn(t, g[m0-int(h):m0-int(h)+rows], uint16(values[j]), stride)
+	}
+}
+
+// markColumn marks v ^ src[i] in the table of row i, for every i. It is
+// kept out of line: inlined in a loop, its own loop spills registers.
+//
+//go:noinline
+func markColumn(t *[blockTable]uint8, src []uint16, v uint16, stride int) {
+	o, i := 0, 0
+	for ; i+4 <= len(src); i += 4 {
+		p := src[i : i+4 : i+4]
+		t[(o+int(v^p[0]))&(blockTable-1)] = 1
+		t[(o+stride+int(v^p[1]))&(blockTable-1)] = 1
+		t[(o+2*stride+int(v^p[2]))&(blockTable-1)] = 1
+		t[(o+3*stride+int(v^p[3]))&(blockTable-1)] = 1
+		o += 4 * stride
+	}
+	for ; i < len(src); i++ {
+		t[(o+int(v^src[i]))&(blockTable-1)] = 1
+		o += stride
 	}
 }
 

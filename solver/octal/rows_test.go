@@ -80,9 +80,15 @@ var engines = func() []engine {
 		{"oracle", oracle},
 		{"options", byOptions},
 		{"auto", func(code Code, splits Splits, n int) []uint32 { return fixedRows(code, splits, n, nil) }},
-		{"auto, wide from 4", func(code Code, splits Splits, n int) []uint32 { return wideRows(code, splits, n, 4) }},
+		{"auto, wide from 4", func(code Code, splits Splits, n int) []uint32 { return wideRows(code, splits, n, 4, nil) }},
 		{"auto, probes 5 apart", func(code Code, splits Splits, n int) []uint32 {
 			return fixedRows(code, splits, n, func(e *Rows) { e.stride = 5; e.fixed = false })
+		}},
+		{"auto, blocks of 5 rows, probes 7 apart", func(code Code, splits Splits, n int) []uint32 {
+			return fixedRows(code, splits, n, func(e *Rows) { e.blockRows, e.stride = 5, 7; e.fixed = false })
+		}},
+		{"auto, blocks of 3 rows, wide from 12", func(code Code, splits Splits, n int) []uint32 {
+			return wideRows(code, splits, n, 12, func(e *Rows) { e.blockRows = 3 })
 		}},
 		{"plain, probes 3 apart", func(code Code, splits Splits, n int) []uint32 {
 			return fixedRows(code, splits, n, func(e *Rows) { e.stride = 3; e.classify(false, 0, false) })
@@ -95,6 +101,12 @@ var engines = func() []engine {
 		for _, dom := range []bool{false, true} {
 			es = append(es, engine{fmt.Sprintf("sparse mask=%#x dom=%t", mask, dom), func(code Code, splits Splits, n int) []uint32 {
 				return fixedRows(code, splits, n, func(e *Rows) { e.classify(true, mask, dom) })
+			}})
+			if mask&1 == 0 {
+				continue
+			}
+			es = append(es, engine{fmt.Sprintf("sparse mask=%#x dom=%t, blocks of 4 rows, probes 2 apart", mask, dom), func(code Code, splits Splits, n int) []uint32 {
+				return fixedRows(code, splits, n, func(e *Rows) { e.classify(true, mask, dom); e.blockRows, e.stride = 4, 2 })
 			}})
 		}
 	}
@@ -116,11 +128,15 @@ func fixedRows(code Code, splits Splits, n int, set func(*Rows)) []uint32 {
 }
 
 // wideRows computes n rows with the automatic classification, its values
-// widened to 4 bytes a row from the first value of at least widenAt on, and
-// checks that At and Len read the same values as Values.
-func wideRows(code Code, splits Splits, n int, widenAt uint32) []uint32 {
+// widened to 4 bytes a row from the first value of at least widenAt on, with
+// the settings set makes (if not nil), and checks that At and Len read the
+// same values as Values.
+func wideRows(code Code, splits Splits, n int, widenAt uint32, set func(*Rows)) []uint32 {
 	e := NewRows(code, splits)
 	e.widenAt = widenAt
+	if set != nil {
+		set(e)
+	}
 	// In steps, so that the widening falls inside an Extend.
 	for m := 1; m <= n; m = min(2*m+1, max(n, m+1)) {
 		if err := e.Extend(m, 1<<62, nil); err != nil {
@@ -210,9 +226,18 @@ func TestSparseAgainstPlain(t *testing.T) {
 		if i := firstDifference(probed, want); i >= 0 {
 			t.Errorf("code %s, %v splits, probes 61 apart: nim(%d) = %d, want %d (plain)", tt.code, tt.splits, i, probed[i], want[i])
 		}
-		if got := wideRows(code, tt.splits, n, 8); firstDifference(got, want) >= 0 {
+		if got := wideRows(code, tt.splits, n, 8, nil); firstDifference(got, want) >= 0 {
 			i := firstDifference(got, want)
 			t.Errorf("code %s, %v splits, wide from 8: nim(%d) = %d, want %d (plain)", tt.code, tt.splits, i, got[i], want[i])
+		}
+		// Blocks of a few rows: their edges, the rare heaps of a block and
+		// of its rows, probes within and beyond a block, the stride of the
+		// tables growing, and the widening of the values within a block.
+		for _, rows := range []int{2, 7, 64} {
+			got := wideRows(code, tt.splits, n, 200, func(e *Rows) { e.blockRows, e.stride = rows, 3*rows+1 })
+			if i := firstDifference(got, want); i >= 0 {
+				t.Errorf("code %s, %v splits, blocks of %d rows, wide from 200: nim(%d) = %d, want %d (plain)", tt.code, tt.splits, rows, i, got[i], want[i])
+			}
 		}
 		if tt.code == "0.16" && (!e.sparse || len(e.rare) > n/20) {
 			t.Errorf("code 0.16: sparse %t with %d rare heaps of %d; want sparse space", e.sparse, len(e.rare), n)
