@@ -235,7 +235,7 @@ func (c *explorer) Render() app.UI {
 			// game in play comes first (the stylesheet's order), and a card
 			// not drawn leaves no gap.
 			app.Div().Class("stage", ifText(playRules(c.cfg).playing(), "playing")).Body(
-				app.If(!c.playLater(), c.playBox()),
+				app.If(c.playLater(), playPlaceholder()).Else(c.playBox()),
 				c.figure(),
 				c.compareView(),
 				c.panelBar(),

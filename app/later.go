@@ -93,5 +93,31 @@ func (c *explorer) sizePlaceholder() {
 }
 
 // playLater reports whether the play card waits for a later stage: a game
-// in play is the first card and is drawn at once.
-func (c *explorer) playLater() bool { return c.later >= playStage && !playRules(c.cfg).playing() }
+// in play is the first card and is drawn at once, and a bad game's card is
+// an empty hidden section.
+func (c *explorer) playLater() bool {
+	return c.later >= playStage && c.cfg.Game != nil && !playRules(c.cfg).playing()
+}
+
+// playPlaceholder holds the play card's place among the stage's children
+// until it is drawn: without it go-app, which matches children by their
+// place, would draw the figure again when the card comes before it.
+func playPlaceholder() app.UI { return app.Div().Hidden(true) }
+
+// listHops is how many tasks the strip's list of heaps waits: one more
+// than the page's start has stages, so that a strip drawn at the start
+// lists its heaps after every other part of the page is drawn.
+const listHops = startStages + 1
+
+// nextTasks calls fn from the hops-th task after this one, each after a
+// frame (nextTask).
+func nextTasks(ctx app.Context, hops int, fn func(app.Context)) {
+	if hops <= 1 {
+		nextTask(ctx, fn)
+		return
+	}
+	nextTask(ctx, func(ctx app.Context) {
+		ctx.PreventUpdate()
+		nextTasks(ctx, hops-1, fn)
+	})
+}

@@ -98,7 +98,7 @@ func (s *strip) OnMount(ctx app.Context) {
 	s.start()
 	s.mount(ctx)
 	if s.unlisted {
-		nextTask(ctx, func(app.Context) { s.unlisted = false })
+		nextTasks(ctx, listHops, func(app.Context) { s.unlisted = false })
 	}
 }
 
