@@ -50,7 +50,7 @@ type strip struct {
 	// unlisted holds back the list of heaps in view from the strip's
 	// first drawing, to a task of its own (nextTask): it is in a closed
 	// details, and its few hundred items were the largest part of drawing
-	// a figure.
+	// a figure. The details is busy (aria-busy) until the list comes.
 	unlisted bool
 }
 
@@ -218,7 +218,7 @@ func (s *strip) Render() app.UI {
 			app.If(s.showNim(), s.nimLegend()),
 			app.P().ID("strip-summary").Class("strip-summary").Text(s.summary(l, lo, hi, any)),
 			app.Div().ID("strip-live").Class("visually-hidden").Attr("role", "status").Aria("live", "polite"),
-			app.Details().ID("strip-values").Class("strip-values").
+			app.Details().ID("strip-values").Class("strip-values").Aria("busy", s.unlisted).
 				On("mouseover", s.onValue(true)).On("focusin", s.onValue(true)).OnClick(s.onValue(false)).
 				Body(
 					app.Summary().Text(valuesTitle(list, total)),
