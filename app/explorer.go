@@ -27,37 +27,39 @@ import (
 type explorer struct {
 	app.Compo
 
-	ui       app.Context       // the component's own context, for dispatches from the analysis
-	cfg      solver.Config     // the configuration: the last good value of every key edited
-	problems solver.Errors     // cfg's own problems, as the parser gave them
-	spelled  map[string]bool   // the keys the URL spells out; the others take their defaults
-	text     map[string]string // each control's text as typed, by key
-	errs     map[string]string // the message beside each control, by key
-	alerts   []string          // the messages of keys that have no control
-	solved   map[string]bool   // the keys of errs that the last analysis set, cleared by the next
-	result   *solver.Result    // the last good result: it stays while an edit is bad
-	shown    solver.Config     // the configuration of result
-	lead     leadCache         // why result leads with its nim-values (nimShown)
-	gauge    *gauge            // the progress as the meter shows it, redrawn alone
-	analyst  analyst           // runs the analyses: the solver's Web Worker in the browser
-	running  bool              // an analysis runs
-	asking   solver.Config     // the configuration of the running or cancelled analysis
-	stopped  bool              // the person cancelled the last analysis
-	run      int               // counts analyses, so that a superseded one's answer is dropped
-	raw      string            // the query of the link opened, as the address spelled it
-	links    int               // counts the links opened
-	unhook   func()            // removes keepNewTabs' listener
-	play     inPlay            // the game in play, beyond what the URL holds
-	compared []solver.Compared // the compare view's variants of the result shown (view=compare)
-	research *researchRun      // the growth or digits view's computation (view=growth, view=digits)
-	searcher researcher        // the growth and digits views' worker
-	jobs     int               // counts the research jobs, so that a superseded one's reply is dropped
-	rgauge   *gauge            // the progress of the research job, as its meter shows it
-	atlas    *atlasRun         // the atlas's games and their periods (view=atlas)
-	pool     atlasPool         // the atlas's workers
-	notes    *explaining       // the explanation of a heap, which its panel redraws alone (explain.go)
-	asks     int               // counts the questions about the figure, so that a superseded one's answer is dropped
-	early    *earlyLink        // the link OnInit read, until OnNav takes it over
+	ui         app.Context       // the component's own context, for dispatches from the analysis
+	cfg        solver.Config     // the configuration: the last good value of every key edited
+	problems   solver.Errors     // cfg's own problems, as the parser gave them
+	spelled    map[string]bool   // the keys the URL spells out; the others take their defaults
+	text       map[string]string // each control's text as typed, by key
+	errs       map[string]string // the message beside each control, by key
+	alerts     []string          // the messages of keys that have no control
+	solved     map[string]bool   // the keys of errs that the last analysis set, cleared by the next
+	result     *solver.Result    // the last good result: it stays while an edit is bad
+	shown      solver.Config     // the configuration of result
+	lead       leadCache         // why result leads with its nim-values (nimShown)
+	gauge      *gauge            // the progress as the meter shows it, redrawn alone
+	analyst    analyst           // runs the analyses: the solver's Web Worker in the browser
+	running    bool              // an analysis runs
+	asking     solver.Config     // the configuration of the running or cancelled analysis
+	stopped    bool              // the person cancelled the last analysis
+	run        int               // counts analyses, so that a superseded one's answer is dropped
+	raw        string            // the query of the link opened, as the address spelled it
+	links      int               // counts the links opened
+	unhook     func()            // removes keepNewTabs' listener
+	play       inPlay            // the game in play, beyond what the URL holds
+	compared   []solver.Compared // the compare view's variants of the result shown (view=compare)
+	research   *researchRun      // the growth or digits view's computation (view=growth, view=digits)
+	searcher   researcher        // the growth and digits views' worker
+	jobs       int               // counts the research jobs, so that a superseded one's reply is dropped
+	rgauge     *gauge            // the progress of the research job, as its meter shows it
+	atlas      *atlasRun         // the atlas's games and their periods (view=atlas)
+	pool       atlasPool         // the atlas's workers
+	notes      *explaining       // the explanation of a heap, which its panel redraws alone (explain.go)
+	asks       int               // counts the questions about the figure, so that a superseded one's answer is dropped
+	early      *earlyLink        // the link OnInit read, until OnNav takes it over
+	later      int               // the stages of the page's start not drawn yet (later.go)
+	sideHeight float64           // the height of the controls' box in the pre-rendered page, when below the first screen
 }
 
 // earlyLink is the link the page read before its first drawing (OnInit):
@@ -99,15 +101,18 @@ func (c *explorer) OnInit() {
 	if !app.IsClient {
 		return
 	}
+	c.startLater()
 	q := app.Window().URL().RawQuery
 	e := &earlyLink{query: q, intact: c.load(q)}
 	e.answered = e.intact && c.answerHere()
 	c.early = e
 }
 
-// OnMount lets the embedded figure's link open the full page in a new tab.
+// OnMount lets the embedded figure's link open the full page in a new tab,
+// and draws the rest of the start (drawLater).
 func (c *explorer) OnMount(ctx app.Context) {
 	c.unhook = keepNewTabs()
+	c.drawLater(ctx)
 }
 
 // OnNav reads the configuration from the URL: on the first load, and on
@@ -230,13 +235,13 @@ func (c *explorer) Render() app.UI {
 			// game in play comes first (the stylesheet's order), and a card
 			// not drawn leaves no gap.
 			app.Div().Class("stage", ifText(playRules(c.cfg).playing(), "playing")).Body(
-				c.playBox(),
+				app.If(c.playLater(), playPlaceholder()).Else(c.playBox()),
 				c.figure(),
 				c.compareView(),
 				c.panelBar(),
 				c.researchView(),
 			),
-			app.Div().Class("side").Body(
+			app.If(c.sideLater(), app.Div().Class("side").Body(c.sidePlaceholder())).Else(app.Div().Class("side").Body(
 				&editor{
 					Cfg: c.cfg, Text: maps.Clone(c.text), Errs: maps.Clone(c.errs),
 					Nim: c.nimAvailable(), ShowNim: c.showNim(),
@@ -244,7 +249,7 @@ func (c *explorer) Render() app.UI {
 					Link: c.links, Host: c,
 				},
 				app.If(c.hasHeaps(), c.heapsBox()),
-			),
+			)),
 		),
 		app.Footer().Class("footer").Body(
 			app.P().ID("address").Text("The page's address holds the whole configuration: share it, and it opens to the same figure."),

@@ -87,7 +87,7 @@ func TestFirstFigureBeforeTheWorker(t *testing.T) {
 		site.ServeHTTP(w, r)
 	}))
 	b.run("opening a link", chromedp.Navigate(base+"/?moves=1,3,4&len=60&n=17&show=nim"))
-	b.until("its figure and answer", `document.getElementById("game-title")?.textContent.includes("0–59") && document.getElementById("answer").textContent.includes("Heap 17")`)
+	b.until("its figure and answer", `document.getElementById("game-title")?.textContent.includes("0–59") && document.getElementById("answer").textContent.includes("Heap 17") && !!document.querySelector('#strip-values li[data-heap="5"]')`)
 	b.eval(`document.getElementById("strip-values").open = true, document.querySelector('#strip-values li[data-heap="5"]').click(), ""`)
 	b.until("the explanation of heap 5", `(document.getElementById("explain")?.textContent ?? "").includes("the mex) is 3")`)
 }

@@ -16,15 +16,28 @@ import (
 // takes seconds, and the page does not shift when it comes.
 const firstBudget = 30 * time.Millisecond
 
+// hopelessEffort is the solver's estimate of a figure's work (solver.Effort,
+// moves examined) beyond which the page does not try it in its own thread:
+// examining a move takes a nanosecond at best natively and two to three in
+// the page, so more than thirty million moves cannot fit in firstBudget
+// unless the solver finds a shortcut (a period proved early). Trying such a
+// figure only to give up blocked the page's start for the whole budget: the
+// permalink of octal 0.6 at 20,000 heap sizes is estimated at 10⁸.
+const hopelessEffort = 30_000_000
+
 // answerHere analyses the configuration in this thread, as the worker
 // would (analysis.Run within the page's limits), when that takes less
 // than firstBudget, and reports whether it did. A position of several
 // heaps, a game in play and the views below the figure (view=compare,
 // growth, digits, atlas) search or compute more than a strip: they go to
-// the worker. The analysis checks the time at each step
+// the worker, and so does a figure whose estimated work is hopeless
+// within the budget (hopelessEffort). The analysis checks the time at each step
 // of its work (solver's Work), so that a long one stops within the budget.
 func (c *explorer) answerHere() bool {
 	if c.cfg.Heaps != nil || playRules(c.cfg).playing() || analysis.Panel(c.cfg) != "" {
+		return false
+	}
+	if e, ok := solver.Effort(c.cfg); ok && e > hopelessEffort {
 		return false
 	}
 	start := time.Now()

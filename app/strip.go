@@ -47,6 +47,11 @@ type strip struct {
 	nimOf  *solver.Result
 	lead   leadCache   // why the nim-values lead, for their legend
 	canvas canvasState // the browser's side: see strip_js.go
+	// unlisted holds back the list of heaps in view from the strip's
+	// first drawing, to a task of its own (nextTask): it is in a closed
+	// details, and its few hundred items were the largest part of drawing
+	// a figure. The details is busy (aria-busy) until the list comes.
+	unlisted bool
 }
 
 // dragging is a pan or pinch in progress, by pointer.
@@ -92,7 +97,14 @@ func stripHeight(n int) int {
 func (s *strip) OnMount(ctx app.Context) {
 	s.start()
 	s.mount(ctx)
+	if s.unlisted {
+		nextTasks(ctx, listHops, func(app.Context) { s.unlisted = false })
+	}
 }
+
+// OnInit holds the list of heaps back from the browser's first drawing
+// of the strip.
+func (s *strip) OnInit() { s.unlisted = app.IsClient }
 
 // start gives the strip its first view, in a box of the assumed size
 // until the browser measures it.
@@ -206,7 +218,7 @@ func (s *strip) Render() app.UI {
 			app.If(s.showNim(), s.nimLegend()),
 			app.P().ID("strip-summary").Class("strip-summary").Text(s.summary(l, lo, hi, any)),
 			app.Div().ID("strip-live").Class("visually-hidden").Attr("role", "status").Aria("live", "polite"),
-			app.Details().ID("strip-values").Class("strip-values").
+			app.Details().ID("strip-values").Class("strip-values").Aria("busy", s.unlisted).
 				On("mouseover", s.onValue(true)).On("focusin", s.onValue(true)).OnClick(s.onValue(false)).
 				Body(
 					app.Summary().Text(valuesTitle(list, total)),
@@ -335,7 +347,7 @@ type valueList struct {
 
 // valueList lists the heaps of list.
 func (s *strip) valueList(list []int) *valueList {
-	if s.Result == nil {
+	if s.Result == nil || s.unlisted {
 		return &valueList{Asked: -1}
 	}
 	v := &valueList{Heaps: list, Outcomes: s.Result.Outcomes, Genus: s.Result.Genus, Safe: s.Result.Safe, Asked: -1}

@@ -34,7 +34,7 @@ func TestStripCanvas(t *testing.T) {
 
 	// A million heaps: drawn, listed in part, and the document stays small.
 	b.run("opening a million heaps", chromedp.Navigate(base+"/?moves=1,3,4&len=1000000"))
-	b.until("the strip of a million heaps", `!document.getElementById("app-wasm-loader") && document.getElementById("strip")?.dataset.len === "1000000" && (window.stonesStripFrames || 0) > 0`)
+	b.until("the strip of a million heaps", `!document.getElementById("app-wasm-loader") && document.getElementById("strip")?.dataset.len === "1000000" && (window.stonesStripFrames || 0) > 0 && !document.querySelector('#strip-values[aria-busy="true"]')`)
 	if n, _ := strconv.Atoi(b.eval(`String(document.getElementsByTagName("*").length)`)); n >= 3000 || n == 0 {
 		t.Errorf("the page has %d elements at len=1000000, want fewer than 3,000", n)
 	} else {
