@@ -52,7 +52,8 @@ func (e *editor) Render() app.UI {
 		app.H2().Text("The game"),
 		segmented("game", "Game", true, familyOptions(), f.Game, "", e.Errs["game"], e.Host.choose),
 		app.Div().Class("family").Body(
-			app.P().ID("rules").Class("rules").Text(f.Rules),
+			app.P().ID("rules").Class("rules").DataSet("game", f.Game).Text(f.Rules),
+			app.If(app.IsServer, otherRules(f)),
 			app.If(f.Source != "", app.P().ID("family-source").Class("source").Text(f.Source)),
 		),
 		app.If(len(f.Presets) > 0, e.presets()),
@@ -90,6 +91,21 @@ func (e *editor) derive() {
 }
 
 // familyOptions are the chooser's choices: every family of the registry.
+// otherRules are, in the pre-rendered page, the rules of the families
+// other than f, hidden: for a link to one of them the head script
+// (web/theme.js) shows its rules in place of f's before the program runs,
+// so that the text the program then draws is already on the screen (it
+// is the largest text of the page's first screen on a wide one).
+func otherRules(f *solver.Family) app.UI {
+	var ps []app.UI
+	for _, o := range solver.Families() {
+		if o != f {
+			ps = append(ps, app.P().Class("rules").DataSet("game", o.Game).Hidden(true).Text(o.Rules))
+		}
+	}
+	return app.Range(ps).Slice(func(i int) app.UI { return ps[i] })
+}
+
 func familyOptions() []option {
 	var opts []option
 	for _, f := range solver.Families() {

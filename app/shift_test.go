@@ -11,6 +11,8 @@ import (
 
 	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
+
+	"stones/solver"
 )
 
 // maxShift is the most the page may shift (the sum of its layout shifts,
@@ -100,6 +102,11 @@ func TestLayoutShifts(t *testing.T) {
 				if sum > maxShift {
 					t.Errorf("the page shifted by %.4f before its figure was drawn, want at most %.2f: %s", sum, maxShift, strings.Join(moved, "; "))
 				}
+				// The program draws the rules of the link's family alone, those
+				// of the others pre-rendered beside them gone.
+				if got := b.eval(`[...document.querySelectorAll(".family > .rules")].map(p => p.id + ":" + p.dataset.game + ":" + p.hidden).join(" ")`); got != `rules:`+familyOf(q)+`:false` {
+					t.Errorf("the rules drawn once the program runs: %s, want the link's family's alone", got)
+				}
 				if len(p.Largest) == 0 {
 					t.Fatal("no largest contentful paint was recorded")
 				}
@@ -109,4 +116,13 @@ func TestLayoutShifts(t *testing.T) {
 			})
 		}
 	}
+}
+
+// familyOf is the family a query names, the default's when none.
+func familyOf(query string) string {
+	c, err := solver.ParseConfig(query)
+	if err != nil {
+		return ""
+	}
+	return c.Family.Game
 }

@@ -61,6 +61,25 @@
   const q = location.search;
   if (q.length > 1) {
     document.documentElement.dataset.pending = /(^\?|&)embed=1(&|$)/.test(q) ? "embed" : "link";
+    // The link's family's rules, pre-rendered beside the default's
+    // (app/editor.go, otherRules), show while the rest waits for the
+    // program: the same text, in the same place, as the program draws.
+    document.addEventListener("DOMContentLoaded", () => {
+      let game = "";
+      try {
+        game = new URLSearchParams(q).get("game") || "";
+      } catch (err) {
+        return;
+      }
+      const rules = [...document.querySelectorAll(".family > .rules")];
+      const own = rules.find((p) => p.dataset.game === game) || rules[0];
+      for (const p of rules) {
+        p.hidden = p !== own;
+      }
+      if (own) {
+        own.classList.add("rules-now");
+      }
+    });
   }
 
   apply();
