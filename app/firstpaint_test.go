@@ -65,6 +65,15 @@ func TestFirstPaint(t *testing.T) {
 	if title, visible, _ := look(); !visible {
 		t.Errorf("after the program ran, the figure %q is hidden", title)
 	}
+	// A blocked program's failure may be reported after the block is
+	// lifted (the program is fetched once the page is on the screen): it
+	// is the point of the first steps still. The program that ran above
+	// drew its figure, so no failure of its own hides among them.
+	for _, p := range br.takeConsole() {
+		if !strings.Contains(p, "loading wasm failed") {
+			t.Errorf("console: %s", p)
+		}
+	}
 }
 
 // A link's figure that takes the page a moment is drawn as soon as the
