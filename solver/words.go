@@ -174,7 +174,8 @@ func SizesText(g Game, count int, dash string) string {
 }
 
 // AskHint says what the key n may ask about, for a front end's question
-// box: "Any heap size up to 100 digits: a proven period answers it.", or
+// box: "Any heap size up to 100 digits: a proven period or closed form
+// answers it at once; otherwise it is computed within the limits.", or
 // for a game played on a shape the sizes it has. placeholder is an
 // example: "a heap size, such as 68", "a size, such as 10".
 func AskHint(g Game) (hint, placeholder string) {
@@ -182,7 +183,7 @@ func AskHint(g Game) (hint, placeholder string) {
 		return "Any size n of " + s.SizeName("n") + " the figure lists: the graph of that size, and its winning moves.",
 			"a size, such as " + strconv.Itoa(s.Given())
 	}
-	return "Any heap size up to " + strconv.Itoa(MaxDigits) + " digits: a proven period answers it.", "a heap size, such as 68"
+	return "Any heap size up to " + strconv.Itoa(MaxDigits) + " digits: a proven period or closed form answers it at once; otherwise it is computed within the limits.", "a heap size, such as 68"
 }
 
 // AskGiven answers, for a game played on a shape (game.Sizer) whose
