@@ -1,8 +1,6 @@
 package main
 
 import (
-	"context"
-	"errors"
 	"maps"
 	"net/url"
 	"slices"
@@ -35,15 +33,7 @@ type explorer struct {
 	errs       map[string]string // the message beside each control, by key
 	alerts     []string          // the messages of keys that have no control
 	solved     map[string]bool   // the keys of errs that the last analysis set, cleared by the next
-	result     *solver.Result    // the last good result: it stays while an edit is bad
-	shown      solver.Config     // the configuration of result
-	lead       leadCache         // why result leads with its nim-values (nimShown)
-	gauge      *gauge            // the progress as the meter shows it, redrawn alone
-	analyst    analyst           // runs the analyses: the solver's Web Worker in the browser
-	running    bool              // an analysis runs
-	asking     solver.Config     // the configuration of the running or cancelled analysis
-	stopped    bool              // the person cancelled the last analysis
-	run        int               // counts analyses, so that a superseded one's answer is dropped
+	analyzing                    // the figure's analysis and its result (analyzing.go)
 	raw        string            // the query of the link opened, as the address spelled it
 	links      int               // counts the links opened
 	unhook     func()            // removes keepNewTabs' listener
@@ -77,7 +67,7 @@ const invalidAfter = 600 * time.Millisecond
 // newExplorer returns the page with the default configuration, until the
 // URL is read.
 func newExplorer() *explorer {
-	return &explorer{cfg: solver.DefaultConfig(), spelled: map[string]bool{}, text: map[string]string{}, errs: map[string]string{}, solved: map[string]bool{}, gauge: &gauge{}, rgauge: &gauge{}, notes: &explaining{want: -1}}
+	return &explorer{cfg: solver.DefaultConfig(), spelled: map[string]bool{}, text: map[string]string{}, errs: map[string]string{}, solved: map[string]bool{}, analyzing: analyzing{gauge: &gauge{}}, rgauge: &gauge{}, notes: &explaining{want: -1}}
 }
 
 // OnPreRender draws the configuration into the static index.html, for the
@@ -148,40 +138,6 @@ func (c *explorer) OnDismount() {
 	c.stop()
 	if c.unhook != nil {
 		c.unhook()
-	}
-}
-
-// stop ends the running analysis, if any: its answer will be dropped.
-func (c *explorer) stop() {
-	if c.running {
-		c.analyst.stop()
-		c.running = false
-	}
-	c.run++
-	c.gauge.show(nil)
-	c.stopped = false
-}
-
-// cancel ends the running analysis at once, whatever it is doing, and says
-// so: the page's Cancel button. The solver's worker is terminated and a
-// fresh one started; rerun computes the figure again.
-func (c *explorer) cancel() {
-	if !c.running {
-		return
-	}
-	c.analyst.restart()
-	c.running = false
-	c.run++
-	c.gauge.show(nil)
-	c.stopped = true
-	c.Update()
-}
-
-// rerun analyses the configuration again, after a Cancel.
-func (c *explorer) rerun() {
-	if c.cfg.Game != nil {
-		c.analyze()
-		c.Update()
 	}
 }
 
@@ -470,91 +426,6 @@ func (c *explorer) writeURL() {
 	c.ui.Page().ReplaceURL(&u)
 }
 
-// analyze starts the analysis of the configuration, superseding the one
-// before. Its progress and its result arrive through receive.
-func (c *explorer) analyze() {
-	c.stop()
-	c.running, c.asking = true, c.cfg
-	c.analyst.analyze(c.run, c.cfg, c.result == nil, c.holds())
-	c.syncViews()
-}
-
-// holds is the figure the page shows (solver.Config.Figure), "" before the
-// first: a reply about it may leave its letters and values out.
-func (c *explorer) holds() string {
-	if c.result == nil {
-		return ""
-	}
-	return c.shown.Figure()
-}
-
-// receive takes a reply of the analyst: the progress or the end of the
-// running analysis (those of a superseded or cancelled run are dropped),
-// or the answer to a question about a heap. It reports whether the page
-// must be redrawn: progress redraws only the meter, an answer only its
-// panel.
-func (c *explorer) receive(r analysis.Reply) bool {
-	if r.Ask != 0 {
-		c.explained(r)
-		return false
-	}
-	if r.Run != c.run || !c.running {
-		return false
-	}
-	if !r.Done {
-		c.gauge.show(r.Progress)
-		return false
-	}
-	if r.Same && c.holds() != c.asking.Figure() {
-		// The figure the answer leaves out is no longer the one shown:
-		// ask again, for all of it.
-		c.analyze()
-		return false
-	}
-	if r.Err == nil {
-		c.compared = r.Compare
-	}
-	c.finish(r.Run, c.asking, r.Result, r.Err, r.Asides)
-	if r.Err == nil {
-		c.played(r.Match)
-	}
-	return true
-}
-
-// finish takes the answer of analysis run, unless a newer one superseded it.
-func (c *explorer) finish(run int, cfg solver.Config, r *solver.Result, err error, asides []error) {
-	if run != c.run {
-		return
-	}
-	c.running = false
-	c.gauge.show(nil)
-	if errors.Is(err, context.Canceled) {
-		return
-	}
-	// The previous analysis' messages no longer hold.
-	for k := range c.solved {
-		delete(c.errs, k)
-	}
-	clear(c.solved)
-	if err != nil {
-		c.showError(err)
-		return
-	}
-	if h := c.holds(); h != "" && h == cfg.Figure() {
-		// The same figure with another question: its letters and values
-		// stay the ones drawn, so that the components holding them find
-		// them unchanged at a glance (the same arrays) and are not drawn
-		// again for an edit of n.
-		r.Solution = c.result.Solution
-	} else {
-		c.unexplain()
-	}
-	c.result, c.shown = r, cfg
-	for _, e := range asides {
-		c.showError(e)
-	}
-}
-
 // showError shows an analysis' error beside its control, or at the top of
 // the page. A message the person's typing set stays.
 func (c *explorer) showError(err error) {
@@ -796,29 +667,6 @@ func (c *explorer) withPage(set map[string]string) {
 		page = nil
 	}
 	c.cfg.Page = page
-}
-
-// nimAvailable reports whether the shown result has nim-values to show.
-func (c *explorer) nimAvailable() bool { return c.result != nil && c.result.Nim != nil }
-
-// showNim reports whether the cells show nim-values: where they exist,
-// when asked for or where they lead (nimShown).
-func (c *explorer) showNim() bool {
-	return c.nimAvailable() && nimShown(c.cfg, c.lead.of(c.result))
-}
-
-// tableAvailable reports whether the shown result has a state table.
-func (c *explorer) tableAvailable() bool { return c.result != nil && hasTable(c.result) }
-
-// showTable reports whether the figure shows the state table.
-func (c *explorer) showTable() bool { return c.tableAvailable() && !showing(c.cfg, "strip") }
-
-// asked returns the heap size of the question when the figure shows it, or -1.
-func (c *explorer) asked() int {
-	if c.result == nil || c.shown.N == nil || !c.shown.N.IsInt64() || c.shown.N.Int64() >= int64(len(c.result.Outcomes)) {
-		return -1
-	}
-	return int(c.shown.N.Int64())
 }
 
 // title names the configuration's game: its preset's name, if a preset

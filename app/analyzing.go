@@ -1,0 +1,169 @@
+package main
+
+import (
+	"context"
+	"errors"
+
+	"stones/app/analysis"
+	"stones/solver"
+)
+
+// The figure's analysis: the explorer hands the configuration to the
+// analyst (the solver's Web Worker in the browser), shows its progress on
+// the meter and takes its answer. The answer is not part of the link: it
+// is computed from it, and dropped when a newer analysis supersedes it.
+
+// analyzing is the state of the figure's analysis.
+type analyzing struct {
+	result  *solver.Result // the last good result: it stays while an edit is bad
+	shown   solver.Config  // the configuration of result
+	lead    leadCache      // why result leads with its nim-values (nimShown)
+	gauge   *gauge         // the progress as the meter shows it, redrawn alone
+	analyst analyst        // runs the analyses: the solver's Web Worker in the browser
+	running bool           // an analysis runs
+	asking  solver.Config  // the configuration of the running or cancelled analysis
+	stopped bool           // the person cancelled the last analysis
+	run     int            // counts analyses, so that a superseded one's answer is dropped
+}
+
+// stop ends the running analysis, if any: its answer will be dropped.
+func (a *analyzing) stop() {
+	if a.running {
+		a.analyst.stop()
+		a.running = false
+	}
+	a.run++
+	a.gauge.show(nil)
+	a.stopped = false
+}
+
+// holds is the figure the page shows (solver.Config.Figure), "" before the
+// first: a reply about it may leave its letters and values out.
+func (a *analyzing) holds() string {
+	if a.result == nil {
+		return ""
+	}
+	return a.shown.Figure()
+}
+
+// nimAvailable reports whether the shown result has nim-values to show.
+func (a *analyzing) nimAvailable() bool { return a.result != nil && a.result.Nim != nil }
+
+// tableAvailable reports whether the shown result has a state table.
+func (a *analyzing) tableAvailable() bool { return a.result != nil && hasTable(a.result) }
+
+// asked returns the heap size of the question when the figure shows it, or -1.
+func (a *analyzing) asked() int {
+	if a.result == nil || a.shown.N == nil || !a.shown.N.IsInt64() || a.shown.N.Int64() >= int64(len(a.result.Outcomes)) {
+		return -1
+	}
+	return int(a.shown.N.Int64())
+}
+
+// showNim reports whether the cells show nim-values: where they exist,
+// when asked for or where they lead (nimShown).
+func (c *explorer) showNim() bool {
+	return c.nimAvailable() && nimShown(c.cfg, c.lead.of(c.result))
+}
+
+// showTable reports whether the figure shows the state table.
+func (c *explorer) showTable() bool { return c.tableAvailable() && !showing(c.cfg, "strip") }
+
+// cancel ends the running analysis at once, whatever it is doing, and says
+// so: the page's Cancel button. The solver's worker is terminated and a
+// fresh one started; rerun computes the figure again.
+func (c *explorer) cancel() {
+	if !c.running {
+		return
+	}
+	c.analyst.restart()
+	c.running = false
+	c.run++
+	c.gauge.show(nil)
+	c.stopped = true
+	c.Update()
+}
+
+// rerun analyses the configuration again, after a Cancel.
+func (c *explorer) rerun() {
+	if c.cfg.Game != nil {
+		c.analyze()
+		c.Update()
+	}
+}
+
+// analyze starts the analysis of the configuration, superseding the one
+// before. Its progress and its result arrive through receive.
+func (c *explorer) analyze() {
+	c.stop()
+	c.running, c.asking = true, c.cfg
+	c.analyst.analyze(c.run, c.cfg, c.result == nil, c.holds())
+	c.syncViews()
+}
+
+// receive takes a reply of the analyst: the progress or the end of the
+// running analysis (those of a superseded or cancelled run are dropped),
+// or the answer to a question about a heap. It reports whether the page
+// must be redrawn: progress redraws only the meter, an answer only its
+// panel.
+func (c *explorer) receive(r analysis.Reply) bool {
+	if r.Ask != 0 {
+		c.explained(r)
+		return false
+	}
+	if r.Run != c.run || !c.running {
+		return false
+	}
+	if !r.Done {
+		c.gauge.show(r.Progress)
+		return false
+	}
+	if r.Same && c.holds() != c.asking.Figure() {
+		// The figure the answer leaves out is no longer the one shown:
+		// ask again, for all of it.
+		c.analyze()
+		return false
+	}
+	if r.Err == nil {
+		c.compared = r.Compare
+	}
+	c.finish(r.Run, c.asking, r.Result, r.Err, r.Asides)
+	if r.Err == nil {
+		c.played(r.Match)
+	}
+	return true
+}
+
+// finish takes the answer of analysis run, unless a newer one superseded it.
+func (c *explorer) finish(run int, cfg solver.Config, r *solver.Result, err error, asides []error) {
+	if run != c.run {
+		return
+	}
+	c.running = false
+	c.gauge.show(nil)
+	if errors.Is(err, context.Canceled) {
+		return
+	}
+	// The previous analysis' messages no longer hold.
+	for k := range c.solved {
+		delete(c.errs, k)
+	}
+	clear(c.solved)
+	if err != nil {
+		c.showError(err)
+		return
+	}
+	if h := c.holds(); h != "" && h == cfg.Figure() {
+		// The same figure with another question: its letters and values
+		// stay the ones drawn, so that the components holding them find
+		// them unchanged at a glance (the same arrays) and are not drawn
+		// again for an edit of n.
+		r.Solution = c.result.Solution
+	} else {
+		c.unexplain()
+	}
+	c.result, c.shown = r, cfg
+	for _, e := range asides {
+		c.showError(e)
+	}
+}
