@@ -26,16 +26,12 @@ type explorer struct {
 	app.Compo
 
 	ui         app.Context       // the component's own context, for dispatches from the analysis
-	cfg        solver.Config     // the configuration: the last good value of every key edited
-	problems   solver.Errors     // cfg's own problems, as the parser gave them
-	spelled    map[string]bool   // the keys the URL spells out; the others take their defaults
+	link                         // the configuration, as the link holds it and spells it (link.go)
 	text       map[string]string // each control's text as typed, by key
 	errs       map[string]string // the message beside each control, by key
 	alerts     []string          // the messages of keys that have no control
 	solved     map[string]bool   // the keys of errs that the last analysis set, cleared by the next
 	analyzing                    // the figure's analysis and its result (analyzing.go)
-	raw        string            // the query of the link opened, as the address spelled it
-	links      int               // counts the links opened
 	unhook     func()            // removes keepNewTabs' listener
 	play       inPlay            // the game in play, beyond what the URL holds
 	compared   []solver.Compared // the compare view's variants of the result shown (view=compare)
@@ -67,7 +63,7 @@ const invalidAfter = 600 * time.Millisecond
 // newExplorer returns the page with the default configuration, until the
 // URL is read.
 func newExplorer() *explorer {
-	return &explorer{cfg: solver.DefaultConfig(), spelled: map[string]bool{}, text: map[string]string{}, errs: map[string]string{}, solved: map[string]bool{}, analyzing: analyzing{gauge: &gauge{}}, rgauge: &gauge{}, notes: &explaining{want: -1}}
+	return &explorer{link: link{cfg: solver.DefaultConfig(), spelled: map[string]bool{}}, text: map[string]string{}, errs: map[string]string{}, solved: map[string]bool{}, analyzing: analyzing{gauge: &gauge{}}, rgauge: &gauge{}, notes: &explaining{want: -1}}
 }
 
 // OnPreRender draws the configuration into the static index.html, for the
@@ -337,15 +333,11 @@ func (c *explorer) load(query string) bool {
 	c.result, c.shown = nil, solver.Config{}
 	c.compared = nil
 	c.endResearch()
-	c.raw = strings.TrimPrefix(query, "?")
-	c.links++
 	c.resetPlay()
-	cfg, err := solver.ParseConfig(query)
-	c.cfg, c.problems = cfg, problems(err)
-	c.spelled, c.text, c.errs, c.alerts, c.solved = map[string]bool{}, map[string]string{}, map[string]string{}, nil, map[string]bool{}
-	given, _ := url.ParseQuery(strings.ReplaceAll(c.raw, "+", "%2B"))
+	given := c.open(query)
+	cfg := c.cfg
+	c.text, c.errs, c.alerts, c.solved = map[string]string{}, map[string]string{}, nil, map[string]bool{}
 	for k, v := range given {
-		c.spelled[k] = true
 		if len(v) > 0 {
 			c.text[k] = v[0]
 		}
@@ -418,14 +410,6 @@ func (c *explorer) hasHeaps() bool {
 	return c.spelled["heaps"] || c.result != nil && c.shown.Family == c.cfg.Family && impartial(c.shown.Game)
 }
 
-// writeURL puts the configuration into the address bar in place: no reload,
-// no new history entry.
-func (c *explorer) writeURL() {
-	u := *c.ui.Page().URL()
-	u.RawQuery = shortQuery(c.cfg, c.spelled)
-	c.ui.Page().ReplaceURL(&u)
-}
-
 // showError shows an analysis' error beside its control, or at the top of
 // the page. A message the person's typing set stays.
 func (c *explorer) showError(err error) {
@@ -454,11 +438,7 @@ func (c *explorer) commit(key string, next solver.Config, errs solver.Errors, sp
 	c.cfg, c.problems = next, errs
 	delete(c.errs, key)
 	c.alerts = nil
-	if spell {
-		c.spelled[key] = true
-	} else {
-		delete(c.spelled, key)
-	}
+	c.spell(key, spell)
 	c.writeURL()
 	if next.Game != nil {
 		c.analyze()
@@ -511,7 +491,7 @@ func (c *explorer) try(key, text string) (solver.Config, solver.Errors, *solver.
 		next, errs, dropped = unstated(next, errs, key)
 		for _, k := range dropped {
 			c.text[k] = ""
-			delete(c.spelled, k)
+			c.spell(k, false)
 			delete(c.errs, k)
 		}
 	}
@@ -571,21 +551,21 @@ func (c *explorer) switchTo(query string) {
 	if errs.For("heaps") != nil {
 		// Several heaps are a sum of impartial games only.
 		v.Del("heaps")
-		delete(c.spelled, "heaps")
+		c.spell("heaps", false)
 		c.text["heaps"] = ""
 		next, perr = solver.ParseConfig(encode(v))
 		errs = problems(perr)
 	}
 	for k := range c.spelled {
 		if !slices.Contains(questionKeys, k) && !slices.Contains(keptViews, k) {
-			delete(c.spelled, k)
+			c.spell(k, false)
 		}
 	}
 	for k := range v {
-		c.spelled[k] = true
+		c.spell(k, true)
 	}
 	if next.Family == solver.Families()[0] {
-		delete(c.spelled, "game") // the default game: a shorter link
+		c.spell("game", false) // the default game: a shorter link
 	}
 	for _, k := range next.Family.Keys {
 		c.text[k.Name] = next.Value(k.Name)
@@ -609,21 +589,9 @@ func (c *explorer) setView(word string, on bool) {
 	} else {
 		c.cfg.Page = withView(c.cfg, word, on)
 	}
-	if c.cfg.Page["show"] != "" {
-		c.spelled["show"] = true
-	} else {
-		delete(c.spelled, "show")
-	}
+	c.spell("show", c.cfg.Page["show"] != "")
 	c.writeURL()
 	c.Update()
-}
-
-// embedQuery is the configuration with embed=1, as the address bar spells
-// it: the embedded figure's link.
-func (c *explorer) embedQuery() string {
-	embed := c.cfg
-	embed.Embed = true
-	return shortQuery(embed, c.spelled)
 }
 
 // setFold sets the strip's fold view (the word fold of the key view) and
@@ -637,36 +605,6 @@ func (c *explorer) setFold(on bool) bool {
 		c.Update()
 	}
 	return alone
-}
-
-// setPage sets the page-only key key to value, or takes it out of the
-// link when value is "", and writes the URL.
-func (c *explorer) setPage(key, value string) {
-	c.withPage(map[string]string{key: value})
-	c.writeURL()
-	c.Update()
-}
-
-// withPage sets page-only keys to their values ("" takes a key out of the
-// link), spelling the keys set out in the link.
-func (c *explorer) withPage(set map[string]string) {
-	page := maps.Clone(c.cfg.Page)
-	if page == nil {
-		page = map[string]string{}
-	}
-	for k, v := range set {
-		if v == "" {
-			delete(page, k)
-			delete(c.spelled, k)
-		} else {
-			page[k] = v
-			c.spelled[k] = true
-		}
-	}
-	if len(page) == 0 {
-		page = nil
-	}
-	c.cfg.Page = page
 }
 
 // title names the configuration's game: its preset's name, if a preset
@@ -684,22 +622,4 @@ func gameTitle(cfg solver.Config) string {
 		t = cfg.Family.Presets[i].Name + " · " + t
 	}
 	return t
-}
-
-// fullPageURL is the page without embed=1, for the embedded figure's link.
-// For a link with problems it is that link as it was given, without its
-// embed: the full page shows each problem beside its control.
-func (c *explorer) fullPageURL() string {
-	if len(c.messages()) > 0 {
-		if q := withoutKey(c.raw, "embed"); q != "" {
-			return "/?" + q
-		}
-		return "/"
-	}
-	cfg := c.cfg
-	cfg.Embed = false
-	if q := shortQuery(cfg, c.spelled); q != "" {
-		return "/?" + q
-	}
-	return "/"
 }
