@@ -2,11 +2,8 @@ package main
 
 import (
 	"maps"
-	"net/url"
 	"slices"
-	"strconv"
 	"strings"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -27,10 +24,7 @@ type explorer struct {
 
 	ui         app.Context       // the component's own context, for dispatches from the analysis
 	link                         // the configuration, as the link holds it and spells it (link.go)
-	text       map[string]string // each control's text as typed, by key
-	errs       map[string]string // the message beside each control, by key
-	alerts     []string          // the messages of keys that have no control
-	solved     map[string]bool   // the keys of errs that the last analysis set, cleared by the next
+	edits                        // the controls' texts and messages (edits.go, editing.go)
 	analyzing                    // the figure's analysis and its result (analyzing.go)
 	unhook     func()            // removes keepNewTabs' listener
 	play       inPlay            // the game in play, beyond what the URL holds
@@ -56,14 +50,10 @@ type earlyLink struct {
 	intact, answered bool
 }
 
-// invalidAfter is how long a control may hold bad text before its message
-// shows: "1," on the way to "1,5" is not a mistake yet.
-const invalidAfter = 600 * time.Millisecond
-
 // newExplorer returns the page with the default configuration, until the
 // URL is read.
 func newExplorer() *explorer {
-	return &explorer{link: link{cfg: solver.DefaultConfig(), spelled: map[string]bool{}}, text: map[string]string{}, errs: map[string]string{}, solved: map[string]bool{}, analyzing: analyzing{gauge: &gauge{}}, rgauge: &gauge{}, notes: &explaining{want: -1}}
+	return &explorer{link: link{cfg: solver.DefaultConfig(), spelled: map[string]bool{}}, edits: edits{text: map[string]string{}, errs: map[string]string{}, solved: map[string]bool{}}, analyzing: analyzing{gauge: &gauge{}}, rgauge: &gauge{}, notes: &explaining{want: -1}}
 }
 
 // OnPreRender draws the configuration into the static index.html, for the
@@ -225,27 +215,6 @@ func (c *explorer) onSkip(ctx app.Context, e app.Event) {
 	focusByID("figure")
 }
 
-// messages returns every message the page shows: those beside the
-// controls, in the order of the keys, then those of keys without a control.
-func (c *explorer) messages() []string {
-	var msgs []string
-	seen := map[string]bool{}
-	for _, k := range solver.Keys() {
-		if m := c.errs[k]; m != "" {
-			msgs = append(msgs, m)
-			seen[k] = true
-		}
-	}
-	var rest []string
-	for k, m := range c.errs {
-		if !seen[k] && m != "" {
-			rest = append(rest, m)
-		}
-	}
-	slices.Sort(rest)
-	return append(append(msgs, rest...), c.alerts...)
-}
-
 // embedNotice tells the reader of an embedded figure what is wrong with
 // its link, in the solver's words, key by key. The reader cannot edit the
 // link: the notice says whether the figure could be drawn at all, and the
@@ -272,14 +241,7 @@ func (c *explorer) figure() app.UI {
 		empty = "Fix the configuration to see the figure."
 		// Name the controls whose messages say what to fix: on a phone
 		// they are a screen or two below.
-		var bad []string
-		for k, msg := range c.errs {
-			if msg != "" {
-				bad = append(bad, k)
-			}
-		}
-		if len(bad) > 0 {
-			slices.Sort(bad)
+		if bad := c.bad(); len(bad) > 0 {
 			empty = "Fix " + keyList(bad) + " to see the figure: " + either(len(bad) == 1, "its message says", "their messages say") + " what is wrong."
 		}
 	}
@@ -335,29 +297,15 @@ func (c *explorer) load(query string) bool {
 	c.endResearch()
 	c.resetPlay()
 	given := c.open(query)
-	cfg := c.cfg
-	c.text, c.errs, c.alerts, c.solved = map[string]string{}, map[string]string{}, nil, map[string]bool{}
-	for k, v := range given {
-		if len(v) > 0 {
-			c.text[k] = v[0]
-		}
-	}
-	for _, k := range cfg.Family.Keys {
-		if _, ok := c.text[k.Name]; !ok {
-			c.text[k.Name] = cfg.Value(k.Name)
-		}
-	}
-	if _, ok := c.text["len"]; !ok {
-		c.text["len"] = strconv.Itoa(cfg.Len)
-	}
+	c.fill(c.cfg, given)
 	for _, e := range c.problems {
 		c.place(e)
 	}
-	if cfg.Game == nil {
+	if c.cfg.Game == nil {
 		// A bad list key states a position, not the game: without it the
 		// game's figure can still be drawn. Its control keeps the text and
 		// the message.
-		if drawable, errs, dropped := unstated(cfg, c.problems, ""); len(dropped) > 0 && drawable.Game != nil {
+		if drawable, errs, dropped := unstated(c.cfg, c.problems, ""); len(dropped) > 0 && drawable.Game != nil {
 			c.cfg, c.problems = drawable, errs
 		}
 	}
@@ -369,242 +317,6 @@ func (c *explorer) load(query string) bool {
 		intact = intact && !defines(c.cfg.Family, e.Key)
 	}
 	return intact
-}
-
-// place shows a problem beside the control of its key, or at the top of
-// the page when no control names it.
-func (c *explorer) place(e *solver.InputError) {
-	if c.controls(e.Key) {
-		if c.errs[e.Key] == "" {
-			c.errs[e.Key] = e.Error()
-		}
-		return
-	}
-	if !slices.Contains(c.alerts, e.Error()) {
-		c.alerts = append(c.alerts, e.Error())
-	}
-}
-
-// controls reports whether the page has a control for key: the game
-// chooser, the question's, and the family's drawn keys.
-func (c *explorer) controls(key string) bool {
-	switch key {
-	case "game", "len", "n":
-		return true
-	case "from", "line":
-		return !c.cfg.Embed
-	case "heaps":
-		return c.hasHeaps()
-	}
-	k, ok := keyOf(c.cfg.Family, key)
-	return ok && drawn(k)
-}
-
-// hasHeaps reports whether the page shows the panel of several heaps: for
-// an impartial game, or while the game is bad, for the one shown before or
-// when the link asks about heaps.
-func (c *explorer) hasHeaps() bool {
-	if c.cfg.Game != nil {
-		return impartial(c.cfg.Game)
-	}
-	return c.spelled["heaps"] || c.result != nil && c.shown.Family == c.cfg.Family && impartial(c.shown.Game)
-}
-
-// showError shows an analysis' error beside its control, or at the top of
-// the page. A message the person's typing set stays.
-func (c *explorer) showError(err error) {
-	for _, e := range problems(err) {
-		if !c.controls(e.Key) {
-			c.place(e)
-			continue
-		}
-		if c.errs[e.Key] != "" && !c.solved[e.Key] {
-			continue
-		}
-		c.errs[e.Key] = e.Error()
-		c.solved[e.Key] = true
-	}
-}
-
-// commit takes the configuration next, set by an edit of key: it clears the
-// control's message, writes the URL (spelling key out or leaving it to its
-// default), starts the analysis and redraws the page.
-func (c *explorer) commit(key string, next solver.Config, errs solver.Errors, spell bool) {
-	if defines(next.Family, key) && playRules(next).playing() {
-		// The game changed under the game in play: it ends.
-		next.Page = withoutPlay(next.Page)
-		c.resetPlay()
-	}
-	c.cfg, c.problems = next, errs
-	delete(c.errs, key)
-	c.alerts = nil
-	c.spell(key, spell)
-	c.writeURL()
-	if next.Game != nil {
-		c.analyze()
-	}
-	c.Update()
-}
-
-// typed takes the text of the control of key: while the person types (now
-// false) a bad text's message waits a moment; on leaving the control (now
-// true) it shows at once. A bad text, or one that clashes with another key,
-// gets the parser's message beside the control, and the last good result
-// stays.
-func (c *explorer) typed(key, text string, now bool) {
-	if now && text == c.text[key] && c.errs[key] != "" {
-		return
-	}
-	c.text[key] = text
-	next, errs, problem := c.try(key, text)
-	if problem != nil {
-		c.reject(key, text, problem.Error(), now)
-		return
-	}
-	if next.Query() != c.cfg.Query() || c.errs[key] != "" {
-		c.commit(key, next, errs, spells(next.Family, key, strings.TrimSpace(text)))
-	}
-}
-
-// set takes a value chosen by a click (a chip, a pick, a switch, a choice):
-// it applies at once, or shows the problem beside the control at.
-func (c *explorer) set(key, text, at string) bool {
-	next, errs, problem := c.try(key, text)
-	if problem != nil {
-		c.errs[at] = problem.Error()
-		c.Update()
-		return false
-	}
-	delete(c.errs, at)
-	c.text[key] = next.Value(key)
-	c.commit(key, next, errs, spells(next.Family, key, text))
-	return true
-}
-
-// try returns the configuration with key set to text, its problems, and
-// the problem the edit made, if any. List keys that the edit left
-// meaningless are dropped with their text.
-func (c *explorer) try(key, text string) (solver.Config, solver.Errors, *solver.InputError) {
-	next, errs := withText(c.cfg, key, text)
-	if made := fresh(c.problems, errs, key); len(made) > 0 {
-		var dropped []string
-		next, errs, dropped = unstated(next, errs, key)
-		for _, k := range dropped {
-			c.text[k] = ""
-			c.spell(k, false)
-			delete(c.errs, k)
-		}
-	}
-	if made := fresh(c.problems, errs, key); len(made) > 0 {
-		return next, errs, made[0]
-	}
-	return next, errs, nil
-}
-
-// reject shows a control's message once its text has stayed bad for a
-// moment, or at once when now is set (the person left the control).
-func (c *explorer) reject(key, text, msg string, now bool) {
-	if now {
-		c.errs[key] = msg
-		c.Update()
-		return
-	}
-	c.ui.After(invalidAfter, func(app.Context) {
-		if c.text[key] == text {
-			c.errs[key] = msg
-			c.Update()
-		}
-	})
-}
-
-// choose plays the family named name, with the move sets and texts last
-// typed where they suit it.
-func (c *explorer) choose(name string) {
-	f := solver.FamilyNamed(name)
-	if f == nil || f == c.cfg.Family {
-		return
-	}
-	c.switchTo(switchQuery(f, c.text))
-}
-
-// keptViews are the page keys a switch to another family keeps: the views,
-// and the digits view's base and positions, which suit every game (the
-// atlas's range is the family's own).
-var keptViews = []string{"show", "view", "base", "digits"}
-
-// switchTo plays the game of a query such as "game=octal&code=0.77",
-// keeping the question asked (len, n, heaps) and the page's own keys. The
-// keys of the query are the ones the URL then spells.
-func (c *explorer) switchTo(query string) {
-	v, err := url.ParseQuery(query)
-	if err != nil {
-		return
-	}
-	keep := values(c.cfg)
-	for _, k := range append(slices.Clone(questionKeys), append([]string{"embed"}, keptViews...)...) {
-		if keep.Has(k) && (c.spelled[k] || k == "embed") {
-			v.Set(k, keep.Get(k))
-		}
-	}
-	next, perr := solver.ParseConfig(encode(v))
-	errs := problems(perr)
-	if errs.For("heaps") != nil {
-		// Several heaps are a sum of impartial games only.
-		v.Del("heaps")
-		c.spell("heaps", false)
-		c.text["heaps"] = ""
-		next, perr = solver.ParseConfig(encode(v))
-		errs = problems(perr)
-	}
-	for k := range c.spelled {
-		if !slices.Contains(questionKeys, k) && !slices.Contains(keptViews, k) {
-			c.spell(k, false)
-		}
-	}
-	for k := range v {
-		c.spell(k, true)
-	}
-	if next.Family == solver.Families()[0] {
-		c.spell("game", false) // the default game: a shorter link
-	}
-	for _, k := range next.Family.Keys {
-		c.text[k.Name] = next.Value(k.Name)
-	}
-	clear(c.errs)
-	c.cfg, c.problems, c.alerts = next, errs, nil
-	for _, e := range errs {
-		c.place(e)
-	}
-	c.writeURL()
-	if next.Game != nil {
-		c.analyze()
-	}
-	c.Update()
-}
-
-// setView adds word to the key show or takes it out, and writes the URL.
-func (c *explorer) setView(word string, on bool) {
-	if word == "nim" && c.nimAvailable() {
-		c.cfg.Page = withNimView(c.cfg, c.lead.of(c.result) != "", on)
-	} else {
-		c.cfg.Page = withView(c.cfg, word, on)
-	}
-	c.spell("show", c.cfg.Page["show"] != "")
-	c.writeURL()
-	c.Update()
-}
-
-// setFold sets the strip's fold view (the word fold of the key view) and
-// writes the URL, and reports whether the strip may redraw alone: the page
-// is drawn again only when the key holds a panel too, whose link changes.
-func (c *explorer) setFold(on bool) bool {
-	alone := analysis.Panel(c.cfg) == ""
-	c.withPage(map[string]string{"view": analysis.WithFold(c.cfg, on)})
-	c.writeURL()
-	if !alone {
-		c.Update()
-	}
-	return alone
 }
 
 // title names the configuration's game: its preset's name, if a preset
