@@ -3,7 +3,6 @@ package main
 import (
 	"maps"
 	"slices"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -11,35 +10,29 @@ import (
 	"stones/solver"
 )
 
-// explorer is the page: it reads the configuration from the URL, asks the
-// solver, and hands the configuration and the result to the components that
-// draw them (editor, figure, answer, heaps panel, play card, comparison,
-// share). The configuration is the URL query, a solver.Config: it reads the
-// URL in OnNav and writes it back in place on every edit; what a link does
-// not hold (the result, a game's redo and calls, the heap explained, the
-// progress) lives beside it. The state lives in unexported fields, because
-// navigation zeroes a component's exported ones.
+// explorer is the page. It composes the parts that own the keys of its
+// link (link.go: the editor's, the play card's, the views', its own),
+// reads the link in OnNav and hands each part its keys (load), asks the
+// solver through the analysis (analyzing.go), and hands the configuration
+// and the result to the components that draw them (cards.go). What a link
+// does not hold (the result, a game's redo and calls, the heap explained,
+// the progress) lives beside it, in the parts. The state lives in
+// unexported fields, because navigation zeroes a component's exported ones.
 type explorer struct {
 	app.Compo
 
-	ui         app.Context       // the component's own context, for dispatches from the analysis
-	link                         // the configuration, as the link holds it and spells it (link.go)
-	edits                        // the controls' texts and messages (edits.go, editing.go)
-	analyzing                    // the figure's analysis and its result (analyzing.go)
-	unhook     func()            // removes keepNewTabs' listener
-	play       inPlay            // the game in play, beyond what the URL holds
-	compared   []solver.Compared // the compare view's variants of the result shown (view=compare)
-	research   *researchRun      // the growth or digits view's computation (view=growth, view=digits)
-	searcher   researcher        // the growth and digits views' worker
-	jobs       int               // counts the research jobs, so that a superseded one's reply is dropped
-	rgauge     *gauge            // the progress of the research job, as its meter shows it
-	atlas      *atlasRun         // the atlas's games and their periods (view=atlas)
-	pool       atlasPool         // the atlas's workers
-	notes      *explaining       // the explanation of a heap, which its panel redraws alone (explain.go)
-	asks       int               // counts the questions about the figure, so that a superseded one's answer is dropped
-	early      *earlyLink        // the link OnInit read, until OnNav takes it over
-	later      int               // the stages of the page's start not drawn yet (later.go)
-	sideHeight float64           // the height of the controls' box in the pre-rendered page, when below the first screen
+	ui          app.Context // the component's own context, for dispatches from the analysis
+	link                    // the configuration, as the link holds it and spells it (link.go)
+	edits                   // the controls' texts and messages (edits.go, editing.go)
+	analyzing               // the figure's analysis and its result (analyzing.go)
+	play        inPlay      // the game in play, beyond what the URL holds (playing.go)
+	researching             // the views below the figure (views.go, compare.go, atlas.go)
+	notes       *explaining // the explanation of a heap, which its panel redraws alone (explain.go)
+	asks        int         // counts the questions about the figure, so that a superseded one's answer is dropped
+	unhook      func()      // removes keepNewTabs' listener
+	early       *earlyLink  // the link OnInit read, until OnNav takes it over
+	later       int         // the stages of the page's start not drawn yet (later.go)
+	sideHeight  float64     // the height of the controls' box in the pre-rendered page, when below the first screen
 }
 
 // earlyLink is the link the page read before its first drawing (OnInit):
@@ -53,7 +46,13 @@ type earlyLink struct {
 // newExplorer returns the page with the default configuration, until the
 // URL is read.
 func newExplorer() *explorer {
-	return &explorer{link: link{cfg: solver.DefaultConfig(), spelled: map[string]bool{}}, edits: edits{text: map[string]string{}, errs: map[string]string{}, solved: map[string]bool{}}, analyzing: analyzing{gauge: &gauge{}}, rgauge: &gauge{}, notes: &explaining{want: -1}}
+	return &explorer{
+		link:        link{cfg: solver.DefaultConfig(), spelled: map[string]bool{}},
+		edits:       edits{text: map[string]string{}, errs: map[string]string{}, solved: map[string]bool{}},
+		analyzing:   analyzing{gauge: &gauge{}},
+		researching: researching{rgauge: &gauge{}},
+		notes:       &explaining{want: -1},
+	}
 }
 
 // OnPreRender draws the configuration into the static index.html, for the
@@ -215,69 +214,6 @@ func (c *explorer) onSkip(ctx app.Context, e app.Event) {
 	focusByID("figure")
 }
 
-// embedNotice tells the reader of an embedded figure what is wrong with
-// its link, in the solver's words, key by key. The reader cannot edit the
-// link: the notice says whether the figure could be drawn at all, and the
-// full page, one click away, shows each message beside its control.
-func (c *explorer) embedNotice(msgs []string) app.UI {
-	title, after := "This figure's link is broken", "No figure can be drawn until the page around it corrects the link."
-	if c.result != nil || c.cfg.Game != nil && (c.running || c.stopped) {
-		title, after = "This figure's link has a problem", "The figure below is drawn without it."
-	}
-	return app.Div().ID("embed-error").Class("embed-error").Attr("role", "alert").Body(
-		app.P().Class("embed-error-title").Text(title),
-		app.Div().Class("embed-error-messages").Body(messageLines(msgs, mostEmbedMessages, true)...),
-		app.P().Class("embed-error-after").Body(
-			app.Text(after+" "),
-			app.A().Href(c.fullPageURL()).Target("_blank").Rel("noopener").Text("Open the full page ↗"),
-		),
-	)
-}
-
-// figure hands the result to the figure component.
-func (c *explorer) figure() app.UI {
-	empty := computing
-	if c.cfg.Game == nil || !c.running && (len(c.errs) > 0 || len(c.alerts) > 0) {
-		empty = "Fix the configuration to see the figure."
-		// Name the controls whose messages say what to fix: on a phone
-		// they are a screen or two below.
-		if bad := c.bad(); len(bad) > 0 {
-			empty = "Fix " + keyList(bad) + " to see the figure: " + either(len(bad) == 1, "its message says", "their messages say") + " what is wrong."
-		}
-	}
-	stopped := ""
-	if c.stopped {
-		stopped = "Cancelled: the analysis of " + gameTitle(c.asking) + " stopped before it finished."
-	}
-	return &figure{
-		Result: c.result, Config: c.shown,
-		ShowNim: c.showNim(), ShowTable: c.showTable(), Asked: c.asked(),
-		Fold: analysis.Folded(c.cfg), Host: c,
-		Running: c.running, Gauge: c.gauge, Stopped: stopped, Empty: empty,
-		Notes: c.notes,
-	}
-}
-
-// answerBox hands the answer at n to the who-wins component.
-func (c *explorer) answerBox() app.UI {
-	a := &answerBox{Text: c.text["n"], Err: c.errs["n"], Game: c.cfg.Game, Host: c}
-	if r := c.result; r != nil && r.Query != nil && c.cfg.N != nil && sameQuestion(c.shown, c.cfg) {
-		ans := solver.AnswerAt(c.shown, r)
-		a.Answer, a.Outcome = &ans, r.Query.Outcome.String()
-	}
-	return a
-}
-
-// heapsBox hands the answer for several heaps to the heaps panel.
-func (c *explorer) heapsBox() app.UI {
-	h := &heapsPanel{Text: c.text["heaps"], Err: c.errs["heaps"], Host: c}
-	if r := c.result; r != nil && r.Sum != nil && c.cfg.Heaps != nil && sameQuestion(c.shown, c.cfg) {
-		ans := solver.SumAnswer(c.shown, r.Sum)
-		h.Sum, h.Answer = r.Sum, &ans
-	}
-	return h
-}
-
 // load sets the state from a URL query, parsed once, and reports whether
 // its game is intact: every key that defines the game was good (see
 // defines), so the figure can be drawn even when a question key was bad.
@@ -290,12 +226,16 @@ func (c *explorer) heapsBox() app.UI {
 // of it cannot be read: the reader of the embedding page then sees what is
 // wrong in the figure's frame.
 func (c *explorer) load(query string) bool {
+	// The figure's analysis and the views' computations were the link
+	// before's.
 	c.stop()
 	c.unexplain()
 	c.result, c.shown = nil, solver.Config{}
 	c.compared = nil
 	c.endResearch()
 	c.resetPlay()
+	// The link, then each part's keys: the controls' texts, and each
+	// problem beside the control of its part or at the top of the page.
 	given := c.open(query)
 	c.fill(c.cfg, given)
 	for _, e := range c.problems {
@@ -317,21 +257,4 @@ func (c *explorer) load(query string) bool {
 		intact = intact && !defines(c.cfg.Family, e.Key)
 	}
 	return intact
-}
-
-// title names the configuration's game: its preset's name, if a preset
-// plays it, and the game's own title.
-func (c *explorer) title() string { return gameTitle(c.cfg) }
-
-// gameTitle names a configuration's game: "Kayles · Octal game 0.77,
-// normal play", or the family's title while the game is bad.
-func gameTitle(cfg solver.Config) string {
-	if cfg.Game == nil {
-		return cfg.Family.Title
-	}
-	t := cfg.Game.Title()
-	if i := preset(cfg); i >= 0 && !strings.HasPrefix(t, cfg.Family.Presets[i].Name) {
-		t = cfg.Family.Presets[i].Name + " · " + t
-	}
-	return t
 }

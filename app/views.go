@@ -14,6 +14,18 @@ import (
 // atlas), and the bar that opens them. Each view is a card of its own file;
 // the explorer hands each what the analyses computed for it.
 
+// researching is the state of the views below the figure: what each
+// computed for the game shown, and the workers that compute them.
+type researching struct {
+	compared []solver.Compared // the compare view's variants of the result shown (view=compare)
+	research *researchRun      // the growth or digits view's computation (view=growth, view=digits)
+	searcher researcher        // the growth and digits views' worker
+	jobs     int               // counts the research jobs, so that a superseded one's reply is dropped
+	rgauge   *gauge            // the progress of the research job, as its meter shows it
+	atlas    *atlasRun         // the atlas's games and their periods (view=atlas)
+	pool     atlasPool         // the atlas's workers
+}
+
 // panelBar offers the research views: a toggle a view, the one open
 // pressed. The atlas is offered where the game's family describes one.
 func (c *explorer) panelBar() app.UI {
