@@ -26,27 +26,22 @@ func markOf(events []traceEvent, name string) *traceEvent {
 	return m
 }
 
-// threadTasks returns the top-level tasks of the thread that made mark, in
-// the order they began: for a mark made by the page's script, the tasks
-// of the page's main thread.
+// threadTasks returns the tasks of the thread that made mark, in the
+// order they began: for a mark made by the page's script, the tasks of
+// the page's main thread. A task is a "RunTask" of the timeline's
+// category, as DevTools and Lighthouse count tasks: it holds the
+// scheduler's ThreadControllerImpl::RunTask and the microtasks run after
+// it (BlinkScheduler_PerformMicrotaskCheckpoint), and the page's program
+// starts in a microtask (go-app's script awaits the compiled program),
+// so that task alone, seen by ThreadControllerImpl::RunTask, was a
+// fraction of its length or missing.
 func threadTasks(events []traceEvent, mark *traceEvent) []traceEvent {
 	var tasks []traceEvent
 	for _, e := range events {
-		if e.Ph == "X" && e.Pid == mark.Pid && e.Tid == mark.Tid &&
-			strings.Contains(e.Cat, "toplevel") && strings.HasSuffix(e.Name, "RunTask") {
+		if e.Ph == "X" && e.Pid == mark.Pid && e.Tid == mark.Tid && e.Name == "RunTask" && strings.Contains(e.Cat, "devtools.timeline") {
 			tasks = append(tasks, e)
 		}
 	}
 	slices.SortFunc(tasks, func(a, b traceEvent) int { return cmp.Compare(a.Ts, b.Ts) })
 	return tasks
-}
-
-// threadTime is the thread (CPU) time of the tasks, and their time on the
-// clock, in milliseconds.
-func threadTime(tasks []traceEvent) (thread, wall float64) {
-	for _, e := range tasks {
-		thread += e.Tdur / 1000
-		wall += e.Dur / 1000
-	}
-	return thread, wall
 }
