@@ -3,6 +3,7 @@
 package main
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -12,7 +13,8 @@ import (
 
 // Octal 0.6 is N at all but 9 of its first 100 heaps: its strip leads with
 // the nim-values, colours by value, and the legend says why; S = {1, 5, 8,
-// 10}, a third of whose heaps are P, keeps its outcomes.
+// 10}, a third of whose heaps are P, keeps its outcomes. So does the
+// canvas of 20,000 heaps, a few pixels a heap: not a strip of one colour.
 func TestStripLead(t *testing.T) {
 	br := startBrowser(t, 120*time.Second)
 	b, base := br.tab, br.base
@@ -38,5 +40,23 @@ func TestStripLead(t *testing.T) {
 		if got, want := b.eval(`String(document.getElementById("show-nim")?.checked)`), map[bool]string{true: "true", false: "false"}[tc.view == "nim"]; got != want {
 			t.Errorf("%s: the toggle Show nim-values is checked: %s, want %s", tc.query, got, want)
 		}
+	}
+
+	b.run("opening "+startLink, chromedp.Navigate(base+"/?"+startLink))
+	untilFigure(b)
+	b.until("the strip's canvas", `!!document.getElementById("strip-canvas") && !document.querySelector('#figure[aria-busy="true"]')`)
+	if got := b.eval(`document.getElementById("strip").className`); !strings.Contains(got, "view-nim") {
+		t.Errorf("%s: the strip is %q, want the nim-values' view", startLink, got)
+	}
+	if got := b.eval(`document.getElementById("nim-lead")?.textContent || ""`); !strings.HasPrefix(got, "Nim-values lead: only ") || !strings.Contains(got, "almost all N") {
+		t.Errorf("%s: the legend says %q, want why the nim-values lead", startLink, got)
+	}
+	// The colours of the canvas' pixels, counted: the nim-values 0 to 3
+	// and more, not one colour of N.
+	colours := b.eval(`(() => { const c = document.getElementById("strip-canvas"), d = c.getContext("2d").getImageData(0, 0, c.width, c.height).data, seen = new Map();
+		for (let i = 0; i < d.length; i += 4) { const k = d[i] + "," + d[i + 1] + "," + d[i + 2]; seen.set(k, (seen.get(k) || 0) + 1); }
+		return String([...seen.values()].filter((n) => n * 50 > d.length / 4).length); })()`)
+	if n, _ := strconv.Atoi(colours); n < 4 {
+		t.Errorf("%s: %s colours cover over 2%% of the strip's canvas each, want at least 4 (the nim-values, not one colour)", startLink, colours)
 	}
 }

@@ -78,44 +78,73 @@ func TestLayoutShifts(t *testing.T) {
 	for _, sc := range screens {
 		for _, q := range []string{"", startLink} {
 			t.Run(sc.name+"/"+q, func(t *testing.T) {
-				br := startBrowser(t, 3*time.Minute)
-				b := br.tab
-				if _, err := chromedp.Call(b.ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: watchPaints}); err != nil {
-					t.Fatal(err)
+				// The page's start on a busy machine can differ from a quiet
+				// one's: the program may take over before the first paint
+				// (go-app's script waits a second for it at most), or compute
+				// the figure in the worker where its first attempt in the
+				// page ran out of time (both measured on the clock). So a
+				// fresh browser opens the link again, three times at most: a
+				// page that shifts, or paints its largest element after the
+				// program took over, every time fails.
+				var problems []string
+				for try := 1; try <= 3; try++ {
+					problems = layoutTry(t, sc.w, sc.h, sc.opts, sc.name, q)
+					if len(problems) == 0 {
+						return
+					}
+					t.Logf("try %d: %s", try, strings.Join(problems, "; "))
 				}
-				b.run("a "+sc.name+" screen", chromedp.EmulateViewport(sc.w, sc.h, sc.opts...))
-				b.run("opening /?"+q, chromedp.Navigate(br.base+"/?"+q))
-				b.until("the figure", `!document.getElementById("app-wasm-loader") && !!document.querySelector("#figure:not(.empty)") && !document.querySelector('#figure[aria-busy="true"]')`)
-				// The strip is drawn in the frame after the figure's card.
-				time.Sleep(500 * time.Millisecond)
-				var p paints
-				if err := json.Unmarshal([]byte(b.eval(`JSON.stringify(window.stonesPaints)`)), &p); err != nil {
-					t.Fatal(err)
-				}
-				sum := 0.0
-				var moved []string
-				for _, s := range p.Shifts {
-					sum += s.Value
-					moved = append(moved, fmt.Sprintf("%.4f at %.0f ms: %s", s.Value, s.At, strings.Join(s.Moved, ", ")))
-				}
-				t.Logf("layout shifts %.4f %v; largest paints %+v; the program took over at %.0f ms", sum, moved, p.Largest, p.Program)
-				if sum > maxShift {
-					t.Errorf("the page shifted by %.4f before its figure was drawn, want at most %.2f: %s", sum, maxShift, strings.Join(moved, "; "))
-				}
-				// The program draws the rules of the link's family alone, those
-				// of the others pre-rendered beside them gone.
-				if got := b.eval(`[...document.querySelectorAll(".family > .rules")].map(p => p.id + ":" + p.dataset.game + ":" + p.hidden).join(" ")`); got != `rules:`+familyOf(q)+`:false` {
-					t.Errorf("the rules drawn once the program runs: %s, want the link's family's alone", got)
-				}
-				if len(p.Largest) == 0 {
-					t.Fatal("no largest contentful paint was recorded")
-				}
-				if last := p.Largest[len(p.Largest)-1]; last.At >= p.Program {
-					t.Errorf("the largest contentful paint is %s (%.0f px²) at %.0f ms, after the program took the page over at %.0f ms: want an element of the pre-rendered page", last.Element, last.Size, last.At, p.Program)
+				for _, p := range problems {
+					t.Error(p)
 				}
 			})
 		}
 	}
+}
+
+// layoutTry opens /?q on a screen of w×h in a fresh browser and returns
+// what went wrong: the layout shifts, the largest paint after the program
+// took over; the rules drawn are checked at once.
+func layoutTry(t *testing.T, w, h int64, opts []chromedp.EmulateViewportOption, screen, q string) (problems []string) {
+	t.Helper()
+	t.Run("", func(t *testing.T) {
+		br := startBrowser(t, 3*time.Minute)
+		b := br.tab
+		if _, err := chromedp.Call(b.ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: watchPaints}); err != nil {
+			t.Fatal(err)
+		}
+		b.run("a "+screen+" screen", chromedp.EmulateViewport(w, h, opts...))
+		b.run("opening /?"+q, chromedp.Navigate(br.base+"/?"+q))
+		b.until("the figure", `!document.getElementById("app-wasm-loader") && !!document.querySelector("#figure:not(.empty)") && !document.querySelector('#figure[aria-busy="true"]')`)
+		// The strip is drawn in the frame after the figure's card.
+		time.Sleep(500 * time.Millisecond)
+		var p paints
+		if err := json.Unmarshal([]byte(b.eval(`JSON.stringify(window.stonesPaints)`)), &p); err != nil {
+			t.Fatal(err)
+		}
+		sum := 0.0
+		var moved []string
+		for _, s := range p.Shifts {
+			sum += s.Value
+			moved = append(moved, fmt.Sprintf("%.4f at %.0f ms: %s", s.Value, s.At, strings.Join(s.Moved, ", ")))
+		}
+		t.Logf("layout shifts %.4f %v; largest paints %+v; the program took over at %.0f ms", sum, moved, p.Largest, p.Program)
+		if sum > maxShift {
+			problems = append(problems, fmt.Sprintf("the page shifted by %.4f before its figure was drawn, want at most %.2f: %s", sum, maxShift, strings.Join(moved, "; ")))
+		}
+		// The program draws the rules of the link's family alone, those
+		// of the others pre-rendered beside them gone.
+		if got := b.eval(`[...document.querySelectorAll(".family > .rules")].map(p => p.id + ":" + p.dataset.game + ":" + p.hidden).join(" ")`); got != `rules:`+familyOf(q)+`:false` {
+			t.Errorf("the rules drawn once the program runs: %s, want the link's family's alone", got)
+		}
+		if len(p.Largest) == 0 {
+			t.Fatal("no largest contentful paint was recorded")
+		}
+		if last := p.Largest[len(p.Largest)-1]; last.At >= p.Program {
+			problems = append(problems, fmt.Sprintf("the largest contentful paint is %s (%.0f px²) at %.0f ms, after the program took the page over at %.0f ms: want an element of the pre-rendered page", last.Element, last.Size, last.At, p.Program))
+		}
+	})
+	return problems
 }
 
 // familyOf is the family a query names, the default's when none.

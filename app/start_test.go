@@ -6,7 +6,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -182,17 +181,17 @@ func startTasks(t *testing.T) (startTask, []startTask, float64) {
 		if mark == nil {
 			t.Fatal("the trace holds no mark of the first figure")
 		}
-		for _, e := range events {
-			if e.Ph == "X" && e.Pid == mark.Pid && e.Tid == mark.Tid && e.Ts < mark.Ts &&
-				strings.Contains(e.Cat, "toplevel") && strings.HasSuffix(e.Name, "RunTask") {
-				task := startTask{thread: e.Tdur / 1000, wall: e.Dur / 1000}
-				blocking += max(0, 4*task.thread-50)
-				if task.wall > 50 {
-					tasks = append(tasks, task)
-				}
-				if task.thread > longest.thread {
-					longest = task
-				}
+		for _, e := range threadTasks(events, mark) {
+			if e.Ts >= mark.Ts {
+				break
+			}
+			task := startTask{thread: e.Tdur / 1000, wall: e.Dur / 1000}
+			blocking += max(0, 4*task.thread-50)
+			if task.wall > 50 {
+				tasks = append(tasks, task)
+			}
+			if task.thread > longest.thread {
+				longest = task
 			}
 		}
 	})

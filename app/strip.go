@@ -214,8 +214,11 @@ func (s *strip) Render() app.UI {
 					Aria("label", s.canvasLabel()).Aria("describedby", "strip-summary strip-keys"),
 				app.Div().ID("strip-tip").Class("strip-tip").Aria("hidden", "true"),
 			),
-			app.P().ID("strip-keys").Class("strip-keys").Text("Keys: ← → ↑ ↓ move the heap cursor, PgUp PgDn a screen, Home End the ends, + − zoom, 0 fits. Drag or scroll to pan; Ctrl+wheel or pinch to zoom; tap or hover a cell for its values, and the panel below says why; Esc closes it."),
+			// The colours of the nim-values right under the strip they
+			// colour, before the keys' help: where they lead, the legend
+			// above the figure names the outcomes' colours alone.
 			app.If(s.showNim(), s.nimLegend()),
+			app.P().ID("strip-keys").Class("strip-keys").Text("Keys: ← → ↑ ↓ move the heap cursor, PgUp PgDn a screen, Home End the ends, + − zoom, 0 fits. Drag or scroll to pan; Ctrl+wheel or pinch to zoom; tap or hover a cell for its values, and the panel below says why; Esc closes it."),
 			app.P().ID("strip-summary").Class("strip-summary").Text(s.summary(l, lo, hi, any)),
 			app.Div().ID("strip-live").Class("visually-hidden").Attr("role", "status").Aria("live", "polite"),
 			app.Details().ID("strip-values").Class("strip-values").Aria("busy", s.unlisted).

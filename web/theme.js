@@ -64,20 +64,50 @@
     // The link's family's rules, pre-rendered beside the default's
     // (app/editor.go, otherRules), show while the rest waits for the
     // program: the same text, in the same place, as the program draws.
-    document.addEventListener("DOMContentLoaded", () => {
-      let game = "";
-      try {
-        game = new URLSearchParams(q).get("game") || "";
-      } catch (err) {
-        return;
-      }
+    // They are chosen as the parser adds them, before the browser paints
+    // them: a busy machine paints a page before its parse is done, and a
+    // choice at DOMContentLoaded then moved the cards below the rules.
+    let game = "";
+    try {
+      game = new URLSearchParams(q).get("game") || "";
+    } catch (err) {}
+    const choose = () => {
       const rules = [...document.querySelectorAll(".family > .rules")];
-      const own = rules.find((p) => p.dataset.game === game) || rules[0];
-      for (const p of rules) {
-        p.hidden = p !== own;
-      }
+      const own = rules.find((p) => p.dataset.game === game);
       if (own) {
-        own.classList.add("rules-now");
+        for (const p of rules) {
+          p.hidden = p !== own;
+        }
+      }
+      return { rules, own };
+    };
+    const parsing = new MutationObserver(choose);
+    parsing.observe(document, { subtree: true, childList: true });
+    // The page is pending until the program takes it over: go-app then
+    // removes its loader, the last element of the page. Marked here
+    // (<html data-program>), not read by the stylesheet from the loader
+    // (:has(#app-wasm-loader)), which matched only once the parser had
+    // reached the loader: a busy machine painted the default game's
+    // page before, and the cards moved when the mark applied.
+    let loader = false;
+    const started = new MutationObserver(() => {
+      const there = !!document.getElementById("app-wasm-loader");
+      if (loader && !there) {
+        document.documentElement.dataset.program = "";
+        started.disconnect();
+      }
+      loader = loader || there;
+    });
+    started.observe(document, { subtree: true, childList: true });
+    document.addEventListener("DOMContentLoaded", () => {
+      parsing.disconnect();
+      const { rules, own } = choose();
+      const shown = own || rules[0];
+      for (const p of rules) {
+        p.hidden = p !== shown;
+      }
+      if (shown) {
+        shown.classList.add("rules-now");
       }
     });
   }
