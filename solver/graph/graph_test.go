@@ -52,10 +52,17 @@ func randomTree(r *rand.Rand, n int) *Graph {
 	return g
 }
 
+// TestAgainstOracle checks every rule against plain search, both by the
+// tables of small graphs with a cycle and, with the tables off, by forms.
 func TestAgainstOracle(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
-	for _, rule := range Rules {
+	for _, c := range []struct {
+		rule  Rule
+		dense int
+	}{{Kayles, DenseOrder}, {Node, DenseOrder}, {Domino, DenseOrder}, {Kayles, 0}, {Node, 0}, {Domino, 0}} {
+		rule := c.rule
 		memo := NewMemo(rule, 1<<20)
+		memo.dense = c.dense // 0: every graph by its forms
 		for i := range 300 {
 			n := 1 + r.IntN(11)
 			var g *Graph
@@ -248,6 +255,8 @@ func BenchmarkNim(b *testing.B) {
 		{"caterpillar:2x10/kayles", Caterpillar(slicesRepeat(2, 10)...), Kayles},
 		{"grid:3x6/kayles", Grid(3, 6), Kayles},
 		{"grid:4x6/node", Grid(4, 6), Node},
+		{"random24/kayles", randomGraph(r, 24, 0.2), Kayles},
+		{"cycle:24/kayles", Cycle(24), Kayles},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			for b.Loop() {

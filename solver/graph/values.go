@@ -107,18 +107,55 @@ func (e *LimitError) Error() string {
 //
 // Memory: a few dozen bytes a form and a component met. The zero Memo is
 // not usable: call NewMemo.
+//
+// A graph of at most DenseOrder vertices with a cycle is valued instead in
+// a table indexed by the set of its vertices left (2^n entries of two
+// bytes: 32 MiB at 24 vertices), a set that falls apart valued once as the
+// nim-sum of its first component and the rest: the 2^n entries bound the
+// work, so the limit on forms does not apply to it.
 type Memo struct {
 	rule   Rule
 	limit  int
 	forms  map[string]uint32 // a component's form → its value
 	names  map[string]int32  // a rooted tree's, or a colour's, signature → its number
-	valued int               // forms valued
+	valued int               // forms, and connected sets of a table, valued
+	table  *table            // the table of the last small graph with a cycle
+	// dense is the most vertices of a graph valued by a table: DenseOrder,
+	// or 0 in the tests that check the forms against the tables.
+	dense int
+}
+
+// DenseOrder is the most vertices of a graph that Memo values by a table
+// of its vertex sets rather than by forms.
+const DenseOrder = 24
+
+// table holds the values of the connected vertex sets of one graph: val[s]
+// is 1 + the value of the connected set s, or 0 while s is not valued.
+type table struct {
+	adj []Set
+	val []uint16
+}
+
+// tableFor returns the table of g, a new one unless the last was of the
+// same graph.
+func (m *Memo) tableFor(g *Graph) []uint16 {
+	if m.table == nil || !slices.Equal(m.table.adj, g.adj) {
+		m.table = &table{adj: slices.Clone(g.adj), val: make([]uint16, 1<<uint(len(g.adj)))}
+	}
+	return m.table.val
+}
+
+// tabled reports whether the components of g are valued by a table: g is
+// small and has a cycle. A tree's forms are cheap and shared across sizes,
+// and a board's regions meet up to its symmetries.
+func (m *Memo) tabled(g *Graph) bool {
+	return len(g.adj) <= m.dense && g.cols == 0 && g.edgesWithin(g.All()) >= len(g.adj)
 }
 
 // NewMemo returns an empty memo for rule that values at most limit forms in
 // all.
 func NewMemo(rule Rule, limit int) *Memo {
-	return &Memo{rule: rule, limit: limit, forms: map[string]uint32{}, names: map[string]int32{}}
+	return &Memo{rule: rule, limit: limit, forms: map[string]uint32{}, names: map[string]int32{}, dense: DenseOrder}
 }
 
 // Rule returns the rule the memo values.
@@ -135,6 +172,9 @@ func (m *Memo) Valued() int { return m.valued }
 // O(F·(V + E)·V) for F forms met, each of at most V vertices and E edges.
 func (m *Memo) Nim(g *Graph, s Set, w *game.Work) (uint32, error) {
 	p := &position{m: m, g: g, w: w, byMask: map[Set]uint32{}}
+	if m.tabled(g) {
+		p.table = m.tableFor(g)
+	}
 	return p.sum(s)
 }
 
@@ -145,10 +185,24 @@ type position struct {
 	g      *Graph
 	w      *game.Work
 	byMask map[Set]uint32
+	table  []uint16 // the values of g's connected sets, when g is tabled
 }
 
 // sum returns the nim-sum of the values of the components of s.
 func (p *position) sum(s Set) (uint32, error) {
+	if p.table != nil && s != 0 {
+		if v := p.table[s]; v != 0 {
+			return uint32(v) - 1, nil
+		}
+		c := p.g.Component(s, s.First())
+		v, err := p.component(c)
+		if err != nil || c == s {
+			return v, err
+		}
+		rest, err := p.sum(s &^ c)
+		p.table[s] = uint16(v^rest) + 1
+		return v ^ rest, err
+	}
 	var x uint32
 	for s != 0 {
 		c := p.g.Component(s, s.First())
@@ -173,6 +227,17 @@ func (p *position) component(c Set) (uint32, error) {
 		}
 		return 1, nil // Kayles and Node take it
 	}
+	if tbl := p.table; tbl != nil {
+		if v := tbl[c]; v != 0 {
+			return uint32(v) - 1, nil
+		}
+		v, err := p.options(c)
+		if err != nil {
+			return 0, err
+		}
+		tbl[c] = uint16(v) + 1
+		return v, p.valued()
+	}
 	form := p.m.form(p.g, c)
 	if v, ok := p.m.forms[form]; ok {
 		p.byMask[c] = v
@@ -181,6 +246,18 @@ func (p *position) component(c Set) (uint32, error) {
 	if p.m.valued >= p.m.limit {
 		return 0, &LimitError{Limit: p.m.limit}
 	}
+	v, err := p.options(c)
+	if err != nil {
+		return 0, err
+	}
+	p.m.forms[form] = v
+	p.byMask[c] = v
+	return v, p.valued()
+}
+
+// options returns the mex of the values of the options of the connected
+// set c: at most |c| + |E(c)| of them, so below 2^16 for any graph.
+func (p *position) options(c Set) (uint32, error) {
 	var seen [4]uint64 // the options' values below 256
 	var big []uint32   // and above
 	var err error
@@ -199,16 +276,17 @@ func (p *position) component(c Set) (uint32, error) {
 	if err != nil {
 		return 0, err
 	}
-	v := mex(seen, big)
-	p.m.forms[form] = v
+	return mex(seen, big), nil
+}
+
+// valued counts one more component valued, and reports the count to the
+// work every game.StepEvery, returning its error when it is cancelled.
+func (p *position) valued() error {
 	p.m.valued++
-	p.byMask[c] = v
 	if p.m.valued%game.StepEvery == 0 {
-		if err := p.w.Step(p.m.valued); err != nil {
-			return 0, err
-		}
+		return p.w.Step(p.m.valued)
 	}
-	return v, nil
+	return nil
 }
 
 // mex returns the least value neither in the bitset seen (values below
