@@ -194,6 +194,8 @@ func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution,
 		OutcomeSearch: len(nim),
 		NimSearch:     len(nim),
 		Values:        &values{game: g, memo: memo, nim: nim, lim: lim},
+		// The sentences on periods speak of the sequence's graphs.
+		Sizes: &periodic.Sizes{At: g.SizeName("%s"), Upto: "%s sizes of " + g.spec.Seq.Name},
 	}
 	return sol, nil
 }
