@@ -146,10 +146,25 @@ func (m *Memo) tableFor(g *Graph) []uint16 {
 }
 
 // tabled reports whether the components of g are valued by a table: g is
-// small and has a cycle. A tree's forms are cheap and shared across sizes,
-// and a board's regions meet up to its symmetries.
+// small, has a cycle, and colour refinement tells at least half its
+// vertices apart, so that few of its vertex sets are alike. A tree's
+// forms are cheap and shared across sizes, a board's regions meet up to
+// its symmetries, and a graph with many alike vertices (a cycle, a
+// complete graph) has few forms.
 func (m *Memo) tabled(g *Graph) bool {
-	return len(g.adj) <= m.dense && g.cols == 0 && g.edgesWithin(g.All()) >= len(g.adj)
+	n := len(g.adj)
+	if n > m.dense || g.cols != 0 || g.edgesWithin(g.All()) < n {
+		return false
+	}
+	if m.table != nil && slices.Equal(m.table.adj, g.adj) {
+		return true
+	}
+	classes := 0
+	g.Components(g.All(), func(c Set) {
+		_, _, k := m.refine(g, c)
+		classes += k
+	})
+	return 2*classes >= n
 }
 
 // NewMemo returns an empty memo for rule that values at most limit forms in
@@ -423,15 +438,37 @@ func (m *Memo) rooted(g *Graph, c Set, v, parent int) int32 {
 // adjacency matrix, the vertices ordered by their colours after colour
 // refinement, ties by number.
 func (m *Memo) graphForm(g *Graph, c Set) string {
-	vs := make([]int, 0, c.Len())
+	vs, colour, _ := m.refine(g, c)
+	slices.SortStableFunc(vs, func(a, b int) int { return int(colour[a]) - int(colour[b]) })
+	form := binary.AppendUvarint([]byte{'g'}, uint64(len(vs)))
+	var acc byte
+	k := 0
+	for i, u := range vs {
+		for _, v := range vs[i+1:] {
+			if g.adj[u].Has(v) {
+				acc |= 1 << (k % 8)
+			}
+			if k++; k%8 == 0 {
+				form, acc = append(form, acc), 0
+			}
+		}
+	}
+	return string(append(form, acc))
+}
+
+// refine colours the vertices of c by colour refinement, starting from
+// their degrees within c, until the classes stop splitting. It returns the
+// vertices of c in increasing order, each one's colour (indexed by
+// vertex), and how many classes there are.
+func (m *Memo) refine(g *Graph, c Set) (vs []int, colour []int32, classes int) {
+	vs = make([]int, 0, c.Len())
 	for r := c; r != 0; r &= r - 1 {
 		vs = append(vs, r.First())
 	}
-	colour := make([]int32, MaxVertices)
+	colour = make([]int32, MaxVertices)
 	for _, v := range vs {
 		colour[v] = int32((g.adj[v] & c).Len())
 	}
-	classes := 0
 	next := make([]int32, MaxVertices)
 	for {
 		for _, v := range vs {
@@ -449,25 +486,10 @@ func (m *Memo) graphForm(g *Graph, c Set) string {
 		colour, next = next, colour
 		n := distinct(colour, vs)
 		if n == classes || n == len(vs) {
-			break
+			return vs, colour, n
 		}
 		classes = n
 	}
-	slices.SortStableFunc(vs, func(a, b int) int { return int(colour[a]) - int(colour[b]) })
-	form := binary.AppendUvarint([]byte{'g'}, uint64(len(vs)))
-	var acc byte
-	k := 0
-	for i, u := range vs {
-		for _, v := range vs[i+1:] {
-			if g.adj[u].Has(v) {
-				acc |= 1 << (k % 8)
-			}
-			if k++; k%8 == 0 {
-				form, acc = append(form, acc), 0
-			}
-		}
-	}
-	return string(append(form, acc))
 }
 
 // distinct returns how many different colours the vertices vs have.
