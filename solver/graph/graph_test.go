@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"stones/solver/game"
 	"stones/solver/octal"
 )
 
@@ -170,6 +171,38 @@ func TestLimit(t *testing.T) {
 	}
 	if !strings.Contains(err.Error(), "more than 10 components") {
 		t.Errorf("the limit's message %q does not say the limit", err)
+	}
+}
+
+// TestTableBounds checks that a small graph with a cycle is valued by its
+// table, which bounds the work instead of the limit on forms: a limit of
+// 10 forms does not stop it, the sets it values are at most 2^n, and so
+// is the progress reported. A cycle, whose vertices are all alike, keeps
+// its forms and the limit.
+func TestTableBounds(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	g := randomGraph(r, 16, 0.3)
+	memo := NewMemo(Kayles, 10)
+	if !memo.tabled(g) {
+		t.Fatalf("%s is not valued by a table", g)
+	}
+	var most, total int
+	w := game.NewWork(t.Context(), func(p game.Progress) { most, total = max(most, p.Done), p.Total })
+	w.Begin("sets", 1<<16)
+	got, err := memo.Nim(g, g.All(), w)
+	if err != nil {
+		t.Fatalf("Nim by the table: %v", err)
+	}
+	if want := oracle(g, Kayles, g.All(), map[Set]uint32{}); got != want {
+		t.Errorf("Nim(%s) = %d, want %d", g, got, want)
+	}
+	forms, sets := memo.Valued()
+	if forms != 0 || sets < game.StepEvery || sets > 1<<16 || most == 0 || most > total {
+		t.Errorf("forms %d, sets %d, progress %d of %d: want only sets, at most 2^16", forms, sets, most, total)
+	}
+	c := Cycle(16)
+	if memo.tabled(c) {
+		t.Errorf("cycle:16 is valued by a table, not by its forms")
 	}
 }
 

@@ -118,7 +118,8 @@ type Memo struct {
 	limit  int
 	forms  map[string]uint32 // a component's form → its value
 	names  map[string]int32  // a rooted tree's, or a colour's, signature → its number
-	valued int               // forms, and connected sets of a table, valued
+	valued int               // forms valued, which the limit bounds
+	sets   int               // connected sets valued by tables
 	table  *table            // the table of the last small graph with a cycle
 	// dense is the most vertices of a graph valued by a table: DenseOrder,
 	// or 0 in the tests that check the forms against the tables.
@@ -177,8 +178,8 @@ func NewMemo(rule Rule, limit int) *Memo {
 func (m *Memo) Rule() Rule { return m.rule }
 
 // Valued returns how many components, up to isomorphism, the memo has
-// valued.
-func (m *Memo) Valued() int { return m.valued }
+// valued by their forms, and how many connected sets by tables.
+func (m *Memo) Valued() (forms, sets int) { return m.valued, m.sets }
 
 // Nim returns the nim-value of the position of g whose vertices s remain.
 // It calls w.Step with the number of forms valued every few thousand, and
@@ -251,7 +252,7 @@ func (p *position) component(c Set) (uint32, error) {
 			return 0, err
 		}
 		tbl[c] = uint16(v) + 1
-		return v, p.valued()
+		return v, p.count(&p.m.sets)
 	}
 	form := p.m.form(p.g, c)
 	if v, ok := p.m.forms[form]; ok {
@@ -267,7 +268,7 @@ func (p *position) component(c Set) (uint32, error) {
 	}
 	p.m.forms[form] = v
 	p.byMask[c] = v
-	return v, p.valued()
+	return v, p.count(&p.m.valued)
 }
 
 // options returns the mex of the values of the options of the connected
@@ -294,12 +295,13 @@ func (p *position) options(c Set) (uint32, error) {
 	return mex(seen, big), nil
 }
 
-// valued counts one more component valued, and reports the count to the
-// work every game.StepEvery, returning its error when it is cancelled.
-func (p *position) valued() error {
-	p.m.valued++
-	if p.m.valued%game.StepEvery == 0 {
-		return p.w.Step(p.m.valued)
+// count counts one more component valued, forms or a table's sets, and
+// reports the count to the work every game.StepEvery, returning its error
+// when it is cancelled.
+func (p *position) count(n *int) error {
+	*n++
+	if *n%game.StepEvery == 0 {
+		return p.w.Step(*n)
 	}
 	return nil
 }
