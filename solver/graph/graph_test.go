@@ -206,6 +206,33 @@ func TestTableBounds(t *testing.T) {
 	}
 }
 
+// TestTableAgreesWithForms values graphs too large for the plain oracle
+// both by their tables and, with the tables off, by their forms.
+func TestTableAgreesWithForms(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	for _, rule := range []Rule{Kayles, Node} {
+		byTable, byForms := NewMemo(rule, 1<<22), NewMemo(rule, 1<<22)
+		byForms.dense = 0
+		for range 3 {
+			g := randomGraph(r, 17, 0.2)
+			for range 4 {
+				s := g.All() &^ Set(r.Uint64()&r.Uint64())
+				a, err1 := byTable.Nim(g, s, nil)
+				b, err2 := byForms.Nim(g, s, nil)
+				if err := errors.Join(err1, err2); err != nil {
+					t.Fatal(err)
+				}
+				if a != b {
+					t.Fatalf("%v: Nim(%s, %b) = %d by the table, %d by forms", rule, g, s, a, b)
+				}
+			}
+		}
+		if _, sets := byTable.Valued(); sets == 0 {
+			t.Errorf("%v: no graph was valued by a table", rule)
+		}
+	}
+}
+
 func TestParse(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		{"0-1,1-2,2-3", "0-1,1-2,2-3"},
