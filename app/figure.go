@@ -164,7 +164,7 @@ func facts(r *solver.Result, letters []solver.Letter) app.UI {
 	return app.Div().Class("facts").Body(
 		app.P().ID("period-outcomes").Class("fact").Text(outcomeFact(r, letters)),
 		app.If(r.Nim != nil,
-			app.P().ID("period-nim").Class("fact", "secondary").Text(solver.DescribePeriod("nim-values", r.NimPeriod, r.NimSearch)),
+			app.P().ID("period-nim").Class("fact", "secondary").Text(r.DescribePeriod("nim-values", r.NimPeriod, r.NimSearch)),
 		),
 		app.If(proof != "", app.P().ID("period-proof").Class("proof").Text(proof)),
 	)
@@ -174,7 +174,7 @@ func facts(r *solver.Result, letters []solver.Letter) app.UI {
 // what the constant letter means: "From heap 10 on, the outcomes are
 // constant: L, Left wins whoever starts."
 func outcomeFact(r *solver.Result, letters []solver.Letter) string {
-	s := solver.DescribePeriod("outcomes", r.OutcomePeriod, r.OutcomeSearch)
+	s := r.DescribePeriod("outcomes", r.OutcomePeriod, r.OutcomeSearch)
 	p := r.OutcomePeriod
 	if p == nil || p.Period != 1 || p.Preperiod >= len(r.Outcomes) || !strings.HasSuffix(s, "constant.") {
 		return s

@@ -44,6 +44,8 @@ type resultObject struct {
 	Genus         []string         `json:"genus,omitempty"`
 	Query         *Query           `json:"query,omitempty"`
 	Sum           *Sum             `json:"heaps,omitempty"`
+	NimLaw        *Law             `json:"nimLaw,omitempty"`
+	Sizes         *Sizes           `json:"sizes,omitempty"`
 }
 
 // MarshalJSON writes the object of the contract (docs/CONFIG.md): nim and
@@ -56,7 +58,7 @@ func (r *Result) MarshalJSON() ([]byte, error) {
 // object returns the JSON object of r with nim as its nim-values.
 func (r *Result) object(nim []uint32) resultObject {
 	o := resultObject{r.Config, r.Outcomes, nil, r.OutcomePeriod, nil, r.OutcomeSearch, r.NimSearch, r.Proof,
-		r.LeftFirst, r.RightFirst, nil, r.Table, r.TablePeriod, r.Genus, r.Query, r.Sum}
+		r.LeftFirst, r.RightFirst, nil, r.Table, r.TablePeriod, r.Genus, r.Query, r.Sum, r.NimLaw, r.Sizes}
 	if r.Safe != nil {
 		o.Safe = &r.Safe
 	}

@@ -337,9 +337,9 @@ func HeapMovePhrase(g Game, m HeapMove, heaps []*big.Int) string {
 // proven, on what the proof rests: "From heap 134 on, the nim-values repeat
 // every 49. Proven: a repeated window of max S values."
 func PeriodText(r *Result, subject string, p *Period, searched int) string {
-	s := DescribePeriod(subject, p, searched)
+	s := r.DescribePeriod(subject, p, searched)
 	switch {
-	case p != nil && p.Proven && r.Proof != "":
+	case (p != nil && p.Proven || p == nil && subject == "nim-values" && r.NimLaw != nil) && r.Proof != "":
 		s += " Proven: " + r.Proof + "."
 	case p == nil && r.Shallow && r.Proof != "":
 		// The solver's words on where the search stopped and how to go on.

@@ -66,6 +66,13 @@ type Solution struct {
 	// Proof says on what the periods rest, in words: "a repeated window of
 	// max S values", "the octal periodicity theorem (Guy and Smith)".
 	Proof string
+	// NimLaw is the nim-values' arithmetic law, a theorem, when they have
+	// no period (NimPeriod nil): a closed form, or a saltus found by a test
+	// of the options. Nil when none is known.
+	NimLaw *periodic.Law
+	// Sizes names what the figures run over, for the sentences on their
+	// periods: a graph's vertices, a board's columns. Nil for heaps.
+	Sizes *periodic.Sizes
 	// Window is the length of the windows (of values, or of a state
 	// table's columns) whose repetition proves the periods; 0 when the proof
 	// is of another kind. Two equal windows, one period apart, starting at

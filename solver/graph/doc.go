@@ -7,7 +7,9 @@
 //
 // Memo values components by memoised search over their forms: a tree by
 // its canonical AHU encoding, any other graph by its adjacency matrix in
-// the order colour refinement gives. On a path the two rules are the octal
+// the order colour refinement gives. A graph of at most DenseOrder (24)
+// vertices with a cycle, whose vertices colour refinement mostly tells
+// apart, is valued instead by a table of its vertex sets, each valued once. On a path the two rules are the octal
 // games 0.77 (Kayles) and 0.137 (Dawson's chess), which the tests check.
 //
 // # Sources
@@ -29,5 +31,7 @@
 // vertices, node Kayles on a grid of 24, a random tree or a caterpillar of
 // 30 vertices about a second or less (BenchmarkNim); a random tree of 40
 // vertices meets about a million forms. NewMemo's limit bounds the forms,
-// and so the time and memory, of every computation.
+// and so the time and memory, of every computation but a table's, which
+// its 2^n entries bound: Kayles on a random graph of 24 vertices takes
+// seconds (BENCH.md).
 package graph

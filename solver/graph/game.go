@@ -160,7 +160,8 @@ func (g *Game) beyond() string {
 
 // Solve values the sequence's graphs of sizes 0..min(length, Most+1)−1
 // by one Memo, so that they share their work, valuing at most lim.States
-// components up to isomorphism. The graph given (size Seq.Size) must be
+// components up to isomorphism (a small graph with a cycle: at most the
+// 2^n sets of its table). The graph given (size Seq.Size) must be
 // valued within that limit, else the result is an *InputError of the
 // graph's key naming it; a larger size beyond it ends the list there
 // (OutcomeSearch says where). w.Step is called every game.StepEvery
@@ -170,7 +171,12 @@ func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution,
 	q := g.spec.Seq
 	count := min(length, q.Most+1)
 	memo := NewMemo(g.spec.Rule, max(lim.States, 1))
-	w.Begin("components valued", memo.limit)
+	if gr, _ := q.At(q.Size); memo.tabled(gr) {
+		// The graph's sets, at most 2^DenseOrder, bound the work.
+		w.Begin("sets of vertices valued", 1<<uint(gr.Order()))
+	} else {
+		w.Begin("components valued", memo.limit)
+	}
 	nim := make([]uint32, 0, count)
 	for k := range count {
 		gr, s := q.At(k)
@@ -194,6 +200,8 @@ func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution,
 		OutcomeSearch: len(nim),
 		NimSearch:     len(nim),
 		Values:        &values{game: g, memo: memo, nim: nim, lim: lim},
+		// The sentences on periods speak of the sequence's graphs.
+		Sizes: &periodic.Sizes{At: g.SizeName("%s"), Upto: "%s sizes of " + g.spec.Seq.Name},
 	}
 	return sol, nil
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"stones/solver/game"
 	"stones/solver/octal"
 )
 
@@ -52,10 +53,17 @@ func randomTree(r *rand.Rand, n int) *Graph {
 	return g
 }
 
+// TestAgainstOracle checks every rule against plain search, both by the
+// tables of small graphs with a cycle and, with the tables off, by forms.
 func TestAgainstOracle(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
-	for _, rule := range Rules {
+	for _, c := range []struct {
+		rule  Rule
+		dense int
+	}{{Kayles, DenseOrder}, {Node, DenseOrder}, {Domino, DenseOrder}, {Kayles, 0}, {Node, 0}, {Domino, 0}} {
+		rule := c.rule
 		memo := NewMemo(rule, 1<<20)
+		memo.dense = c.dense // 0: every graph by its forms
 		for i := range 300 {
 			n := 1 + r.IntN(11)
 			var g *Graph
@@ -166,6 +174,65 @@ func TestLimit(t *testing.T) {
 	}
 }
 
+// TestTableBounds checks that a small graph with a cycle is valued by its
+// table, which bounds the work instead of the limit on forms: a limit of
+// 10 forms does not stop it, the sets it values are at most 2^n, and so
+// is the progress reported. A cycle, whose vertices are all alike, keeps
+// its forms and the limit.
+func TestTableBounds(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	g := randomGraph(r, 16, 0.3)
+	memo := NewMemo(Kayles, 10)
+	if !memo.tabled(g) {
+		t.Fatalf("%s is not valued by a table", g)
+	}
+	var most, total int
+	w := game.NewWork(t.Context(), func(p game.Progress) { most, total = max(most, p.Done), p.Total })
+	w.Begin("sets", 1<<16)
+	got, err := memo.Nim(g, g.All(), w)
+	if err != nil {
+		t.Fatalf("Nim by the table: %v", err)
+	}
+	if want := oracle(g, Kayles, g.All(), map[Set]uint32{}); got != want {
+		t.Errorf("Nim(%s) = %d, want %d", g, got, want)
+	}
+	forms, sets := memo.Valued()
+	if forms != 0 || sets < game.StepEvery || sets > 1<<16 || most == 0 || most > total {
+		t.Errorf("forms %d, sets %d, progress %d of %d: want only sets, at most 2^16", forms, sets, most, total)
+	}
+	c := Cycle(16)
+	if memo.tabled(c) {
+		t.Errorf("cycle:16 is valued by a table, not by its forms")
+	}
+}
+
+// TestTableAgreesWithForms values graphs too large for the plain oracle
+// both by their tables and, with the tables off, by their forms.
+func TestTableAgreesWithForms(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	for _, rule := range []Rule{Kayles, Node} {
+		byTable, byForms := NewMemo(rule, 1<<22), NewMemo(rule, 1<<22)
+		byForms.dense = 0
+		for range 3 {
+			g := randomGraph(r, 17, 0.2)
+			for range 4 {
+				s := g.All() &^ Set(r.Uint64()&r.Uint64())
+				a, err1 := byTable.Nim(g, s, nil)
+				b, err2 := byForms.Nim(g, s, nil)
+				if err := errors.Join(err1, err2); err != nil {
+					t.Fatal(err)
+				}
+				if a != b {
+					t.Fatalf("%v: Nim(%s, %b) = %d by the table, %d by forms", rule, g, s, a, b)
+				}
+			}
+		}
+		if _, sets := byTable.Valued(); sets == 0 {
+			t.Errorf("%v: no graph was valued by a table", rule)
+		}
+	}
+}
+
 func TestParse(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		{"0-1,1-2,2-3", "0-1,1-2,2-3"},
@@ -248,6 +315,8 @@ func BenchmarkNim(b *testing.B) {
 		{"caterpillar:2x10/kayles", Caterpillar(slicesRepeat(2, 10)...), Kayles},
 		{"grid:3x6/kayles", Grid(3, 6), Kayles},
 		{"grid:4x6/node", Grid(4, 6), Node},
+		{"random24/kayles", randomGraph(r, 24, 0.2), Kayles},
+		{"cycle:24/kayles", Cycle(24), Kayles},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			for b.Loop() {

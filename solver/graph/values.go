@@ -107,26 +107,79 @@ func (e *LimitError) Error() string {
 //
 // Memory: a few dozen bytes a form and a component met. The zero Memo is
 // not usable: call NewMemo.
+//
+// A graph of at most DenseOrder vertices with a cycle is valued instead in
+// a table indexed by the set of its vertices left (2^n entries of two
+// bytes: 32 MiB at 24 vertices), a set that falls apart valued once as the
+// nim-sum of its first component and the rest: the 2^n entries bound the
+// work, so the limit on forms does not apply to it.
 type Memo struct {
 	rule   Rule
 	limit  int
 	forms  map[string]uint32 // a component's form → its value
 	names  map[string]int32  // a rooted tree's, or a colour's, signature → its number
-	valued int               // forms valued
+	valued int               // forms valued, which the limit bounds
+	sets   int               // connected sets valued by tables
+	table  *table            // the table of the last small graph with a cycle
+	// dense is the most vertices of a graph valued by a table: DenseOrder,
+	// or 0 in the tests that check the forms against the tables.
+	dense int
+}
+
+// DenseOrder is the most vertices of a graph that Memo values by a table
+// of its vertex sets rather than by forms.
+const DenseOrder = 24
+
+// table holds the values of the connected vertex sets of one graph: val[s]
+// is 1 + the value of the connected set s, or 0 while s is not valued.
+type table struct {
+	adj []Set
+	val []uint16
+}
+
+// tableFor returns the table of g, a new one unless the last was of the
+// same graph.
+func (m *Memo) tableFor(g *Graph) []uint16 {
+	if m.table == nil || !slices.Equal(m.table.adj, g.adj) {
+		m.table = &table{adj: slices.Clone(g.adj), val: make([]uint16, 1<<uint(len(g.adj)))}
+	}
+	return m.table.val
+}
+
+// tabled reports whether the components of g are valued by a table: g is
+// small, has a cycle, and colour refinement tells at least half its
+// vertices apart, so that few of its vertex sets are alike. A tree's
+// forms are cheap and shared across sizes, a board's regions meet up to
+// its symmetries, and a graph with many alike vertices (a cycle, a
+// complete graph) has few forms.
+func (m *Memo) tabled(g *Graph) bool {
+	n := len(g.adj)
+	if n > m.dense || g.cols != 0 || g.edgesWithin(g.All()) < n {
+		return false
+	}
+	if m.table != nil && slices.Equal(m.table.adj, g.adj) {
+		return true
+	}
+	classes := 0
+	g.Components(g.All(), func(c Set) {
+		_, _, k := m.refine(g, c)
+		classes += k
+	})
+	return 2*classes >= n
 }
 
 // NewMemo returns an empty memo for rule that values at most limit forms in
 // all.
 func NewMemo(rule Rule, limit int) *Memo {
-	return &Memo{rule: rule, limit: limit, forms: map[string]uint32{}, names: map[string]int32{}}
+	return &Memo{rule: rule, limit: limit, forms: map[string]uint32{}, names: map[string]int32{}, dense: DenseOrder}
 }
 
 // Rule returns the rule the memo values.
 func (m *Memo) Rule() Rule { return m.rule }
 
 // Valued returns how many components, up to isomorphism, the memo has
-// valued.
-func (m *Memo) Valued() int { return m.valued }
+// valued by their forms, and how many connected sets by tables.
+func (m *Memo) Valued() (forms, sets int) { return m.valued, m.sets }
 
 // Nim returns the nim-value of the position of g whose vertices s remain.
 // It calls w.Step with the number of forms valued every few thousand, and
@@ -135,6 +188,9 @@ func (m *Memo) Valued() int { return m.valued }
 // O(F·(V + E)·V) for F forms met, each of at most V vertices and E edges.
 func (m *Memo) Nim(g *Graph, s Set, w *game.Work) (uint32, error) {
 	p := &position{m: m, g: g, w: w, byMask: map[Set]uint32{}}
+	if m.tabled(g) {
+		p.table = m.tableFor(g)
+	}
 	return p.sum(s)
 }
 
@@ -145,10 +201,24 @@ type position struct {
 	g      *Graph
 	w      *game.Work
 	byMask map[Set]uint32
+	table  []uint16 // the values of g's connected sets, when g is tabled
 }
 
 // sum returns the nim-sum of the values of the components of s.
 func (p *position) sum(s Set) (uint32, error) {
+	if p.table != nil && s != 0 {
+		if v := p.table[s]; v != 0 {
+			return uint32(v) - 1, nil
+		}
+		c := p.g.Component(s, s.First())
+		v, err := p.component(c)
+		if err != nil || c == s {
+			return v, err
+		}
+		rest, err := p.sum(s &^ c)
+		p.table[s] = uint16(v^rest) + 1
+		return v ^ rest, err
+	}
 	var x uint32
 	for s != 0 {
 		c := p.g.Component(s, s.First())
@@ -173,6 +243,17 @@ func (p *position) component(c Set) (uint32, error) {
 		}
 		return 1, nil // Kayles and Node take it
 	}
+	if tbl := p.table; tbl != nil {
+		if v := tbl[c]; v != 0 {
+			return uint32(v) - 1, nil
+		}
+		v, err := p.options(c)
+		if err != nil {
+			return 0, err
+		}
+		tbl[c] = uint16(v) + 1
+		return v, p.count(&p.m.sets)
+	}
 	form := p.m.form(p.g, c)
 	if v, ok := p.m.forms[form]; ok {
 		p.byMask[c] = v
@@ -181,6 +262,18 @@ func (p *position) component(c Set) (uint32, error) {
 	if p.m.valued >= p.m.limit {
 		return 0, &LimitError{Limit: p.m.limit}
 	}
+	v, err := p.options(c)
+	if err != nil {
+		return 0, err
+	}
+	p.m.forms[form] = v
+	p.byMask[c] = v
+	return v, p.count(&p.m.valued)
+}
+
+// options returns the mex of the values of the options of the connected
+// set c: at most |c| + |E(c)| of them, so below 2^16 for any graph.
+func (p *position) options(c Set) (uint32, error) {
 	var seen [4]uint64 // the options' values below 256
 	var big []uint32   // and above
 	var err error
@@ -199,16 +292,18 @@ func (p *position) component(c Set) (uint32, error) {
 	if err != nil {
 		return 0, err
 	}
-	v := mex(seen, big)
-	p.m.forms[form] = v
-	p.m.valued++
-	p.byMask[c] = v
-	if p.m.valued%game.StepEvery == 0 {
-		if err := p.w.Step(p.m.valued); err != nil {
-			return 0, err
-		}
+	return mex(seen, big), nil
+}
+
+// count counts one more component valued, forms or a table's sets, and
+// reports the count to the work every game.StepEvery, returning its error
+// when it is cancelled.
+func (p *position) count(n *int) error {
+	*n++
+	if *n%game.StepEvery == 0 {
+		return p.w.Step(*n)
 	}
-	return v, nil
+	return nil
 }
 
 // mex returns the least value neither in the bitset seen (values below
@@ -345,15 +440,37 @@ func (m *Memo) rooted(g *Graph, c Set, v, parent int) int32 {
 // adjacency matrix, the vertices ordered by their colours after colour
 // refinement, ties by number.
 func (m *Memo) graphForm(g *Graph, c Set) string {
-	vs := make([]int, 0, c.Len())
+	vs, colour, _ := m.refine(g, c)
+	slices.SortStableFunc(vs, func(a, b int) int { return int(colour[a]) - int(colour[b]) })
+	form := binary.AppendUvarint([]byte{'g'}, uint64(len(vs)))
+	var acc byte
+	k := 0
+	for i, u := range vs {
+		for _, v := range vs[i+1:] {
+			if g.adj[u].Has(v) {
+				acc |= 1 << (k % 8)
+			}
+			if k++; k%8 == 0 {
+				form, acc = append(form, acc), 0
+			}
+		}
+	}
+	return string(append(form, acc))
+}
+
+// refine colours the vertices of c by colour refinement, starting from
+// their degrees within c, until the classes stop splitting. It returns the
+// vertices of c in increasing order, each one's colour (indexed by
+// vertex), and how many classes there are.
+func (m *Memo) refine(g *Graph, c Set) (vs []int, colour []int32, classes int) {
+	vs = make([]int, 0, c.Len())
 	for r := c; r != 0; r &= r - 1 {
 		vs = append(vs, r.First())
 	}
-	colour := make([]int32, MaxVertices)
+	colour = make([]int32, MaxVertices)
 	for _, v := range vs {
 		colour[v] = int32((g.adj[v] & c).Len())
 	}
-	classes := 0
 	next := make([]int32, MaxVertices)
 	for {
 		for _, v := range vs {
@@ -371,25 +488,10 @@ func (m *Memo) graphForm(g *Graph, c Set) string {
 		colour, next = next, colour
 		n := distinct(colour, vs)
 		if n == classes || n == len(vs) {
-			break
+			return vs, colour, n
 		}
 		classes = n
 	}
-	slices.SortStableFunc(vs, func(a, b int) int { return int(colour[a]) - int(colour[b]) })
-	form := binary.AppendUvarint([]byte{'g'}, uint64(len(vs)))
-	var acc byte
-	k := 0
-	for i, u := range vs {
-		for _, v := range vs[i+1:] {
-			if g.adj[u].Has(v) {
-				acc |= 1 << (k % 8)
-			}
-			if k++; k%8 == 0 {
-				form, acc = append(form, acc), 0
-			}
-		}
-	}
-	return string(append(form, acc))
 }
 
 // distinct returns how many different colours the vertices vs have.

@@ -29,9 +29,10 @@
 // See package graph and BENCH.md ("Games on graphs and boards"): paths,
 // cycles, stars and spiders of 60-odd vertices take milliseconds under
 // every rule, and node Kayles milliseconds on every graph measured; Kayles
-// on a random tree of 35 vertices or a general graph of 20 takes seconds,
-// on a random tree of 40 or a general graph of 24 minutes. Every
-// computation values at most Limits.States components up to isomorphism,
+// on a random tree of 35 vertices or a general graph of 24 takes seconds
+// (a general graph of at most 24 vertices by a table of its vertex sets),
+// on a random tree of 40 minutes. Every computation values at most
+// Limits.States components up to isomorphism, or a table of 2^24 entries,
 // reports its progress and stops when cancelled.
 package kayles
 

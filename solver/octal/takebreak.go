@@ -304,6 +304,9 @@ func wideSolution(code Code, values []uint32, law *Shift, proof string, shallow 
 	s := &game.Solution{NimSearch: len(values), OutcomeSearch: len(values), Shallow: shallow, Values: v, Proof: proof}
 	if law != nil {
 		s.NimPeriod = law.period()
+		if law.Saltus != 0 {
+			s.NimLaw = &periodic.Law{Preperiod: law.Preperiod, Period: law.Period, Saltus: uint64(law.Saltus)}
+		}
 		// The outcomes: with a saltus, every row from Preperiod+Period on
 		// has a value of at least the saltus, an N-position.
 		op := law.period()

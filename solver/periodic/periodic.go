@@ -203,17 +203,54 @@ func Search[S any](length, start, limit int,
 // "outcomes", "nim-values") in a sentence for people: "From heap 134 on,
 // the nim-values repeat every 49." It says "No period of the outcomes up to
 // 4,194,304 heap sizes." when p is nil after searching that many, and adds
-// "(Seen, not proven.)" to a period that is not a theorem.
+// "(Seen, not proven.)" to a period that is not a theorem. It speaks of
+// heaps: Sizes.Describe speaks of other sizes.
 func Describe(subject string, p *Period, searched int) string {
+	return Heaps.Describe(subject, p, searched, nil)
+}
+
+// Sizes names the sizes a sequence runs over, for Describe: a heap's for
+// heap games, a graph's vertices or a board's columns for others. Each
+// holds one %s, where the number goes.
+type Sizes struct {
+	At   string `json:"at"`   // the size n: "heap %s", "%s vertices", "column %s"
+	Upto string `json:"upto"` // n sizes: "%s heap sizes", "%s vertices", "%s columns"
+}
+
+// Heaps are the sizes of heap games.
+var Heaps = Sizes{At: "heap %s", Upto: "%s heap sizes"}
+
+// Law is an arithmetic period, a theorem for every index: value(i+Period)
+// = value(i) + Saltus for every i ≥ Preperiod, with Saltus > 0, so that no
+// period exists (Winning Ways, ch. 4: arithmetic periodicity; a closed form
+// such as Nim's g(n) = n is one).
+type Law struct {
+	Preperiod int    `json:"preperiod"`
+	Period    int    `json:"period"`
+	Saltus    uint64 `json:"saltus"`
+}
+
+// Describe puts a period search's finding in a sentence, as the function
+// Describe does, in the words of z: "From 72 vertices on, the nim-values
+// repeat every 12." When p is nil and law is not, it states the law: "From
+// heap 1 on, the nim-values grow by 4 every 4 heap sizes: g(n+4) = g(n) +
+// 4."
+func (z Sizes) Describe(subject string, p *Period, searched int, law *Law) string {
+	at := func(n int) string { return fmt.Sprintf(z.At, Grouped(n)) }
+	upto := func(n int) string { return fmt.Sprintf(z.Upto, Grouped(n)) }
+	if p == nil && law != nil {
+		return fmt.Sprintf("From %s on, the %s grow by %s every %s: g(n+%d) = g(n) + %d.",
+			at(law.Preperiod), subject, strconv.FormatUint(law.Saltus, 10), upto(law.Period), law.Period, law.Saltus)
+	}
 	if p == nil {
-		return fmt.Sprintf("No period of the %s up to %s heap sizes.", subject, Grouped(searched))
+		return fmt.Sprintf("No period of the %s up to %s.", subject, upto(searched))
 	}
 	var s string
 	switch {
 	case p.Period == 1:
-		s = fmt.Sprintf("From heap %s on, the %s are constant.", Grouped(p.Preperiod), subject)
+		s = fmt.Sprintf("From %s on, the %s are constant.", at(p.Preperiod), subject)
 	default:
-		s = fmt.Sprintf("From heap %s on, the %s repeat every %s.", Grouped(p.Preperiod), subject, Grouped(p.Period))
+		s = fmt.Sprintf("From %s on, the %s repeat every %s.", at(p.Preperiod), subject, Grouped(p.Period))
 	}
 	if !p.Proven {
 		s += " (Seen, not proven.)"

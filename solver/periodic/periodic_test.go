@@ -155,3 +155,27 @@ func TestFindAtTheLimit(t *testing.T) {
 		}
 	}
 }
+
+// TestSizesDescribe checks the sentences in the words of other sizes than
+// heaps, and the statement of an arithmetic law.
+func TestSizesDescribe(t *testing.T) {
+	z := Sizes{At: "path:%s", Upto: "%s sizes of path:n"}
+	for _, c := range []struct {
+		p    *Period
+		law  *Law
+		want string
+	}{
+		{&Period{Preperiod: 72, Period: 12, Proven: true}, nil, "From path:72 on, the nim-values repeat every 12."},
+		{&Period{Preperiod: 3, Period: 1}, nil, "From path:3 on, the nim-values are constant. (Seen, not proven.)"},
+		{nil, nil, "No period of the nim-values up to 1,000 sizes of path:n."},
+		{nil, &Law{Preperiod: 1, Period: 4, Saltus: 4}, "From path:1 on, the nim-values grow by 4 every 4 sizes of path:n: g(n+4) = g(n) + 4."},
+		{&Period{Preperiod: 0, Period: 2, Proven: true}, &Law{Preperiod: 1, Period: 4, Saltus: 4}, "From path:0 on, the nim-values repeat every 2."},
+	} {
+		if got := z.Describe("nim-values", c.p, 1000, c.law); got != c.want {
+			t.Errorf("Describe(%v, %v) = %q, want %q", c.p, c.law, got, c.want)
+		}
+	}
+	if got, want := Describe("outcomes", nil, 4194304), "No period of the outcomes up to 4,194,304 heap sizes."; got != want {
+		t.Errorf("Describe = %q, want %q", got, want)
+	}
+}
