@@ -15,6 +15,7 @@ import "github.com/maxence-charriere/go-app/v9/pkg/app"
 
 func main() {
 	runWorker()
+	startPageTask()
 	app.RouteFunc("/", func() app.Composer { return newExplorer() })
 	app.RunWhenOnBrowser()
 	runNative()

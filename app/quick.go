@@ -37,7 +37,7 @@ func (c *explorer) answerHere() bool {
 	if c.cfg.Heaps != nil || playRules(c.cfg).playing() || analysis.Panel(c.cfg) != "" {
 		return false
 	}
-	if e, ok := solver.Effort(c.cfg); ok && e > hopelessEffort {
+	if solver.EffortExceeds(c.cfg, hopelessEffort) {
 		return false
 	}
 	start := time.Now()

@@ -5,3 +5,7 @@ package main
 // runWorker is the worker's start in the browser (role_js.go); natively
 // there is no worker.
 func runWorker() {}
+
+// startPageTask ends the page's task at its start in the browser
+// (role_js.go); natively there is no page.
+func startPageTask() {}

@@ -217,7 +217,13 @@ var scriptFixes = []struct{ old, new string }{
 	// the worker's start compiles while the page waits for its first paint
 	// (the runtime, the packages' initialisation), the page's start finds
 	// compiled.
-	{"    go.run(wasm.instance);", "    window.stonesModule = wasm.module;\n    " + startWorker + "\n    await window.stonesPainted;\n    go.run(wasm.instance);"},
+	//
+	// The program runs in a task of its own, not in the one that finishes
+	// the compilation (V8 consumes the rest of the stream and validates
+	// the module there, 25–60 ms of the page's thread on this machine):
+	// the two together were one long task, which a slow phone stretches
+	// four times.
+	{"    go.run(wasm.instance);", "    window.stonesModule = wasm.module;\n    " + startWorker + "\n    await window.stonesPainted;\n    " + nextTaskJS + "\n    go.run(wasm.instance);"},
 }
 
 // paintedFirst is a promise, in go-app's script, kept once the browser has
@@ -233,6 +239,9 @@ const paintedFirst = `new Promise((painted) => { setTimeout(painted, 1000); ` +
 	`const frames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(painted, 0))); ` +
 	`try { new PerformanceObserver((list, o) => { if (list.getEntriesByName("first-contentful-paint").length) { o.disconnect(); frames(); } }).observe({ type: "paint", buffered: true }); } ` +
 	`catch (err) { frames(); } })`
+
+// nextTaskJS, in go-app's script, waits for a task of its own.
+const nextTaskJS = `await new Promise((next) => setTimeout(next, 0));`
 
 // startWorker, in go-app's script, starts the solver's worker
 // (window.stonesWorker, which the page's analyst takes: analyst_js.go) with
