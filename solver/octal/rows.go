@@ -104,6 +104,8 @@ type Rows struct {
 	// while the values are narrow.
 	seen []uint32
 	ops  int64 // pairs and moves looked at, for Limits.Work
+	// reserved is the most rows Reserve made room for.
+	reserved int
 
 	sparse bool    // classify heaps into rare and common
 	mask   uint32  // the value bits whose parity classifies
@@ -187,6 +189,30 @@ func (e *Rows) At(i int) uint32 {
 		return e.wide[i]
 	}
 	return uint32(e.narrow[i])
+}
+
+// Reserve makes room for the values of rows up to n−1 at once: Extend up
+// to n then never moves them, so that a run that knows its length holds
+// one copy of its values, not the old and the new list of a growth. It
+// allocates 2 bytes a row (4 once the values are wide) now; the pages are
+// only written, and so resident, as the rows are computed. A value of
+// 65536 or more still widens the values, once.
+func (e *Rows) Reserve(n int) {
+	if e.wide != nil {
+		e.wide = reserve(e.wide, n)
+	} else {
+		e.narrow = reserve(e.narrow, n)
+	}
+	e.reserved = max(e.reserved, n)
+}
+
+// rowBytes returns the bytes a row's value takes: 2 while the values are
+// narrow, 4 once wide.
+func (e *Rows) rowBytes() int64 {
+	if e.wide != nil {
+		return 4
+	}
+	return 2
 }
 
 // Spent returns the work done so far, in pairs of heaps and moves looked
@@ -281,10 +307,21 @@ func grow[T uint16 | uint32](s []T, n int) []T {
 	return t
 }
 
-// widen moves the values to 4 bytes a row, with room for n rows: a value
-// does not fit in 16 bits.
+// reserve returns s with room for exactly n values, or s itself when it has
+// room already.
+func reserve[T uint16 | uint32](s []T, n int) []T {
+	if cap(s) >= n {
+		return s
+	}
+	t := make([]T, len(s), n)
+	copy(t, s)
+	return t
+}
+
+// widen moves the values to 4 bytes a row, with room for n rows (and those
+// reserved): a value does not fit in 16 bits.
 func (e *Rows) widen(n int) {
-	e.wide = make([]uint32, len(e.narrow), max(n, len(e.narrow)))
+	e.wide = make([]uint32, len(e.narrow), max(n, e.reserved, len(e.narrow)))
 	for i, v := range e.narrow {
 		e.wide[i] = uint32(v)
 	}

@@ -330,3 +330,48 @@ func BenchmarkRows(b *testing.B) {
 		}
 	}
 }
+
+// Reserve makes room for the rows once: Extend up to the rows reserved
+// keeps the values where they are, with the values of the rows grown as
+// they go, narrow and widened alike.
+func TestRowsReserve(t *testing.T) {
+	code := MustParseCode("0.6")
+	const n = 3000
+	want := oracle(code, AllSplits, n)
+	for _, widenAt := range []uint32{narrowValues, 5} {
+		e := NewRows(code, AllSplits)
+		e.widenAt = widenAt
+		e.Reserve(n)
+		start := &e.narrow[:1][0]
+		for m := 1; m <= n; m = min(2*m, max(n, m+1)) {
+			if err := e.Extend(m, 1<<62, nil); err != nil {
+				t.Fatal(err)
+			}
+			if e.wide == nil && &e.narrow[0] != start {
+				t.Fatalf("widen from %d: the narrow values moved at %d rows of %d reserved", widenAt, m, n)
+			}
+		}
+		if e.wide != nil && cap(e.wide) != n {
+			t.Errorf("widen from %d: room for %d wide values, want %d", widenAt, cap(e.wide), n)
+		}
+		if e.wide == nil && cap(e.narrow) != n {
+			t.Errorf("widen from %d: room for %d values, want %d", widenAt, cap(e.narrow), n)
+		}
+		if i := firstDifference(e.Values(), want); i >= 0 {
+			t.Errorf("widen from %d, reserved: nim(%d) = %d, want %d", widenAt, i, e.At(i), want[i])
+		}
+	}
+}
+
+// Stream reserves the rows of a long run once: from 2^20 rows on, the
+// values have room for exactly the rows asked.
+func TestStreamReserves(t *testing.T) {
+	const n = 3*reserveFrom + 5
+	e := NewRows(MustParseCode("0.33"), AllSplits) // no splits: fast
+	if err := Stream(e, n, 1<<62, nil, func(int, []uint32) error { return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if e.Len() != n || cap(e.narrow) != n {
+		t.Errorf("%d rows streamed with room for %d, want %d and %d", e.Len(), cap(e.narrow), n, n)
+	}
+}
