@@ -375,3 +375,41 @@ func TestStreamReserves(t *testing.T) {
 		t.Errorf("%d rows streamed with room for %d, want %d and %d", e.Len(), cap(e.narrow), n, n)
 	}
 }
+
+// A scan marks every pair of a row: after the probes (at most probes of
+// them, spread stride apart), every block in order, up to half and no
+// further.
+func TestScanPairsCoversEveryPair(t *testing.T) {
+	for _, stride := range []int{1, 2, 7, 61, probeStride} {
+		for _, half := range []int{1, 2, 31, 32, 33, 100, 1000, 3*probes*stride + 5} {
+			met := make([]bool, half+1)
+			probed := 0 // the blocks before the pairs in order from x = 1
+			for b := 0; ; b++ {
+				from, to, ok := scanPairs(b, half, stride)
+				if !ok {
+					break
+				}
+				if from < 1 || to > half+1 || from >= to {
+					t.Fatalf("stride %d, half %d: block %d is [%d, %d)", stride, half, b, from, to)
+				}
+				if b > 0 && from == 1 && probed == 0 {
+					probed = b
+				}
+				if probed > 0 && from != 1+(b-probed)*scanBlock {
+					t.Fatalf("stride %d, half %d: block %d from %d, not in order after %d probes", stride, half, b, from, probed)
+				}
+				for x := from; x < to; x++ {
+					met[x] = true
+				}
+			}
+			for x := 1; x <= half; x++ {
+				if !met[x] {
+					t.Fatalf("stride %d, half %d: pair %d never marked", stride, half, x)
+				}
+			}
+			if probed > probes {
+				t.Errorf("stride %d, half %d: %d blocks before the pairs in order, want at most %d", stride, half, probed, probes)
+			}
+		}
+	}
+}
