@@ -87,6 +87,9 @@ var engines = func() []engine {
 		{"auto, blocks of 5 rows, probes 7 apart", func(code Code, splits Splits, n int) []uint32 {
 			return fixedRows(code, splits, n, func(e *Rows) { e.blockRows, e.stride = 5, 7; e.fixed = false })
 		}},
+		{"auto, blocks of 4 rows, probes 3 apart, a row alone every block", func(code Code, splits Splits, n int) []uint32 {
+			return fixedRows(code, splits, n, func(e *Rows) { e.blockRows, e.stride, e.sampleBlocks = 4, 3, 1; e.fixed = false })
+		}},
 		{"auto, blocks of 3 rows, wide from 12", func(code Code, splits Splits, n int) []uint32 {
 			return wideRows(code, splits, n, 12, func(e *Rows) { e.blockRows = 3 })
 		}},
