@@ -82,6 +82,7 @@ func (s Splits) String() string {
 // sweep over contiguous heaps per rare or probe heap. In 0.6 near 2^21 that
 // is about 1560 rare and 1024 probe heaps per row, at about 10 % less CPU
 // time than the same marks row by row.
+//
 // How many probe blocks a block marks follows what rows need: one row in
 // every four blocks goes alone, and the probe blocks its scan used set the
 // count (an average, at most 32). In 0.167, whose rows meet their values
@@ -317,9 +318,9 @@ func (e *Rows) Extend(n int, budget int64, w *game.Work) error {
 	return nil
 }
 
-// sampled takes the probe blocks the scan of a row alone used (its probes
-// from heap 1 on, all but the first) into the average that sets how many a
-// block marks for its rows: as many as rows need on average, at most
+// sampled takes the probe blocks that the scan of a row alone used, but the
+// first (at heap 1, which a block leaves to its rows), into the average that
+// sets how many a block marks for its rows: as many as rows need on average, at most
 // eagerMax. A game whose rows meet their values within a few pairs so
 // spends no sweep on probes they do not need; the values are the same
 // whatever the count.
