@@ -41,6 +41,7 @@ func TestReach(t *testing.T) {
 		code, splits = "4.0", UnequalSplits
 	}
 	e := NewRows(MustParseCode(code), splits)
+	e.Reserve(1<<log + 1) // one copy of the values, not two at each doubling
 	out := os.Getenv("STONES_REACH_OUT")
 	if out != "" {
 		if err := os.MkdirAll(filepath.Join(out, name), 0o755); err != nil {

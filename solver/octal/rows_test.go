@@ -87,6 +87,9 @@ var engines = func() []engine {
 		{"auto, blocks of 5 rows, probes 7 apart", func(code Code, splits Splits, n int) []uint32 {
 			return fixedRows(code, splits, n, func(e *Rows) { e.blockRows, e.stride = 5, 7; e.fixed = false })
 		}},
+		{"auto, blocks of 4 rows, probes 3 apart, a row alone every block", func(code Code, splits Splits, n int) []uint32 {
+			return fixedRows(code, splits, n, func(e *Rows) { e.blockRows, e.stride, e.sampleBlocks = 4, 3, 1; e.fixed = false })
+		}},
 		{"auto, blocks of 3 rows, wide from 12", func(code Code, splits Splits, n int) []uint32 {
 			return wideRows(code, splits, n, 12, func(e *Rows) { e.blockRows = 3 })
 		}},
@@ -327,6 +330,89 @@ func BenchmarkRows(b *testing.B) {
 					fixedRows(code, AllSplits, n, func(e *Rows) { e.classify(false, 0, false) })
 				}
 			})
+		}
+	}
+}
+
+// Reserve makes room for the rows once: Extend up to the rows reserved
+// keeps the values where they are, with the values of the rows grown as
+// they go, narrow and widened alike.
+func TestRowsReserve(t *testing.T) {
+	code := MustParseCode("0.6")
+	const n = 3000
+	want := oracle(code, AllSplits, n)
+	for _, widenAt := range []uint32{narrowValues, 5} {
+		e := NewRows(code, AllSplits)
+		e.widenAt = widenAt
+		e.Reserve(n)
+		start := &e.narrow[:1][0]
+		for m := 1; m <= n; m = min(2*m, max(n, m+1)) {
+			if err := e.Extend(m, 1<<62, nil); err != nil {
+				t.Fatal(err)
+			}
+			if e.wide == nil && &e.narrow[0] != start {
+				t.Fatalf("widen from %d: the narrow values moved at %d rows of %d reserved", widenAt, m, n)
+			}
+		}
+		if e.wide != nil && cap(e.wide) != n {
+			t.Errorf("widen from %d: room for %d wide values, want %d", widenAt, cap(e.wide), n)
+		}
+		if e.wide == nil && cap(e.narrow) != n {
+			t.Errorf("widen from %d: room for %d values, want %d", widenAt, cap(e.narrow), n)
+		}
+		if i := firstDifference(e.Values(), want); i >= 0 {
+			t.Errorf("widen from %d, reserved: nim(%d) = %d, want %d", widenAt, i, e.At(i), want[i])
+		}
+	}
+}
+
+// Stream reserves the rows of a long run once: from 2^20 rows on, the
+// values have room for exactly the rows asked.
+func TestStreamReserves(t *testing.T) {
+	const n = 3*reserveFrom + 5
+	e := NewRows(MustParseCode("0.33"), AllSplits) // no splits: fast
+	if err := Stream(e, n, 1<<62, nil, func(int, []uint32) error { return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if e.Len() != n || cap(e.narrow) != n {
+		t.Errorf("%d rows streamed with room for %d, want %d and %d", e.Len(), cap(e.narrow), n, n)
+	}
+}
+
+// A scan marks every pair of a row: after the probes (at most probes of
+// them, spread stride apart), every block in order, up to half and no
+// further.
+func TestScanPairsCoversEveryPair(t *testing.T) {
+	for _, stride := range []int{1, 2, 7, 61, probeStride} {
+		for _, half := range []int{1, 2, 31, 32, 33, 100, 1000, 3*probes*stride + 5} {
+			met := make([]bool, half+1)
+			probed := 0 // the blocks before the pairs in order from x = 1
+			for b := 0; ; b++ {
+				from, to, ok := scanPairs(b, half, stride)
+				if !ok {
+					break
+				}
+				if from < 1 || to > half+1 || from >= to {
+					t.Fatalf("stride %d, half %d: block %d is [%d, %d)", stride, half, b, from, to)
+				}
+				if b > 0 && from == 1 && probed == 0 {
+					probed = b
+				}
+				if probed > 0 && from != 1+(b-probed)*scanBlock {
+					t.Fatalf("stride %d, half %d: block %d from %d, not in order after %d probes", stride, half, b, from, probed)
+				}
+				for x := from; x < to; x++ {
+					met[x] = true
+				}
+			}
+			for x := 1; x <= half; x++ {
+				if !met[x] {
+					t.Fatalf("stride %d, half %d: pair %d never marked", stride, half, x)
+				}
+			}
+			if probed > probes {
+				t.Errorf("stride %d, half %d: %d blocks before the pairs in order, want at most %d", stride, half, probed, probes)
+			}
 		}
 	}
 }

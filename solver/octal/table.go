@@ -2,6 +2,7 @@ package octal
 
 import (
 	"errors"
+	"runtime/debug"
 	"strconv"
 
 	"stones/solver/game"
@@ -12,16 +13,36 @@ import (
 // Block is how many rows Stream computes between two calls of its yield.
 const Block = 1 << 16
 
+// reserveFrom is how many rows Stream computes before it reserves the
+// values of the whole run (see Rows.Reserve): a run whose period is proven
+// sooner grows its values as it goes.
+const reserveFrom = 1 << 20
+
+// reserveBytes bounds the values Stream reserves when no memory limit is
+// set: 64 GiB.
+const reserveBytes = 1 << 36
+
 // Stream computes the nim-values of rows Len()..n−1 of e, a block of at
 // most Block rows at a time, and calls yield with the first row of each
 // block and its values (a slice that yield must not keep). It stops at a
 // row boundary once e has spent budget units of work (see Rows.Spent), or
 // returns the error of w.Step (cancellation), after yielding the rows
-// computed before it, or of yield. Memory: that of e, plus one block.
+// computed before it, or of yield. Memory: that of e, plus one block. From
+// 2^20 rows on, the values of rows up to n−1 are reserved at once (see
+// Rows.Reserve) when they fit within the Go runtime's memory limit
+// (debug.SetMemoryLimit, which `stones -memory` sets), and 64 GiB: the run
+// holds one copy of them, not the old and the new list of a growth.
 func Stream(e *Rows, n int, budget int64, w *game.Work, yield func(from int, values []uint32) error) error {
 	buf := make([]uint32, 0, min(Block, max(n-e.Len(), 0)))
+	reserved := false
 	for e.Len() < n {
 		from := e.Len()
+		if !reserved && from >= reserveFrom {
+			reserved = true
+			if bytes := int64(n) * e.rowBytes(); bytes <= min(debug.SetMemoryLimit(-1), reserveBytes) {
+				e.Reserve(n)
+			}
+		}
 		stop := e.Extend(min(from+Block, n), budget, w)
 		if e.Len() == from {
 			return stop // the budget is spent, or the work cancelled
