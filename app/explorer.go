@@ -84,9 +84,14 @@ func (c *explorer) OnInit() {
 }
 
 // OnMount lets the embedded figure's link open the full page in a new tab,
-// and draws the rest of the start (drawLater).
+// tells go-app's script that the page is drawn (its loader goes once the
+// program next waits: drawnFirst), and draws the rest of the start
+// (drawLater).
 func (c *explorer) OnMount(ctx app.Context) {
 	c.unhook = keepNewTabs()
+	if drew := app.Window().Get("stonesDrew"); drew.Truthy() {
+		drew.Invoke()
+	}
 	c.drawLater(ctx)
 }
 

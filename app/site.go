@@ -223,7 +223,13 @@ var scriptFixes = []struct{ old, new string }{
 	// the module there, 25–60 ms of the page's thread on this machine):
 	// the two together were one long task, which a slow phone stretches
 	// four times.
-	{"    go.run(wasm.instance);", "    window.stonesModule = wasm.module;\n    " + startWorker + "\n    await window.stonesPainted;\n    " + nextTaskJS + "\n    go.run(wasm.instance);"},
+	//
+	// go-app's script removes its loader as soon as go.run returns, which
+	// is when the program first waits: before the task of its own that
+	// draws the page (startPageTask). The loader says that the program has
+	// taken over (the stylesheet, via theme.js, and the browser tests read
+	// it so), so it goes once the first drawing is done (drawnFirst).
+	{"    go.run(wasm.instance);", "    window.stonesModule = wasm.module;\n    " + startWorker + "\n    await window.stonesPainted;\n    " + nextTaskJS + "\n    " + drawnFirst + "\n    go.run(wasm.instance);\n    await drawn;"},
 }
 
 // paintedFirst is a promise, in go-app's script, kept once the browser has
@@ -239,6 +245,10 @@ const paintedFirst = `new Promise((painted) => { setTimeout(painted, 1000); ` +
 	`const frames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(painted, 0))); ` +
 	`try { new PerformanceObserver((list, o) => { if (list.getEntriesByName("first-contentful-paint").length) { o.disconnect(); frames(); } }).observe({ type: "paint", buffered: true }); } ` +
 	`catch (err) { frames(); } })`
+
+// drawnFirst, in go-app's script, is a promise kept by the page's program
+// once it has drawn the page (explorer.OnMount calls window.stonesDrew).
+const drawnFirst = `const drawn = new Promise((drew) => (window.stonesDrew = drew));`
 
 // nextTaskJS, in go-app's script, waits for a task of its own.
 const nextTaskJS = `await new Promise((next) => setTimeout(next, 0));`
