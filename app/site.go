@@ -229,7 +229,7 @@ var scriptFixes = []struct{ old, new string }{
 	// draws the page (startPageTask). The loader says that the program has
 	// taken over (the stylesheet, via theme.js, and the browser tests read
 	// it so), so it goes once the first drawing is done (drawnFirst).
-	{"    go.run(wasm.instance);", "    window.stonesModule = wasm.module;\n    " + startWorker + "\n    await window.stonesPainted;\n    " + nextTaskJS + "\n    " + drawnFirst + "\n    go.run(wasm.instance);\n    await drawn;"},
+	{"    go.run(wasm.instance);", "    window.stonesModule = wasm.module;\n    " + startWorker + "\n    await window.stonesPainted;\n    " + nextTaskJS + "\n    " + drawnFirst + "\n    await Promise.race([drawn, go.run(wasm.instance)]);"},
 }
 
 // paintedFirst is a promise, in go-app's script, kept once the browser has
@@ -248,6 +248,9 @@ const paintedFirst = `new Promise((painted) => { setTimeout(painted, 1000); ` +
 
 // drawnFirst, in go-app's script, is a promise kept by the page's program
 // once it has drawn the page (explorer.OnMount calls window.stonesDrew).
+// The script waits for it or for the program's end, whichever comes
+// first, so that a program that stops before drawing still lets the
+// loader go, as go-app's own script did.
 const drawnFirst = `const drawn = new Promise((drew) => (window.stonesDrew = drew));`
 
 // nextTaskJS, in go-app's script, waits for a task of its own.
