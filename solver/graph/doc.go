@@ -30,7 +30,10 @@
 // graph: a path or a spider of 60 vertices takes milliseconds; a grid of 18
 // vertices, node Kayles on a grid of 24, a random tree or a caterpillar of
 // 30 vertices about a second or less (BenchmarkNim); a random tree of 40
-// vertices meets about a million forms. NewMemo's limit bounds the forms,
+// vertices meets about a million forms. Under Kayles, which meets every
+// connected set of vertices, a bound on the forms computed before any
+// search (Memo.Bound, TreeBound) refuses at once a graph that may need more
+// than the limit. NewMemo's limit bounds the forms,
 // and so the time and memory, of every computation but a table's, which
 // its 2^n entries bound: Kayles on a random graph of 24 vertices takes
 // seconds (BENCH.md).

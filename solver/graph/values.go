@@ -83,13 +83,29 @@ func (r Rule) Takes(g *Graph, s Set, yield func(Set) bool) {
 }
 
 // LimitError reports that valuing a position needed more distinct
-// components than the limit allows.
+// components than the limit allows, or that a bound computed before any
+// search showed it might.
 type LimitError struct {
 	Limit int // the most components, up to isomorphism, a computation values
+	// Bound, when not 0, is the bound on the components to value that
+	// exceeded Limit before any was valued (see Memo.Nim).
+	Bound float64
 }
 
 func (e *LimitError) Error() string {
+	if e.Bound > 0 {
+		return fmt.Sprintf("this position may need up to %s components valued (up to isomorphism), more than %s, the limit", groupedBound(e.Bound), periodic.Grouped(e.Limit))
+	}
 	return fmt.Sprintf("this position needs more than %s components valued (up to isomorphism), the limit", periodic.Grouped(e.Limit))
+}
+
+// groupedBound writes a bound in groups of three digits, or in powers of
+// ten beyond 10^15.
+func groupedBound(b float64) string {
+	if b >= 1e15 {
+		return fmt.Sprintf("%.1e", b)
+	}
+	return periodic.Grouped(int(b))
 }
 
 // Memo values the positions of one rule, remembering the value of every
@@ -119,8 +135,11 @@ type Memo struct {
 	forms  map[string]uint32 // a component's form → its value
 	names  map[string]int32  // a rooted tree's, or a colour's, signature → its number
 	valued int               // forms valued, which the limit bounds
-	sets   int               // connected sets valued by tables
-	table  *table            // the table of the last small graph with a cycle
+	// admitted is the last graph whose forms Bound showed within the
+	// limit.
+	admitted *Graph
+	sets     int    // connected sets valued by tables
+	table    *table // the table of the last small graph with a cycle
 	// dense is the most vertices of a graph valued by a table: DenseOrder,
 	// or 0 in the tests that check the forms against the tables.
 	dense int
@@ -186,12 +205,50 @@ func (m *Memo) Valued() (forms, sets int) { return m.valued, m.sets }
 // returns its error when the computation is cancelled, or a *LimitError
 // when the memo would value more forms than its limit. The cost is
 // O(F·(V + E)·V) for F forms met, each of at most V vertices and E edges.
+//
+// Under Kayles a graph whose forms Bound shows may be more than the limit
+// is refused before any is valued, by a *LimitError that says the bound.
 func (m *Memo) Nim(g *Graph, s Set, w *game.Work) (uint32, error) {
+	tabled := m.tabled(g)
+	if m.rule == Kayles && !tabled && g != m.admitted {
+		if b := m.Bound(g); b > float64(m.limit) {
+			return 0, &LimitError{Limit: m.limit, Bound: b}
+		}
+		m.admitted = g
+	}
 	p := &position{m: m, g: g, w: w, byMask: map[Set]uint32{}}
-	if m.tabled(g) {
+	if tabled {
 		p.table = m.tableFor(g)
 	}
 	return p.sum(s)
+}
+
+// Bound returns an upper bound on the forms the memo's search values
+// under Kayles to value every position of g, which meets every connected
+// set of vertices of g as a component (a set inside a component loses a
+// neighbour outside it and stays whole in one of the pieces left): over
+// g's components of two vertices or more, a tree's subtrees up to
+// isomorphism (TreeBound), a complete graph's sizes, a graph of at most
+// DenseOrder vertices nothing (its 2^n sets bound it), any other graph's
+// connected sets, counted no further than the limit. The cost is at most
+// O(V²·H²) for a tree and O(limit·V) word operations otherwise, well under
+// a second for the limits of the page and the command line.
+func (m *Memo) Bound(g *Graph) float64 {
+	need := 0.0
+	g.Components(g.All(), func(c Set) {
+		n := c.Len()
+		switch e := g.edgesWithin(c); {
+		case n < 2:
+		case e == n-1:
+			need += TreeBound(g, c) - 1
+		case n <= DenseOrder:
+		case e == n*(n-1)/2:
+			need += float64(n - 1)
+		default:
+			need += float64(g.ConnectedSets(c, m.limit))
+		}
+	})
+	return need
 }
 
 // position is one computation of Memo.Nim: its graph, and the value of
@@ -328,9 +385,11 @@ func mex(seen [4]uint64, big []uint32) uint32 {
 
 // form returns the form of the component c of g: the key of its value.
 func (m *Memo) form(g *Graph, c Set) string {
-	switch {
-	case g.edgesWithin(c) == c.Len()-1:
+	switch e, n := g.edgesWithin(c), c.Len(); {
+	case e == n-1:
 		return m.treeForm(g, c)
+	case e == n*(n-1)/2:
+		return string(binary.AppendUvarint([]byte{'k'}, uint64(n))) // complete
 	case g.cols > 0:
 		return boardForm(g.cols, c)
 	}
@@ -396,6 +455,22 @@ func (m *Memo) name(sig []byte) int32 {
 // tree rooted at its centre, or the two numbers, in order, of the halves
 // rooted at its two centres.
 func (m *Memo) treeForm(g *Graph, c Set) string {
+	rest := centre(g, c)
+	a := rest.First()
+	if rest.Len() == 1 {
+		return string(binary.AppendUvarint([]byte{'t'}, uint64(m.rooted(g, c, a, -1))))
+	}
+	b := (rest &^ (1 << uint(a))).First()
+	x, y := m.rooted(g, c, a, b), m.rooted(g, c, b, a)
+	if x > y {
+		x, y = y, x
+	}
+	return string(binary.AppendUvarint(binary.AppendUvarint([]byte{'u'}, uint64(x)), uint64(y)))
+}
+
+// centre returns the centre of the tree c: the one or two vertices left
+// when leaves are taken off until at most two remain.
+func centre(g *Graph, c Set) Set {
 	rest := c
 	for rest.Len() > 2 {
 		leaves := Set(0)
@@ -407,16 +482,7 @@ func (m *Memo) treeForm(g *Graph, c Set) string {
 		}
 		rest &^= leaves
 	}
-	a := rest.First()
-	if rest.Len() == 1 {
-		return string(binary.AppendUvarint([]byte{'t'}, uint64(m.rooted(g, c, a, -1))))
-	}
-	b := (rest &^ (1 << uint(a))).First()
-	x, y := m.rooted(g, c, a, b), m.rooted(g, c, b, a)
-	if x > y {
-		x, y = y, x
-	}
-	return string(binary.AppendUvarint(binary.AppendUvarint([]byte{'u'}, uint64(x)), uint64(y)))
+	return rest
 }
 
 // rooted returns the number of the subtree of c at v away from parent:

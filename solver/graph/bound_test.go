@@ -1,0 +1,130 @@
+package graph
+
+import (
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// subtrees counts the connected sets of c, single vertices included, up
+// to isomorphism, by listing every set: the bounds' oracle.
+func subtrees(g *Graph, c Set) (forms, sets int) {
+	m := NewMemo(Kayles, 0)
+	seen := map[string]bool{}
+	for s := c; ; s = (s - 1) & c {
+		if s != 0 && g.Component(s, s.First()) == s {
+			sets++
+			seen[m.form(g, s)] = true
+		}
+		if s == 0 {
+			break
+		}
+	}
+	return len(seen), sets
+}
+
+// TestTreeBound checks the bound on a tree's subtrees against their count
+// by listing: never below it, and equal on paths, stars and spiders.
+func TestTreeBound(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	exact := map[string]*Graph{
+		"path:1": Path(1), "path:2": Path(2), "path:9": Path(9), "path:16": Path(16),
+		"star:1": Star(1), "star:2": Star(2), "star:12": Star(12),
+		"spider:3,4,5": Spider(3, 4, 5), "spider:1,1,10": Spider(1, 1, 10), "spider:2,2,2,2": Spider(2, 2, 2, 2),
+		"spider:1,2,3,4,5": Spider(1, 2, 3, 4, 5), "spider:6,6,1": Spider(6, 6, 1),
+	}
+	for name, g := range exact {
+		forms, _ := subtrees(g, g.All())
+		if got := TreeBound(g, g.All()); got != float64(forms) {
+			t.Errorf("TreeBound(%s) = %v, want %d, its subtrees up to isomorphism", name, got, forms)
+		}
+	}
+	for i := range 200 {
+		n := 1 + r.IntN(15)
+		g := randomTree(r, n)
+		if i%4 == 0 {
+			g = Caterpillar(r.IntN(3), r.IntN(3), r.IntN(3), r.IntN(3))
+		}
+		forms, _ := subtrees(g, g.All())
+		bound := TreeBound(g, g.All())
+		if bound < float64(forms) {
+			t.Fatalf("TreeBound(%s) = %v, below its %d subtrees up to isomorphism", g, bound, forms)
+		}
+		m := NewMemo(Kayles, 1<<20)
+		if _, err := m.Nim(g, g.All(), nil); err != nil {
+			t.Fatal(err)
+		}
+		// The single vertices are valued without a form.
+		if valued, _ := m.Valued(); valued != forms-1 || m.Bound(g) != bound-1 {
+			t.Fatalf("%s: %d forms valued, bound %v; want its %d subtrees of two vertices or more up to isomorphism, and its bound less one",
+				g, valued, m.Bound(g), forms-1)
+		}
+	}
+}
+
+// broom returns a path of handle vertices whose last carries bristles
+// leaves.
+func broom(handle, bristles int) *Graph {
+	legs := slices.Repeat([]int{0}, handle)
+	legs[handle-1] = bristles
+	return Caterpillar(legs...)
+}
+
+// TestBoundRefusesAtOnce checks that Kayles on a bushy tree of 60 vertices
+// is refused before any form is valued, naming the bound and the limit,
+// while the thin trees of 60 vertices and more are valued within it.
+func TestBoundRefusesAtOnce(t *testing.T) {
+	const limit = 4_000_000 // the command line's
+	r := rand.New(rand.NewPCG(60, 1))
+	for name, g := range map[string]*Graph{
+		"caterpillar:2x20": Caterpillar(slices.Repeat([]int{2}, 20)...),
+		"caterpillar:1x30": Caterpillar(slices.Repeat([]int{1}, 30)...),
+		"random tree, 60":  randomTree(r, 60),
+	} {
+		m := NewMemo(Kayles, limit)
+		_, err := m.Nim(g, g.All(), nil)
+		var lerr *LimitError
+		if !errors.As(err, &lerr) || lerr.Bound <= limit || lerr.Limit != limit {
+			t.Errorf("%s: %v, want a *LimitError with a bound above %d", name, err, limit)
+			continue
+		}
+		if forms, sets := m.Valued(); forms != 0 || sets != 0 {
+			t.Errorf("%s: %d forms and %d sets valued before the refusal, want none", name, forms, sets)
+		}
+	}
+	for name, g := range map[string]*Graph{
+		"path:64":            Path(64),
+		"star:63":            Star(63),
+		"spider:20,20,20":    Spider(20, 20, 20),
+		"spider:9,9,9,9,9,9": Spider(9, 9, 9, 9, 9, 9),
+		"broom 30+33":        broom(30, 33),
+		"cycle:64":           Cycle(64),
+		"complete:64":        Complete(64),
+	} {
+		m := NewMemo(Kayles, limit)
+		if _, err := m.Nim(g, g.All(), nil); err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		if valued, _ := m.Valued(); float64(valued) > m.Bound(g) {
+			t.Errorf("%s: %d forms valued, above its bound %v", name, valued, m.Bound(g))
+		}
+	}
+}
+
+// TestConnectedSets checks the count of connected sets against listing.
+func TestConnectedSets(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for range 100 {
+		g := randomGraph(r, 1+r.IntN(13), 0.3)
+		_, sets := subtrees(g, g.All())
+		want := sets - g.Order()
+		if got := g.ConnectedSets(g.All(), 1<<20); got != want {
+			t.Fatalf("ConnectedSets(%s) = %d, want %d", g, got, want)
+		}
+		if got := g.ConnectedSets(g.All(), want/2); want > 0 && got != want/2+1 {
+			t.Fatalf("ConnectedSets(%s, %d) = %d, want it to stop at %d", g, want/2, got, want/2+1)
+		}
+	}
+}
