@@ -128,3 +128,34 @@ func TestConnectedSets(t *testing.T) {
 		}
 	}
 }
+
+// TestTreesAgainstOracle checks the search by branches (Kayles and Domino
+// on trees) against plain search on trees larger than TestAgainstOracle's,
+// caterpillars and brooms among them, and on forests left in play.
+func TestTreesAgainstOracle(t *testing.T) {
+	r := rand.New(rand.NewPCG(17, 18))
+	for _, rule := range []Rule{Kayles, Domino} {
+		memo := NewMemo(rule, 1<<22)
+		for i := range 24 {
+			var g *Graph
+			switch i % 3 {
+			case 0:
+				g = randomTree(r, 12+r.IntN(6))
+			case 1:
+				g = Caterpillar(r.IntN(3), r.IntN(3), r.IntN(3), r.IntN(3), r.IntN(3), r.IntN(3))
+			default:
+				g = broom(2+r.IntN(8), 1+r.IntN(8))
+			}
+			plain := map[Set]uint32{}
+			for _, s := range []Set{g.All(), g.All() &^ Set(r.Uint64()&r.Uint64())} {
+				got, err := memo.Nim(g, s, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if want := oracle(g, rule, s, plain); got != want {
+					t.Fatalf("%v: Nim(%s, %b) = %d, want %d", rule, g, s, got, want)
+				}
+			}
+		}
+	}
+}

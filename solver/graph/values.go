@@ -130,11 +130,17 @@ func groupedBound(b float64) string {
 // nim-sum of its first component and the rest: the 2^n entries bound the
 // work, so the limit on forms does not apply to it.
 type Memo struct {
-	rule   Rule
-	limit  int
-	forms  map[string]uint32 // a component's form → its value
-	names  map[string]int32  // a rooted tree's, or a colour's, signature → its number
-	valued int               // forms valued, which the limit bounds
+	rule  Rule
+	limit int
+	forms map[string]uint32 // a component's form → its value
+	trees map[uint64]uint32 // a tree's key (treeKey) → its value
+	// stack and sig are rooted's scratch; leaf is the number of a lone
+	// vertex as a rooted tree, −1 until named.
+	stack  []int32
+	sig    []byte
+	leaf   int32
+	names  map[string]int32 // a rooted tree's, or a colour's, signature → its number
+	valued int              // forms valued, which the limit bounds
 	// admitted is the last graph whose forms Bound showed within the
 	// limit.
 	admitted *Graph
@@ -190,7 +196,7 @@ func (m *Memo) tabled(g *Graph) bool {
 // NewMemo returns an empty memo for rule that values at most limit forms in
 // all.
 func NewMemo(rule Rule, limit int) *Memo {
-	return &Memo{rule: rule, limit: limit, forms: map[string]uint32{}, names: map[string]int32{}, dense: DenseOrder}
+	return &Memo{rule: rule, limit: limit, forms: map[string]uint32{}, trees: map[uint64]uint32{}, names: map[string]int32{}, leaf: -1, dense: DenseOrder}
 }
 
 // Rule returns the rule the memo values.
@@ -304,53 +310,142 @@ func (p *position) component(c Set) (uint32, error) {
 		if v := tbl[c]; v != 0 {
 			return uint32(v) - 1, nil
 		}
-		v, err := p.options(c)
+		v, err := p.options(c, false)
 		if err != nil {
 			return 0, err
 		}
 		tbl[c] = uint16(v) + 1
 		return v, p.count(&p.m.sets)
 	}
-	form := p.m.form(p.g, c)
-	if v, ok := p.m.forms[form]; ok {
-		p.byMask[c] = v
-		return v, nil
+	// A tree's form is a number, any other graph's a string.
+	var tree uint64
+	var form string
+	isTree := p.g.edgesWithin(c) == c.Len()-1
+	if isTree {
+		tree = p.m.treeKey(p.g, c)
+		if v, ok := p.m.trees[tree]; ok {
+			p.byMask[c] = v
+			return v, nil
+		}
+	} else {
+		form = p.m.form(p.g, c)
+		if v, ok := p.m.forms[form]; ok {
+			p.byMask[c] = v
+			return v, nil
+		}
 	}
 	if p.m.valued >= p.m.limit {
 		return 0, &LimitError{Limit: p.m.limit}
 	}
-	v, err := p.options(c)
+	v, err := p.options(c, isTree)
 	if err != nil {
 		return 0, err
 	}
-	p.m.forms[form] = v
+	if form == "" {
+		p.m.trees[tree] = v
+	} else {
+		p.m.forms[form] = v
+	}
 	p.byMask[c] = v
 	return v, p.count(&p.m.valued)
 }
 
 // options returns the mex of the values of the options of the connected
 // set c: at most |c| + |E(c)| of them, so below 2^16 for any graph.
-func (p *position) options(c Set) (uint32, error) {
-	var seen [4]uint64 // the options' values below 256
-	var big []uint32   // and above
+func (p *position) options(c Set, tree bool) (uint32, error) {
+	if tree && p.m.rule != Node {
+		return p.treeOptions(c)
+	}
+	var seen marks
 	var err error
 	p.m.rule.Takes(p.g, c, func(t Set) bool {
 		var v uint32
 		if v, err = p.sum(c &^ t); err != nil {
 			return false
 		}
-		if v < 256 {
-			seen[v/64] |= 1 << (v % 64)
-		} else {
-			big = append(big, v)
-		}
+		seen.add(v)
 		return true
 	})
 	if err != nil {
 		return 0, err
 	}
-	return mex(seen, big), nil
+	return seen.mex(), nil
 }
+
+// treeOptions is options for the tree c under Kayles or Domino, by its
+// branches: a move leaves, of the branches around the vertices it takes
+// (the pieces left when a vertex goes), those that do not hold the other
+// vertex taken. So each of the 2(|c| − 1) branches is valued once, rather
+// than each piece of each option: with c rooted at its first vertex, the
+// branch below u, and the branch above u, the rest of c.
+func (p *position) treeOptions(c Set) (uint32, error) {
+	var order [MaxVertices]int8 // c's vertices, parents first
+	var parent [MaxVertices]int8
+	var below [MaxVertices]Set       // the branch below each vertex, itself included
+	var down, up [MaxVertices]uint32 // the values of the branches below and above each vertex
+	var around [MaxVertices]uint32   // the nim-sum of the branches around each vertex
+	root := c.First()
+	order[0], parent[root] = int8(root), -1
+	n, met := 1, Set(1)<<uint(root)
+	for i := 0; i < n; i++ {
+		v := int(order[i])
+		for k := p.g.adj[v] & c &^ met; k != 0; k &= k - 1 {
+			u := k.First()
+			order[n], parent[u] = int8(u), int8(v)
+			n++
+			met |= 1 << uint(u)
+		}
+	}
+	for i := n - 1; i >= 0; i-- {
+		u := int(order[i])
+		below[u] |= 1 << uint(u)
+		around[u] = 0
+		if i > 0 {
+			below[parent[u]] |= below[u]
+		}
+	}
+	for i := 1; i < n; i++ {
+		u := int(order[i])
+		var err error
+		if down[u], err = p.component(below[u]); err != nil {
+			return 0, err
+		}
+		if up[u], err = p.component(c &^ below[u]); err != nil {
+			return 0, err
+		}
+		around[u] ^= up[u]
+		around[parent[u]] ^= down[u]
+	}
+	var seen marks
+	for i := range n {
+		u := int(order[i])
+		if p.m.rule == Kayles {
+			seen.add(around[u]) // take u
+		}
+		if i > 0 { // take u and its parent
+			seen.add(around[u] ^ up[u] ^ around[parent[u]] ^ down[u])
+		}
+	}
+	return seen.mex(), nil
+}
+
+// marks are the values of a component's options, for their mex.
+type marks struct {
+	low  [4]uint64 // the values below 256
+	high []uint32  // and above
+}
+
+// add marks v.
+func (s *marks) add(v uint32) {
+	if v < 256 {
+		s.low[v/64] |= 1 << (v % 64)
+	} else {
+		s.high = append(s.high, v)
+	}
+}
+
+// mex returns the least value not marked.
+func (s *marks) mex() uint32 { return mex(s.low, s.high) }
 
 // count counts one more component valued, forms or a table's sets, and
 // reports the count to the work every game.StepEvery, returning its error
@@ -451,21 +546,28 @@ func (m *Memo) name(sig []byte) int32 {
 	return id
 }
 
-// treeForm returns the canonical form of the tree c: the number of the
-// tree rooted at its centre, or the two numbers, in order, of the halves
-// rooted at its two centres.
+// treeForm returns the canonical form of the tree c, its treeKey written
+// out.
 func (m *Memo) treeForm(g *Graph, c Set) string {
+	return string(binary.LittleEndian.AppendUint64([]byte{'t'}, m.treeKey(g, c)))
+}
+
+// treeKey returns the canonical key of the tree c: the number of the tree
+// rooted at its centre with the top bit set, or the two numbers, in order,
+// of the halves rooted at its two centres, the smaller in the high half.
+// Numbers are below 2^31, so that the keys of different trees differ.
+func (m *Memo) treeKey(g *Graph, c Set) uint64 {
 	rest := centre(g, c)
 	a := rest.First()
 	if rest.Len() == 1 {
-		return string(binary.AppendUvarint([]byte{'t'}, uint64(m.rooted(g, c, a, -1))))
+		return 1<<63 | uint64(m.rooted(g, c, a, -1))
 	}
 	b := (rest &^ (1 << uint(a))).First()
 	x, y := m.rooted(g, c, a, b), m.rooted(g, c, b, a)
 	if x > y {
 		x, y = y, x
 	}
-	return string(binary.AppendUvarint(binary.AppendUvarint([]byte{'u'}, uint64(x)), uint64(y)))
+	return uint64(x)<<32 | uint64(y)
 }
 
 // centre returns the centre of the tree c: the one or two vertices left
@@ -486,20 +588,32 @@ func centre(g *Graph, c Set) Set {
 }
 
 // rooted returns the number of the subtree of c at v away from parent:
-// the numbers of its children's subtrees, sorted, named.
+// the numbers of its children's subtrees, sorted, named. It allocates
+// nothing once the memo's scratch has grown: the children's numbers wait
+// on m.stack, the signature is built in m.sig.
 func (m *Memo) rooted(g *Graph, c Set, v, parent int) int32 {
-	var kids []int32
+	base := len(m.stack)
 	for n := g.adj[v] & c; n != 0; n &= n - 1 {
 		if u := n.First(); u != parent {
-			kids = append(kids, m.rooted(g, c, u, v))
+			id := m.rooted(g, c, u, v)
+			m.stack = append(m.stack, id)
 		}
 	}
-	slices.Sort(kids)
-	sig := []byte{'r'}
-	for _, k := range kids {
-		sig = binary.AppendUvarint(sig, uint64(k))
+	kids := m.stack[base:]
+	if len(kids) == 0 && m.leaf >= 0 {
+		return m.leaf
 	}
-	return m.name(sig)
+	slices.Sort(kids)
+	m.sig = append(m.sig[:0], 'r')
+	for _, k := range kids {
+		m.sig = binary.AppendUvarint(m.sig, uint64(k))
+	}
+	m.stack = m.stack[:base]
+	id := m.name(m.sig)
+	if len(kids) == 0 {
+		m.leaf = id
+	}
+	return id
 }
 
 // graphForm returns the form of the connected graph c: its order and its
