@@ -191,6 +191,7 @@ func (s *strip) Render() app.UI {
 	fold := s.fold()
 	canFold := foldable(n, s.Period)
 	size, _ := stripSize(n)
+	_, all := solver.SizeUnit(s.Result)
 	return app.Div().ID("strip").Class("strip", "view-"+view).
 		DataSet("len", n).DataSet("cell", s.view.cell).DataSet("cols", l.cols).DataSet("fold", fold).
 		DataSet("from", ifInt(any, lo)).DataSet("to", ifInt(any, hi)).DataSet("cursor", s.cursor).
@@ -200,7 +201,7 @@ func (s *strip) Render() app.UI {
 					toolButton("strip-zoom-out", "−", "Zoom out (−)", s.view.cell <= minCell, s.onZoom(-1)),
 					toolButton("strip-zoom-in", "+", "Zoom in (+)", s.view.cell >= maxCell, s.onZoom(1)),
 					toolButton("strip-fit", "Fit", "Fit the strip to its box (0)", false, s.onFit),
-					app.Span().ID("strip-scale").Class("strip-scale").Text(scaleText(s.view.cell)),
+					app.Span().ID("strip-scale").Class("strip-scale").Text(scaleText(s.view.cell, s.Result)),
 				),
 				disable(app.Button().ID("strip-fold").Class("tool", "fold").Type("button").
 					Aria("pressed", fold).Title(ifText(!canFold, "No period repeats in these heap sizes: nothing to fold")).
@@ -218,7 +219,7 @@ func (s *strip) Render() app.UI {
 			// colour, before the keys' help: where they lead, the legend
 			// above the figure names the outcomes' colours alone.
 			app.If(s.showNim(), s.nimLegend()),
-			app.P().ID("strip-keys").Class("strip-keys").Text("Keys: ← → ↑ ↓ move the heap cursor, PgUp PgDn a screen, Home End the ends, + − zoom, 0 fits. Drag or scroll to pan; Ctrl+wheel or pinch to zoom; tap or hover a cell for its values, and the panel below says why; Esc closes it."),
+			app.P().ID("strip-keys").Class("strip-keys").Text("Keys: ← → ↑ ↓ move the cursor over the "+all+", PgUp PgDn a screen, Home End the ends, + − zoom, 0 fits. Drag or scroll to pan; Ctrl+wheel or pinch to zoom; tap or hover a cell for its values, and the panel below says why; Esc closes it."),
 			app.P().ID("strip-summary").Class("strip-summary").Text(s.summary(l, lo, hi, any)),
 			app.Div().ID("strip-live").Class("visually-hidden").Attr("role", "status").Aria("live", "polite"),
 			app.Details().ID("strip-values").Class("strip-values").Aria("busy", s.unlisted).
@@ -253,12 +254,10 @@ func ifInt(ok bool, v int) int {
 	return -1
 }
 
-// scaleText says how large a heap is drawn.
-func scaleText(cell int) string {
-	if cell == 1 {
-		return "1 px a heap"
-	}
-	return strconv.Itoa(cell) + " px a heap"
+// scaleText says how large a size of r (a heap) is drawn.
+func scaleText(cell int, r *solver.Result) string {
+	one, _ := solver.SizeUnit(r)
+	return strconv.Itoa(cell) + " px a " + one
 }
 
 // showNim reports whether the cells show nim-values.
@@ -287,7 +286,7 @@ func (s *strip) summary(l stripLayout, lo, hi int, any bool) string {
 	} else {
 		b.WriteString(", in rows of " + solver.Grouped(l.cols))
 	}
-	b.WriteString(" at " + scaleText(s.view.cell) + ". ")
+	b.WriteString(" at " + scaleText(s.view.cell, s.Result) + ". ")
 	if any {
 		b.WriteString("In view: heaps " + solver.Grouped(lo) + "–" + solver.Grouped(hi) + ". ")
 	}

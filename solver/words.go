@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"stones/solver/game"
+	"stones/solver/periodic"
 )
 
 // The sentences of Stones: answers, moves and periods in words, one wording
@@ -176,14 +177,37 @@ func SizesText(g Game, count int, dash string) string {
 // AskHint says what the key n may ask about, for a front end's question
 // box: "Any heap size up to 100 digits: a proven period or closed form
 // answers it at once; otherwise it is computed within the limits.", or
-// for a game played on a shape the sizes it has. placeholder is an
-// example: "a heap size, such as 68", "a size, such as 10".
+// for a game played on a shape the sizes it has, or neutral words when g
+// is nil (no game parsed). placeholder is an example: "a heap size, such
+// as 68", "a size, such as 10", "a size".
 func AskHint(g Game) (hint, placeholder string) {
+	if g == nil {
+		return "A size n to ask about, once the game's keys are valid.", "a size"
+	}
 	if s, ok := g.(game.Sizer); ok {
 		return "Any size n of " + s.SizeName("n") + " the figure lists: the graph of that size, and its winning moves.",
 			"a size, such as " + strconv.Itoa(s.Given())
 	}
 	return "Any heap size up to " + strconv.Itoa(MaxDigits) + " digits: a proven period or closed form answers it at once; otherwise it is computed within the limits.", "a heap size, such as 68"
+}
+
+// SizeUnit names, in the words of r's sizes (Result.Sizes), one size
+// of r's figure and all of them: "heap" and "heap sizes" for a heap game,
+// "size" and "sizes of grid:4×n" for a game on a sequence of graphs, and
+// the neutral "size" and "sizes" when r is nil (no game parsed).
+func SizeUnit(r *Result) (one, all string) {
+	if r == nil {
+		return "size", "sizes"
+	}
+	z := periodic.Heaps
+	if r.Sizes != nil {
+		z = *r.Sizes
+	}
+	all = strings.TrimSpace(strings.TrimPrefix(z.Upto, "%s"))
+	if head, ok := strings.CutSuffix(all, " sizes"); ok && !strings.Contains(head, " ") {
+		return head, all
+	}
+	return "size", all
 }
 
 // AskGiven answers, for a game played on a shape (game.Sizer) whose
