@@ -30,8 +30,10 @@ import (
 // whose chains differ in length only are not counted twice; the multisets
 // of the children's choices are counted in order of the children's
 // heights. The bound is D plus, over the classes of top vertices, the
-// rooted subtrees that are not paths, its least over the roots tried: the
-// centre of c and each vertex of three neighbours or more.
+// rooted subtrees that are not paths, leaving out a class whose rooted
+// tree embeds, root on root, in another's (its subtrees are counted
+// there); its least over the roots tried: the centre of c and each vertex
+// of three neighbours or more.
 func TreeBound(g *Graph, c Set) float64 {
 	best := math.Inf(1)
 	roots := centre(g, c)
@@ -75,8 +77,8 @@ func rootedBound(g *Graph, c Set, root int) float64 {
 	class := make([]int, MaxVertices)
 	names := map[string]int{}
 	var counted []shapes
-	var diameter int // edges of the longest path
-	total := 0.0
+	var kidsOf [][]int // each class's children's classes, sorted
+	var diameter int   // edges of the longest path
 	for i := len(order) - 1; i >= 0; i-- {
 		v := order[i]
 		var kids []int
@@ -96,7 +98,7 @@ func rootedBound(g *Graph, c Set, root int) float64 {
 			id = len(counted)
 			names[sig.String()] = id
 			counted = append(counted, topped(kids, counted))
-			total += counted[id].all - counted[id].paths
+			kidsOf = append(kidsOf, kids)
 		}
 		class[v] = id
 		// The two highest children make the longest path through v.
@@ -110,7 +112,72 @@ func rootedBound(g *Graph, c Set, root int) float64 {
 		}
 		diameter = max(diameter, h1+h2+2)
 	}
+	// A class whose tree sits, top on top, inside another's has its
+	// subtrees counted there.
+	e := embedding{kids: kidsOf, memo: map[[2]int]bool{}}
+	total := 0.0
+	for a := range counted {
+		inside := false
+		for b := range counted {
+			if b != a && counted[b].height >= counted[a].height && e.within(a, b) {
+				inside = true
+				break
+			}
+		}
+		if !inside {
+			total += counted[a].all - counted[a].paths
+		}
+	}
 	return float64(diameter+1) + total
+}
+
+// embedding decides whether the rooted tree of one class is, root on
+// root, a subtree of another's: then every subtree topped at the first is
+// one topped at the second.
+type embedding struct {
+	kids [][]int // each class's children's classes
+	memo map[[2]int]bool
+}
+
+// within reports whether class a's tree embeds in class b's: a's children
+// go to different children of b, each embedding in its own. The children
+// are matched by augmenting paths (Kuhn).
+func (e *embedding) within(a, b int) bool {
+	if a == b {
+		return true
+	}
+	if v, ok := e.memo[[2]int{a, b}]; ok {
+		return v
+	}
+	ka, kb := e.kids[a], e.kids[b]
+	ok := len(ka) <= len(kb)
+	if ok {
+		owner := make([]int, len(kb)) // the child of a each child of b takes, −1 none
+		for j := range owner {
+			owner[j] = -1
+		}
+		var augment func(i int, seen []bool) bool
+		augment = func(i int, seen []bool) bool {
+			for j := range kb {
+				if !seen[j] && e.within(ka[i], kb[j]) {
+					seen[j] = true
+					if owner[j] < 0 || augment(owner[j], seen) {
+						owner[j] = i
+						return true
+					}
+				}
+			}
+			return false
+		}
+		for i := range ka {
+			if !augment(i, make([]bool, len(kb))) {
+				ok = false
+				break
+			}
+		}
+	}
+	e.memo[[2]int{a, b}] = ok
+	return ok
 }
 
 // topped counts the rooted subtrees topped at a vertex whose children
