@@ -3,7 +3,10 @@ package graph
 import (
 	"errors"
 	"math/rand/v2"
+	"os"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -157,5 +160,93 @@ func TestTreesAgainstOracle(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// randomTrees reads testdata/random-trees.txt: the random trees of BENCH.md,
+// by their number of vertices.
+func randomTrees(tb testing.TB) map[int]*Graph {
+	b, err := os.ReadFile("testdata/random-trees.txt")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	trees := map[int]*Graph{}
+	for line := range strings.Lines(string(b)) {
+		n, edges, ok := strings.Cut(strings.TrimSpace(line), " ")
+		if !ok || strings.HasPrefix(line, "#") {
+			continue
+		}
+		g, err := Parse("graph", edges)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		k, _ := strconv.Atoi(n)
+		trees[k] = g
+	}
+	return trees
+}
+
+// TestRandomTrees pins the values of the random trees of BENCH.md that
+// take well under a second, and checks the others are refused at the
+// page's limit by their bounds alone.
+func TestRandomTrees(t *testing.T) {
+	trees := randomTrees(t)
+	m := NewMemo(Kayles, 1_000_000)
+	if v, err := m.Nim(trees[35], trees[35].All(), nil); err != nil || v != 4 {
+		t.Errorf("the random tree of 35 vertices: %d, %v; want 4 (BENCH.md)", v, err)
+	}
+	for _, n := range []int{42, 44, 45, 46, 48, 50, 55, 60} {
+		m := NewMemo(Kayles, 1_000_000)
+		var lerr *LimitError
+		if _, err := m.Nim(trees[n], trees[n].All(), nil); !errors.As(err, &lerr) || lerr.Bound == 0 {
+			t.Errorf("the random tree of %d vertices at the page's limit: %v, want it refused by its bound", n, err)
+		}
+	}
+}
+
+// BenchmarkTrees values Kayles on the trees of BENCH.md ("How far trees
+// reach"), reporting the forms valued and their bound: run one case at a
+// time, -benchtime=1x, under /usr/bin/time for its CPU time.
+func BenchmarkTrees(b *testing.B) {
+	repeat := func(v, n int) []int { return slices.Repeat([]int{v}, n) }
+	binary := func(n int) *Graph {
+		g := New(n)
+		for v := 1; v < n; v++ {
+			g.AddEdge((v-1)/2, v)
+		}
+		return g
+	}
+	cases := map[string]*Graph{}
+	for n, g := range randomTrees(b) {
+		cases["random"+strconv.Itoa(n)] = g
+	}
+	for k := 10; k <= 30; k++ {
+		cases["caterpillar1x"+strconv.Itoa(k)] = Caterpillar(repeat(1, k)...)
+		if 3*k <= MaxVertices {
+			cases["caterpillar2x"+strconv.Itoa(k)] = Caterpillar(repeat(2, k)...)
+		}
+	}
+	for _, n := range []int{15, 31, 40, 50, 63} {
+		cases["binary"+strconv.Itoa(n)] = binary(n)
+	}
+	cases["spider10x6"] = Spider(repeat(10, 6)...)
+	cases["spider5x12"] = Spider(repeat(5, 12)...)
+	cases["broom30+33"] = broom(30, 33)
+	for name, g := range cases {
+		b.Run(name, func(b *testing.B) {
+			var forms int
+			var bound float64
+			for b.Loop() {
+				m := NewMemo(Kayles, 1<<30)
+				bound = m.Bound(g)
+				if _, err := m.Nim(g, g.All(), nil); err != nil {
+					b.Fatal(err)
+				}
+				forms, _ = m.Valued()
+			}
+			b.ReportMetric(float64(forms), "forms")
+			b.ReportMetric(bound, "bound")
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(max(forms, 1)), "ns/form")
+		})
 	}
 }
