@@ -222,7 +222,7 @@ func (m *Memo) Nim(g *Graph, s Set, w *game.Work) (uint32, error) {
 		}
 		m.admitted = g
 	}
-	p := &position{m: m, g: g, w: w, byMask: map[Set]uint32{}}
+	p := &position{m: m, g: g, w: w}
 	if tabled {
 		p.table = m.tableFor(g)
 	}
@@ -263,7 +263,7 @@ type position struct {
 	m      *Memo
 	g      *Graph
 	w      *game.Work
-	byMask map[Set]uint32
+	byMask masks
 	table  []uint16 // the values of g's connected sets, when g is tabled
 }
 
@@ -297,7 +297,7 @@ func (p *position) sum(s Set) (uint32, error) {
 
 // component returns the value of the connected set c.
 func (p *position) component(c Set) (uint32, error) {
-	if v, ok := p.byMask[c]; ok {
+	if v, ok := p.byMask.get(c); ok {
 		return v, nil
 	}
 	if c&(c-1) == 0 {
@@ -324,13 +324,13 @@ func (p *position) component(c Set) (uint32, error) {
 	if isTree {
 		tree = p.m.treeKey(p.g, c)
 		if v, ok := p.m.trees[tree]; ok {
-			p.byMask[c] = v
+			p.byMask.put(c, v)
 			return v, nil
 		}
 	} else {
 		form = p.m.form(p.g, c)
 		if v, ok := p.m.forms[form]; ok {
-			p.byMask[c] = v
+			p.byMask.put(c, v)
 			return v, nil
 		}
 	}
@@ -346,7 +346,7 @@ func (p *position) component(c Set) (uint32, error) {
 	} else {
 		p.m.forms[form] = v
 	}
-	p.byMask[c] = v
+	p.byMask.put(c, v)
 	return v, p.count(&p.m.valued)
 }
 
