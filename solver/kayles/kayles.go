@@ -31,9 +31,11 @@
 // every rule, and node Kayles milliseconds on every graph measured; Kayles
 // on a random tree of 35 vertices or a general graph of 24 takes seconds
 // (a general graph of at most 24 vertices by a table of its vertex sets),
-// on a random tree of 40 minutes. Every computation values at most
-// Limits.States components up to isomorphism, or a table of 2^24 entries,
-// reports its progress and stops when cancelled.
+// on a random tree of 40 about ten seconds. Every computation values at
+// most Limits.States components up to isomorphism, or a table of 2^24
+// entries, reports its progress and stops when cancelled; under Kayles a
+// graph whose bound on its components (package graph's Memo.Bound) exceeds
+// Limits.States is refused before any search, in milliseconds.
 package kayles
 
 import (
