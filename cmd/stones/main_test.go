@@ -141,7 +141,7 @@ func TestBadInput(t *testing.T) {
 		{[]string{"moves=primes", "len=1", "n=5000000"}, `n: "5000000": the move set primes has no known period, so its values are computed heap by heap, and the command line computes them only below 421,033; heap 5,000,000 is beyond that limit`},
 		{[]string{"moves=1-1000", "heaps=1048576,1048576", "play=misere"}, `heaps: "1048576,1048576": misère sums are solved by exhaustive search, limited to 4,000,000 positions on the command line; this position has more than `},
 		{[]string{"len=%095"}, `len: "\t5": is not a whole number`},
-		{[]string{"game=graph", "graph=caterpillar:" + strings.Repeat("2,", 19) + "2"}, `graph: "caterpillar:2,2,2,2,2,2,2,2,2,"…(51 characters): Kayles on this graph values up to 4,067,915,114 components (its connected parts up to isomorphism, a bound found before any search), more than 4,000,000, the limit on states of the command line`},
+		{[]string{"game=graph", "graph=caterpillar:" + strings.Repeat("2,", 19) + "2"}, `graph: "caterpillar:2,2,2,2,2,2,2,2,2,"…(51 characters): valuing this graph may take up to 4,067,915,114 components (its connected parts up to isomorphism, a bound found before any search), more than 4,000,000, the limit on states of the command line`},
 	}
 	for _, tt := range tests {
 		code, out, errOut := stones(tt.args...)

@@ -85,16 +85,22 @@ func TestBoundRefusesAtOnce(t *testing.T) {
 		"caterpillar:1x30": Caterpillar(slices.Repeat([]int{1}, 30)...),
 		"random tree, 60":  randomTree(r, 60),
 	} {
-		m := NewMemo(Kayles, limit)
-		_, err := m.Nim(g, g.All(), nil)
-		var lerr *LimitError
-		if !errors.As(err, &lerr) || lerr.Bound <= limit || lerr.Limit != limit {
-			t.Errorf("%s: %v, want a *LimitError with a bound above %d", name, err, limit)
-			continue
+		for _, rule := range []Rule{Kayles, Domino} {
+			m := NewMemo(rule, limit)
+			_, err := m.Nim(g, g.All(), nil)
+			var lerr *LimitError
+			if !errors.As(err, &lerr) || lerr.Bound <= limit || lerr.Limit != limit {
+				t.Errorf("%v on %s: %v, want a *LimitError with a bound above %d", rule, name, err, limit)
+				continue
+			}
+			if forms, sets := m.Valued(); forms != 0 || sets != 0 {
+				t.Errorf("%v on %s: %d forms and %d sets valued before the refusal, want none", rule, name, forms, sets)
+			}
 		}
-		if forms, sets := m.Valued(); forms != 0 || sets != 0 {
-			t.Errorf("%s: %d forms and %d sets valued before the refusal, want none", name, forms, sets)
-		}
+	}
+	// Node Kayles meets few components: no bound stops it.
+	if b := NewMemo(Node, limit).Bound(Caterpillar(slices.Repeat([]int{2}, 20)...)); b != 0 {
+		t.Errorf("Bound of node Kayles = %v, want 0", b)
 	}
 	for name, g := range map[string]*Graph{
 		"path:64":            Path(64),

@@ -214,7 +214,7 @@ func (g *Game) limited(err error, lim game.Limits) error {
 		return err
 	}
 	if lerr.Bound > 0 {
-		return game.Errorf(g.spec.Key, g.spec.Text, "Kayles on this graph values up to %s components (its connected parts up to isomorphism, a bound found before any search), more than %s, the limit on states of %s; use a smaller or thinner graph, or raise the limit (the command line's -states)",
+		return game.Errorf(g.spec.Key, g.spec.Text, "valuing this graph may take up to %s components (its connected parts up to isomorphism, a bound found before any search), more than %s, the limit on states of %s; use a smaller or thinner graph, or raise the limit (the command line's -states)",
 			groupedBound(lerr.Bound), periodic.Grouped(lerr.Limit), lim.Where)
 	}
 	return game.Errorf(g.spec.Key, g.spec.Text, "valuing this %s needs more than %s components valued (up to isomorphism), the limit of %s; use a smaller one, or raise the limit (the command line's -states)",

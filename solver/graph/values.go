@@ -212,11 +212,12 @@ func (m *Memo) Valued() (forms, sets int) { return m.valued, m.sets }
 // when the memo would value more forms than its limit. The cost is
 // O(F·(V + E)·V) for F forms met, each of at most V vertices and E edges.
 //
-// Under Kayles a graph whose forms Bound shows may be more than the limit
-// is refused before any is valued, by a *LimitError that says the bound.
+// Under Kayles and Domino a graph whose forms Bound shows may be more than
+// the limit is refused before any is valued, by a *LimitError that says
+// the bound.
 func (m *Memo) Nim(g *Graph, s Set, w *game.Work) (uint32, error) {
 	tabled := m.tabled(g)
-	if m.rule == Kayles && !tabled && g != m.admitted {
+	if m.rule != Node && !tabled && g != m.admitted {
 		if b := m.Bound(g); b > float64(m.limit) {
 			return 0, &LimitError{Limit: m.limit, Bound: b}
 		}
@@ -229,14 +230,16 @@ func (m *Memo) Nim(g *Graph, s Set, w *game.Work) (uint32, error) {
 	return p.sum(s)
 }
 
-// Bound returns an upper bound on the forms the memo's search values
-// under Kayles to value every position of g, which meets every connected
-// set of vertices of g as a component (a set inside a component loses a
-// neighbour outside it and stays whole in one of the pieces left): over
-// g's components of two vertices or more, a tree's subtrees up to
-// isomorphism (TreeBound), a complete graph's sizes, a graph of at most
-// DenseOrder vertices nothing (its 2^n sets bound it), any other graph's
-// connected sets, counted no further than the limit. The cost is at most
+// Bound returns an upper bound on the forms the memo's search values to
+// value every position of g. Under Kayles, which meets every connected set
+// of vertices of g as a component (a set inside a component loses a
+// neighbour outside it and stays whole in one of the pieces left), it is
+// the sum over g's components of two vertices or more of: a tree's
+// subtrees up to isomorphism (TreeBound), a complete graph's sizes,
+// nothing for a graph of at most DenseOrder vertices (its 2^n sets bound
+// it), any other graph's connected sets, counted no further than the
+// limit. Under Domino, which meets fewer, the trees' alone (a board's
+// regions are left to the limit); under Node, 0. The cost is at most
 // O(V²·H²) for a tree and O(limit·V) word operations otherwise, well under
 // a second for the limits of the page and the command line.
 func (m *Memo) Bound(g *Graph) float64 {
@@ -244,10 +247,10 @@ func (m *Memo) Bound(g *Graph) float64 {
 	g.Components(g.All(), func(c Set) {
 		n := c.Len()
 		switch e := g.edgesWithin(c); {
-		case n < 2:
+		case n < 2 || m.rule == Node:
 		case e == n-1:
 			need += TreeBound(g, c) - 1
-		case n <= DenseOrder:
+		case n <= DenseOrder || m.rule == Domino:
 		case e == n*(n-1)/2:
 			need += float64(n - 1)
 		default:
