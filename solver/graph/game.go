@@ -171,7 +171,12 @@ func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution,
 	q := g.spec.Seq
 	count := min(length, q.Most+1)
 	memo := NewMemo(g.spec.Rule, max(lim.States, 1))
-	if gr, _ := q.At(q.Size); memo.tabled(gr) {
+	gr, _ := q.At(q.Size)
+	if err := memo.Admit(gr); err != nil {
+		// Refused before the smaller sizes are valued.
+		return nil, g.limited(err, lim)
+	}
+	if memo.tabled(gr) {
 		// The graph's sets, at most 2^DenseOrder, bound the work.
 		w.Begin("sets of vertices valued", 1<<uint(gr.Order()))
 	} else {
@@ -214,8 +219,8 @@ func (g *Game) limited(err error, lim game.Limits) error {
 		return err
 	}
 	if lerr.Bound > 0 {
-		return game.Errorf(g.spec.Key, g.spec.Text, "valuing this graph may take up to %s components (its connected parts up to isomorphism, a bound found before any search), more than %s, the limit on states of %s; use a smaller or thinner graph, or raise the limit (the command line's -states)",
-			groupedBound(lerr.Bound), periodic.Grouped(lerr.Limit), lim.Where)
+		return game.Errorf(g.spec.Key, g.spec.Text, "valuing this graph may take %s, the limit on states of %s; use a smaller or thinner graph, or raise the limit (the command line's -states)",
+			lerr.boundWords(), lim.Where)
 	}
 	return game.Errorf(g.spec.Key, g.spec.Text, "valuing this %s needs more than %s components valued (up to isomorphism), the limit of %s; use a smaller one, or raise the limit (the command line's -states)",
 		map[bool]string{true: "board", false: "graph"}[g.spec.Rows > 0], periodic.Grouped(lerr.Limit), lim.Where)

@@ -3,6 +3,7 @@ package graph
 import (
 	"encoding/binary"
 	"fmt"
+	"math"
 	"math/bits"
 	"slices"
 
@@ -94,18 +95,24 @@ type LimitError struct {
 
 func (e *LimitError) Error() string {
 	if e.Bound > 0 {
-		return fmt.Sprintf("this position may need up to %s components valued (up to isomorphism), more than %s, the limit", groupedBound(e.Bound), periodic.Grouped(e.Limit))
+		return "this position may need " + e.boundWords() + ", the limit"
 	}
 	return fmt.Sprintf("this position needs more than %s components valued (up to isomorphism), the limit", periodic.Grouped(e.Limit))
 }
 
-// groupedBound writes a bound in groups of three digits, or in powers of
-// ten beyond 10^15.
-func groupedBound(b float64) string {
-	if b >= 1e15 {
-		return fmt.Sprintf("%.1e", b)
+// boundWords says the bound against the limit: "up to 4,067,915,114
+// components (…), more than 4,000,000", or, when a count of connected sets
+// stopped at the limit (an infinite bound), "more than 4,000,000
+// components (…)".
+func (e *LimitError) boundWords() string {
+	limit := periodic.Grouped(e.Limit)
+	switch {
+	case math.IsInf(e.Bound, 1):
+		return "more than " + limit + " components (its connected sets number more, counted before any search)"
+	case e.Bound >= 1e15:
+		return fmt.Sprintf("up to %.1e components (its connected parts up to isomorphism, a bound found before any search), more than %s", e.Bound, limit)
 	}
-	return periodic.Grouped(int(b))
+	return "up to " + periodic.Grouped(int(e.Bound)) + " components (its connected parts up to isomorphism, a bound found before any search), more than " + limit
 }
 
 // Memo values the positions of one rule, remembering the value of every
@@ -216,18 +223,29 @@ func (m *Memo) Valued() (forms, sets int) { return m.valued, m.sets }
 // the limit is refused before any is valued, by a *LimitError that says
 // the bound.
 func (m *Memo) Nim(g *Graph, s Set, w *game.Work) (uint32, error) {
-	tabled := m.tabled(g)
-	if m.rule != Node && !tabled && g != m.admitted {
-		if b := m.Bound(g); b > float64(m.limit) {
-			return 0, &LimitError{Limit: m.limit, Bound: b}
-		}
-		m.admitted = g
+	if err := m.Admit(g); err != nil {
+		return 0, err
 	}
 	p := &position{m: m, g: g, w: w}
-	if tabled {
+	if m.tabled(g) {
 		p.table = m.tableFor(g)
 	}
 	return p.sum(s)
+}
+
+// Admit returns a *LimitError that says the bound when, under Kayles or
+// Domino, Bound shows that g's forms may be more than the limit, and nil
+// otherwise or when g is valued by a table. It remembers the last graph
+// admitted, so that the positions of one graph pay for it once.
+func (m *Memo) Admit(g *Graph) error {
+	if m.rule == Node || g == m.admitted || m.tabled(g) {
+		return nil
+	}
+	if b := m.Bound(g); b > float64(m.limit) {
+		return &LimitError{Limit: m.limit, Bound: b}
+	}
+	m.admitted = g
+	return nil
 }
 
 // Bound returns an upper bound on the forms the memo's search values to
@@ -238,8 +256,9 @@ func (m *Memo) Nim(g *Graph, s Set, w *game.Work) (uint32, error) {
 // subtrees up to isomorphism (TreeBound), a complete graph's sizes,
 // nothing for a graph of at most DenseOrder vertices (its 2^n sets bound
 // it), any other graph's connected sets, counted no further than the
-// limit. Under Domino, which meets fewer, the trees' alone (a board's
-// regions are left to the limit); under Node, 0. The cost is at most
+// limit (+Inf when they are more). Under Domino, which meets fewer, the
+// trees' alone (a board's regions are left to the limit); under Node, 0.
+// The cost is at most
 // O(V²·H²) for a tree and O(limit·V) word operations otherwise, well under
 // a second for the limits of the page and the command line.
 func (m *Memo) Bound(g *Graph) float64 {
@@ -254,7 +273,11 @@ func (m *Memo) Bound(g *Graph) float64 {
 		case e == n*(n-1)/2:
 			need += float64(n - 1)
 		default:
-			need += float64(g.ConnectedSets(c, m.limit))
+			if k := g.ConnectedSets(c, m.limit); k <= m.limit {
+				need += float64(k)
+			} else {
+				need = math.Inf(1)
+			}
 		}
 	})
 	return need

@@ -1,6 +1,7 @@
 package kayles
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/big"
@@ -224,6 +225,15 @@ func TestLimit(t *testing.T) {
 	if !errors.As(err, &in) || in.Key != "graph" || !strings.Contains(in.Problem, "up to 4,067,915,114 components") ||
 		!strings.Contains(in.Problem, "more than 1,000,000, the limit on states of the page") || !strings.Contains(in.Problem, "-states") {
 		t.Errorf("%s: %v, want an *InputError of graph naming the bound, the limit on states and -states", cat, err)
+	}
+	// A grid of more than 24 cells is refused by its connected sets, before
+	// the smaller grids of its sequence are valued: a cancelled work would
+	// stop any search at its first report.
+	ctx, cancel := context.WithCancel(t.Context())
+	cancel()
+	_, err = gameOf(t, "grid:5x6", "kayles").Solve(10, game.Limits{States: 1_000_000, Where: "the page"}, game.NewWork(ctx, nil))
+	if !errors.As(err, &in) || in.Key != "graph" || !strings.Contains(in.Problem, "more than 1,000,000 components (its connected sets number more") {
+		t.Errorf("grid:5x6: %v, want an *InputError of graph naming its connected sets and the limit", err)
 	}
 	_, err = build(func(k string) (string, bool) {
 		return map[string]string{"graph": "path:99", "rule": "take"}[k], true
