@@ -17,9 +17,11 @@ import (
 
 // TreeBound returns an upper bound on the number of subtrees (connected
 // sets of vertices, single vertices included) of the tree c of g up to
-// isomorphism: exact on paths, stars and spiders, and computed in
-// O(V²·H²) arithmetic for V vertices and height H, without listing any
-// subtree. Saturated numbers are +Inf.
+// isomorphism: exact on paths, stars and spiders, and computed without
+// listing any subtree, in O(V²·H²) arithmetic and O(C²) matchings of
+// children for each root tried (V vertices, height H, C classes of alike
+// vertices): about a millisecond for 64 vertices. It is a float64, exact
+// below 2^53.
 //
 // A subtree that is a path is one of the D paths of 1 … D vertices, D the
 // vertices of the longest path of c. Any other subtree, with c rooted at
