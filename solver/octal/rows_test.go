@@ -2,6 +2,7 @@ package octal
 
 import (
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 	"runtime"
 	"testing"
@@ -414,5 +415,59 @@ func TestScanPairsCoversEveryPair(t *testing.T) {
 				t.Errorf("stride %d, half %d: %d blocks before the pairs in order, want at most %d", stride, half, probed, probes)
 			}
 		}
+	}
+}
+
+// TestRareCounts checks the counts of rare heaps that choose compares, one
+// transform for every classification, against classify's own rare list for
+// each mask of the values' bits, with and without the domain parity, in
+// games whose splitting takes are even (0.04, 0.16), odd (0.6) and both
+// (0.44).
+func TestRareCounts(t *testing.T) {
+	for _, c := range []string{"0.04", "0.6", "0.16", "0.44"} {
+		code := MustParseCode(c)
+		e := NewRows(code, AllSplits)
+		e.fixed = true
+		if err := e.Extend(3000, 1<<62, nil); err != nil {
+			t.Fatal(err)
+		}
+		top := uint32(0)
+		for _, v := range e.Values() {
+			top |= v
+		}
+		B := bits.Len32(top)
+		got := e.rareCounts(1, e.Len(), B)
+		for i := 2; i < len(got); i++ {
+			e.classify(true, uint32(i>>1), i&1 == 1)
+			if int64(len(e.rare)) != got[i] {
+				t.Fatalf("%s: mask %#x dom %t: rareCounts says %d rare heaps, classify lists %d", c, i>>1, i&1 == 1, got[i], len(e.rare))
+			}
+		}
+	}
+}
+
+// TestChooseWideMask checks that the classifications choose weighs use
+// value bits above the ninth: in 0.04 at 2^16 heaps the fewest rare heaps
+// need the tenth bit, mask 0x3b8 with 13,964 rare heaps from heap 1 on (the
+// analyze program of tczajka/octal-games, run on this machine, prints
+// rare_mask=3b8 num_rare=13965 at n=2^16, counting heap 0).
+func TestChooseWideMask(t *testing.T) {
+	e := NewRows(MustParseCode("0.04"), AllSplits)
+	if err := e.Extend(1<<16, 1<<62, nil); err != nil {
+		t.Fatal(err)
+	}
+	top := uint32(0)
+	for _, v := range e.Values() {
+		top |= v
+	}
+	counts := e.rareCounts(1, e.Len(), min(bits.Len32(top), chooseBits))
+	best := 2
+	for i := 2; i < len(counts); i += 2 { // masks alone, as the analyze program prints
+		if counts[i] < counts[best] {
+			best = i
+		}
+	}
+	if best>>1 != 0x3b8 || counts[best] != 13964 {
+		t.Fatalf("0.04 at 2^16: the fewest rare heaps are %d, under mask %#x: want 13,964 under mask 0x3b8", counts[best], best>>1)
 	}
 }

@@ -178,14 +178,7 @@ func (a *Acc) rare(s *Summary) {
 	size := 2 << bits.Len32(a.largest) // entries v·2+c, v < 2^b
 	h := make([]int64, size)
 	copy(h, a.count[:size])
-	for half := 1; half < size; half *= 2 {
-		for i := 0; i < size; i += 2 * half {
-			for j := i; j < i+half; j++ {
-				x, y := h[j], h[j+half]
-				h[j], h[j+half] = x+y, x-y
-			}
-		}
-	}
+	WalshHadamard(h)
 	best, fewest := 0, (a.n+h[0])/2
 	for i := 1; i < size; i++ {
 		if i&1 == 1 && a.parity == NoParity {
@@ -199,6 +192,20 @@ func (a *Acc) rare(s *Summary) {
 	for j, c := range a.count[:size] {
 		if c > 0 && bits.OnesCount(uint(best&j))%2 == 0 {
 			s.LastRare = max(s.LastRare, a.last[j])
+		}
+	}
+}
+
+// WalshHadamard transforms h in place: h[i] becomes the sum over j of h[j],
+// negated where popcount(i & j) is odd. len(h) is a power of two. Applied to
+// counts of heaps by value bits, entry i counts those of even parity under
+// mask i less those of odd parity.
+func WalshHadamard(h []int64) {
+	for half := 1; half < len(h); half *= 2 {
+		for i := 0; i < len(h); i += 2 * half {
+			for j := i; j < i+half; j++ {
+				h[j], h[j+half] = h[j]+h[j+half], h[j]-h[j+half]
+			}
 		}
 	}
 }
