@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"slices"
 	"strings"
+	"sync"
 
 	"stones/solver"
 	"stones/solver/game"
@@ -228,13 +229,41 @@ func preset(cfg solver.Config) int {
 		return -1
 	}
 	keys := cfg.Game.Keys()
-	for i, p := range cfg.Family.Presets {
-		pc, err := solver.ParseConfig(p.Config)
-		if err == nil && pc.Family == cfg.Family && pc.Game != nil && slices.Equal(pc.Game.Keys(), keys) {
+	for i, p := range presetGames(cfg.Family) {
+		if p.ok && slices.Equal(p.keys, keys) {
 			return i
 		}
 	}
 	return -1
+}
+
+// presetGame is a preset's game, by its keys; ok is false for a preset
+// that does not name a game of its family.
+type presetGame struct {
+	keys []game.KeyValue
+	ok   bool
+}
+
+// presetsParsed holds each family's presetGames, once parsed. Parsing a
+// preset builds its game (an octal game's tables of moves), and the page
+// asks which preset its game is at every drawing of the title and the
+// controls: parsed each time, the presets of octal games took about a
+// fifth of the page's start (V8's profiler, on a permalink of octal 0.6).
+var presetsParsed sync.Map // *solver.Family → []presetGame
+
+// presetGames returns the games of the family's presets, in their order.
+func presetGames(f *solver.Family) []presetGame {
+	if v, ok := presetsParsed.Load(f); ok {
+		return v.([]presetGame)
+	}
+	games := make([]presetGame, len(f.Presets))
+	for i, p := range f.Presets {
+		if pc, err := solver.ParseConfig(p.Config); err == nil && pc.Family == f && pc.Game != nil {
+			games[i] = presetGame{keys: pc.Game.Keys(), ok: true}
+		}
+	}
+	presetsParsed.Store(f, games)
+	return games
 }
 
 // shortQuery writes a configuration for the address bar: its normal form,

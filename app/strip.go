@@ -52,7 +52,17 @@ type strip struct {
 	// details, and its few hundred items were the largest part of drawing
 	// a figure. The details is busy (aria-busy) until the list comes.
 	unlisted bool
+	// listing, while the list first comes, is how many of its heaps are
+	// drawn: it comes in parts of listPart heaps, a task each (listRest);
+	// 0 once it is whole.
+	listing int
 }
+
+// listPart is how many heaps of the list the strip's first drawing adds
+// in a task: the whole list, mostValues items, each a DOM element that
+// go-app gives a finaliser, was one task of 20 ms of the page's thread on
+// a phone's screen, which a slow phone stretches four times.
+const listPart = 50
 
 // dragging is a pan or pinch in progress, by pointer.
 type dragging struct {
@@ -98,8 +108,23 @@ func (s *strip) OnMount(ctx app.Context) {
 	s.start()
 	s.mount(ctx)
 	if s.unlisted {
-		nextTasks(ctx, listHops, func(app.Context) { s.unlisted = false })
+		nextTasks(ctx, listHops, func(ctx app.Context) {
+			s.unlisted, s.listing = false, listPart
+			s.listRest(ctx)
+		})
 	}
+}
+
+// listRest adds the next part of the list of heaps in a task of its own,
+// and the one after it in another, until the list is whole.
+func (s *strip) listRest(ctx app.Context) {
+	nextTask(ctx, func(ctx app.Context) {
+		if s.listing += listPart; s.listing >= mostValues {
+			s.listing = 0
+			return
+		}
+		s.listRest(ctx)
+	})
 }
 
 // OnInit holds the list of heaps back from the browser's first drawing
@@ -222,7 +247,7 @@ func (s *strip) Render() app.UI {
 			app.P().ID("strip-keys").Class("strip-keys").Text("Keys: ← → ↑ ↓ move the cursor over the "+all+", PgUp PgDn a screen, Home End the ends, + − zoom, 0 fits. Drag or scroll to pan; Ctrl+wheel or pinch to zoom; tap or hover a cell for its values, and the panel below says why; Esc closes it."),
 			app.P().ID("strip-summary").Class("strip-summary").Text(s.summary(l, lo, hi, any)),
 			app.Div().ID("strip-live").Class("visually-hidden").Attr("role", "status").Aria("live", "polite"),
-			app.Details().ID("strip-values").Class("strip-values").Aria("busy", s.unlisted).
+			app.Details().ID("strip-values").Class("strip-values").Aria("busy", s.unlisted || s.listing > 0 && s.listing < len(list)).
 				On("mouseover", s.onValue(true)).On("focusin", s.onValue(true)).OnClick(s.onValue(false)).
 				Body(
 					app.Summary().Text(valuesTitle(list, total)),
@@ -351,6 +376,9 @@ type valueList struct {
 func (s *strip) valueList(list []int) *valueList {
 	if s.Result == nil || s.unlisted {
 		return &valueList{Asked: -1}
+	}
+	if s.listing > 0 && s.listing < len(list) {
+		list = list[:s.listing]
 	}
 	v := &valueList{Heaps: list, Outcomes: s.Result.Outcomes, Genus: s.Result.Genus, Safe: s.Result.Safe, Asked: -1}
 	if s.showNim() {

@@ -118,6 +118,15 @@ func (s *strip) mount(ctx app.Context) {
 		s.resized(box.Get("clientWidth").Float(), box.Get("clientHeight").Float())
 		s.scheduleDraw()
 	}
+	c.frame = app.FuncOf(func(this app.Value, args []app.Value) any {
+		c.pending = false
+		s.draw()
+		return nil
+	})
+	// The box is measured when the browser has laid the page out: the
+	// observer's first call comes in the frame that shows the strip's box.
+	// Read in this task, its size would force a layout of the whole page
+	// into the task that mounts the figure.
 	if ro := app.Window().Get("ResizeObserver"); ro.Truthy() {
 		f := app.FuncOf(func(this app.Value, args []app.Value) any {
 			measure()
@@ -127,12 +136,8 @@ func (s *strip) mount(ctx app.Context) {
 		obs := ro.New(f)
 		obs.Call("observe", box)
 		c.undo = append(c.undo, func() { obs.Call("disconnect"); f.Release() })
+		return
 	}
-	c.frame = app.FuncOf(func(this app.Value, args []app.Value) any {
-		c.pending = false
-		s.draw()
-		return nil
-	})
 	measure()
 	ctx.Defer(func(app.Context) { s.Update() })
 }

@@ -345,10 +345,17 @@ func paint(pix []byte, dw, dh int, dpr float64, v stripView, l stripLayout, d *d
 		cols[x] = cellAt(u, c, g, l.cols)
 		firsts[x] = cols[x] >= 0 && (u-math.Floor(u))*c*dpr < float64(ruleW)
 	}
+	// A device row of cells is the one above it again, when that showed
+	// the same row of cells and none of them hatched (the hatch's stripes
+	// move along the rows); with the hatch, the one six rows above. Most
+	// rows are painted by one copy.
+	rowOf := make([]int, dh) // the row of cells each device row shows; −1 for a gap or a rule
+	hatched := false         // whether the row of cells last painted has hatched cells
 	for y := range dh {
 		u := (v.y + (float64(y)+0.5)/dpr) / c
 		row := cellAt(u, c, g, l.rows())
 		out := pix[y*dw*4 : (y+1)*dw*4]
+		rowOf[y] = -1
 		if row < 0 {
 			fill(out, bg)
 			continue
@@ -358,6 +365,16 @@ func paint(pix []byte, dw, dh int, dpr float64, v stripView, l stripLayout, d *d
 			fill(out, rule)
 			continue
 		}
+		rowOf[y] = row
+		if above := y - 1; above >= 0 && rowOf[above] == row && !hatched {
+			copy(out, pix[above*dw*4:y*dw*4])
+			continue
+		}
+		if above := y - 6; above >= 0 && rowOf[above] == row {
+			copy(out, pix[above*dw*4:(above+1)*dw*4])
+			continue
+		}
+		hatched = false
 		cur, pre, starts, last := bg, false, false, -2
 		for x, col := range cols {
 			px := bg
@@ -370,6 +387,7 @@ func paint(pix []byte, dw, dh int, dpr float64, v stripView, l stripLayout, d *d
 					}
 				}
 				px = cur
+				hatched = hatched || pre
 				switch {
 				case starts && firsts[x]:
 					px = rule

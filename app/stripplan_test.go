@@ -8,6 +8,8 @@ import (
 	"encoding/xml"
 	"fmt"
 	"image/png"
+	"math"
+	"math/rand/v2"
 	"os"
 	"regexp"
 	"strings"
@@ -252,4 +254,99 @@ func svgLetters(t *testing.T, svg []byte) (letters string, rects int) {
 		}
 	}
 	return b.String(), len(doc.Rects)
+}
+
+// TestPaintRows: paint, which copies a device row of cells from one above
+// it, paints what painting every pixel on its own paints (paintEachPixel),
+// on random games, views, zooms and pixel ratios, folded or not, with
+// and without a preperiod's hatch.
+func TestPaintRows(t *testing.T) {
+	rng := rand.New(rand.NewPCG(17, 1))
+	for trial := range 300 {
+		n := 1 + rng.IntN(3000)
+		var b strings.Builder
+		for range n {
+			b.WriteByte("PN"[rng.IntN(2)])
+		}
+		d := &drawing{outcomes: b.String(), asked: -1, cursor: -1, pal: lightPalette()}
+		var p *solver.Period
+		if rng.IntN(4) > 0 {
+			p = &solver.Period{Preperiod: rng.IntN(60), Period: 1 + rng.IntN(30)}
+		}
+		cell := zoomSteps[rng.IntN(len(zoomSteps))]
+		w := float64(40 + rng.IntN(700))
+		l := layoutOf(n, p, rng.IntN(2) == 0, cell, w)
+		dpr := []float64{1, 1.5, 1.75, 2, 3}[rng.IntN(5)]
+		v := stripView{w: w, h: float64(20 + rng.IntN(300)), cell: cell, x: float64(rng.IntN(200)), y: float64(rng.IntN(2000))}.clamp(l)
+		dw, dh := int(math.Round(v.w*dpr)), int(math.Round(v.h*dpr))
+		got, want := make([]byte, dw*dh*4), make([]byte, dw*dh*4)
+		paint(got, dw, dh, dpr, v, l, d)
+		paintEachPixel(want, dw, dh, dpr, v, l, d)
+		if !bytes.Equal(got, want) {
+			for i := range got {
+				if got[i] != want[i] {
+					t.Fatalf("trial %d (n %d, period %v, layout %+v, view %+v, dpr %v): pixel (%d, %d) painted %v, want %v",
+						trial, n, p, l, v, dpr, i/4%dw, i/4/dw, got[i/4*4:i/4*4+4], want[i/4*4:i/4*4+4])
+				}
+			}
+		}
+	}
+}
+
+// paintEachPixel paints as paint does, each device pixel on its own: the
+// oracle of TestPaintRows.
+func paintEachPixel(pix []byte, dw, dh int, dpr float64, v stripView, l stripLayout, d *drawing) {
+	c, g := float64(v.cell), gap(v.cell)
+	bg, rule := d.pal.bg, d.pal.rule
+	hatch := rgba{255, 255, 255, 255}
+	// Period rules only where blocks are 8 CSS pixels apart or more; the
+	// preperiod's end always.
+	every := !l.fold && v.cell >= 2 && l.per*v.cell >= 8
+	ruleW := max(1, int(math.Round(dpr)))
+	if v.cell >= 12 {
+		ruleW = max(2, int(math.Round(2*dpr)))
+	}
+	// Each device column is a grid column or a gap (−1); rows alike.
+	cols := make([]int, dw)
+	firsts := make([]bool, dw) // the column's first device pixels: where a rule goes
+	for x := range cols {
+		u := (v.x + (float64(x)+0.5)/dpr) / c
+		cols[x] = cellAt(u, c, g, l.cols)
+		firsts[x] = cols[x] >= 0 && (u-math.Floor(u))*c*dpr < float64(ruleW)
+	}
+	for y := range dh {
+		u := (v.y + (float64(y)+0.5)/dpr) / c
+		row := cellAt(u, c, g, l.rows())
+		out := pix[y*dw*4 : (y+1)*dw*4]
+		if row < 0 {
+			fill(out, bg)
+			continue
+		}
+		// The fold view rules the line where the period's rows begin.
+		if l.fold && l.lead > 0 && row == l.lead && (u-math.Floor(u))*c*dpr < float64(2*ruleW) {
+			fill(out, rule)
+			continue
+		}
+		cur, pre, starts, last := bg, false, false, -2
+		for x, col := range cols {
+			px := bg
+			if col >= 0 {
+				if col != last {
+					cur, pre, starts, last = bg, false, false, col
+					if i, ok := l.heap(row, col); ok {
+						cur, pre = d.colour(i), i < l.pre
+						starts = !l.fold && l.blockStart(i) && (every || i == l.pre)
+					}
+				}
+				px = cur
+				switch {
+				case starts && firsts[x]:
+					px = rule
+				case pre && (x+y)%6 < 2:
+					px = mix(cur, hatch)
+				}
+			}
+			copy(out[x*4:x*4+4], px[:])
+		}
+	}
 }
