@@ -30,6 +30,7 @@ type checker struct {
 	types  []heapType
 	known  map[string]bool // the types taken
 	states map[string]checkState
+	spent  *int64 // steps taken, shared with the builder
 }
 
 // checkState is a state of the programme: see checker.
@@ -49,12 +50,12 @@ func (s checkState) key() string {
 
 // newChecker returns a checker of q with no type taken, or nil when q's
 // identity is cold.
-func newChecker(q *Quotient) *checker {
+func newChecker(q *Quotient, spent *int64) *checker {
 	if q.cold[0] {
 		return nil
 	}
 	s0 := checkState{u: newBitset(q.Order())}
-	return &checker{q: q, known: map[string]bool{}, states: map[string]checkState{s0.key(): s0}}
+	return &checker{q: q, known: map[string]bool{}, states: map[string]checkState{s0.key(): s0}, spent: spent}
 }
 
 // take adds the type t when the check still passes with it, and reports
@@ -103,6 +104,7 @@ func (c *checker) take(t heapType) bool {
 		seen[[2]int{cur, prev}] = true
 		pows = append(pows, [2]int{cur, prev})
 	}
+	*c.spent += int64(len(c.states) * len(pows) * m)
 	next := make(map[string]checkState, len(c.states))
 	for k, s := range c.states {
 		next[k] = s
@@ -148,7 +150,7 @@ const mostCheckStates = 1 << 18
 // bitset is a set of elements.
 type bitset []uint64
 
-func newBitset(m int) bitset   { return make(bitset, (m+63)/64) }
+func newBitset(m int) bitset    { return make(bitset, (m+63)/64) }
 func (b bitset) has(i int) bool { return b[i/64]>>(i%64)&1 == 1 }
 func (b bitset) set(i int)      { b[i/64] |= 1 << (i % 64) }
 

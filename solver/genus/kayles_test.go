@@ -1,11 +1,9 @@
 package genus_test
 
 import (
-	"math/big"
 	"math/rand/v2"
 	"slices"
 	"testing"
-	"time"
 
 	"stones/solver/game"
 	"stones/solver/genus"
@@ -82,7 +80,6 @@ func TestMisereKaylesAgainstOracle(t *testing.T) {
 	}
 	search := game.Limits{Work: 1 << 30, States: 4_000_000, Where: "the tests"}
 	o := newKaylesOracle()
-	start := time.Now()
 	sums := 0
 	check := func(rows []int) {
 		sums++
@@ -127,20 +124,25 @@ func TestMisereKaylesAgainstOracle(t *testing.T) {
 		}
 	}
 	partitions(kaylesTotal, kaylesTotal, nil, func(rows []int) { check(slices.Clone(rows)) })
-	t.Log("exhaustive done", time.Since(start))
 	// Random sums of larger rows: up to 40 pins, as far as the search goes
 	// within the tests' limits.
 	r := rand.New(rand.NewPCG(6, 18))
 	for range 30 {
-		rows := []int{20 + r.IntN(21)}
-		for rest := 40 - rows[0]; rest > 0 && r.IntN(3) > 0; {
-			x := 1 + r.IntN(rest)
-			rows = append(rows, x)
-			rest -= x
-		}
-		check(rows)
+		check(randomRows(r, 20, 40))
 	}
 	t.Logf("%d sums checked, %d positions in the oracle", sums, len(o.cold))
+}
+
+// randomRows returns a row of at least least pins and a few more rows,
+// total pins in all.
+func randomRows(r *rand.Rand, least, total int) []int {
+	rows := []int{least + r.IntN(total-least+1)}
+	for rest := total - rows[0]; rest > 0 && r.IntN(3) > 0; {
+		x := 1 + r.IntN(rest)
+		rows = append(rows, x)
+		rest -= x
+	}
+	return rows
 }
 
 // The single rows of misère Kayles that the player to move loses, up to 40
@@ -157,5 +159,3 @@ func TestMisereKaylesRowsByOracle(t *testing.T) {
 		t.Errorf("misère Kayles: the oracle's P-positions among rows below 40 are %v, want %v", cold, want)
 	}
 }
-
-var _ = big.NewInt

@@ -1,12 +1,13 @@
 package genus
 
 import (
-	"errors"
 	"fmt"
 	"math/big"
 	"slices"
+	"strings"
 
 	"stones/solver/game"
+	"stones/solver/periodic"
 )
 
 // Quotient is the misère quotient of an impartial heap game (Plambeck and
@@ -102,6 +103,11 @@ func (q *Quotient) Table() []int {
 	return out
 }
 
+// QuotientWork bounds the steps of QuotientOf (sums searched and states
+// checked), besides lim.Work: about a second. Kayles' quotient takes about
+// 13,000,000.
+const QuotientWork = 1 << 25
+
 // MostQuotientHeaps is the most heap sizes QuotientOf computes in search of
 // a period.
 const MostQuotientHeaps = 400
@@ -126,7 +132,7 @@ const MostQuotientHeaps = 400
 func QuotientOf(normal game.Impartial, heaps int, lim game.Limits) (*Quotient, error) {
 	b := &builder{g: normal, lim: lim, q: &Quotient{mul: [][]uint16{{0}}, cold: []bool{false}, image: []uint16{0}, heaps: 1}}
 	b.opts = [][][]int{nil}
-	b.chk = newChecker(b.q)
+	b.chk = newChecker(b.q, &b.spent)
 	most, bounded := heaps, false
 	if bd, ok := normal.(Bounded); ok {
 		if k, ok := bd.MostTaken(); ok {
@@ -178,11 +184,19 @@ type builder struct {
 	take int       // the most stones a move takes (Bounded)
 	q    *Quotient // proven for the heaps below q.heaps
 	chk  *checker  // q's, with the types of those heaps
-	opts [][][]int // opts[n]: the heaps each move of n leaves (no empty heap), each list once
+	// spent counts the steps taken (sums searched, checks' states), within
+	// lim.Work.
+	spent int64
+	opts  [][][]int // opts[n]: the heaps each move of n leaves (no empty heap), each list once
 }
 
 // add extends the quotient to heap n.
 func (b *builder) add(n int) error {
+	if most := min(b.lim.Work, QuotientWork); b.spent > most {
+		return &game.InputError{Key: "heaps", Text: fmt.Sprint(n), Problem: fmt.Sprintf(
+			"the misère quotient of %s takes more than %s steps up to heap %d, the limit of %s",
+			b.title(), periodic.Grouped(int(most)), n, b.lim.Where)}
+	}
 	if err := b.list(n); err != nil {
 		return err
 	}
@@ -220,13 +234,13 @@ func (b *builder) list(n int) error {
 	var err error
 	b.g.Options(big.NewInt(int64(n)), func(m game.Move) bool {
 		if m.Every != 0 {
-			err = fmt.Errorf("genus: %s: the misère quotient needs moves listed one by one", b.g.Title())
+			err = fmt.Errorf("genus: %s: the misère quotient needs moves listed one by one", b.title())
 			return false
 		}
 		var live []int
 		for _, l := range m.Leave {
 			if !l.IsInt64() || l.Sign() < 0 || l.Int64() >= int64(n) {
-				err = fmt.Errorf("genus: %s: a move from heap %d leaves a heap of %s, not a smaller one", b.g.Title(), n, l)
+				err = fmt.Errorf("genus: %s: a move from heap %d leaves a heap of %s, not a smaller one", b.title(), n, l)
 				return false
 			}
 			if i := int(l.Int64()); len(b.opts[i]) > 0 {
@@ -273,7 +287,7 @@ func (b *builder) typeOf(n int) heapType {
 func (b *builder) prove(q *Quotient, n int) bool {
 	old := b.q
 	b.q = q
-	c := newChecker(q)
+	c := newChecker(q, &b.spent)
 	for h := 1; c != nil && h <= n; h++ {
 		if len(b.opts[h]) > 0 && !c.take(b.typeOf(h)) {
 			c = nil
@@ -286,9 +300,6 @@ func (b *builder) prove(q *Quotient, n int) bool {
 	b.chk = c
 	return true
 }
-
-// errUnproven is returned when no quotient could be proven.
-var errUnproven = errors.New("no quotient passes the check")
 
 // rebuild builds the quotient of the heaps up to n anew, by exhaustive
 // search over the sums of generating heaps, and checks it.
@@ -326,21 +337,37 @@ func (b *builder) rebuild(n int) error {
 		}
 	}
 	gens = append(gens, n)
-	of := func(h int) []int {
+	merged := func(h int) []int {
 		if h == n {
 			return []int{len(gens) - 1}
 		}
 		return fact[int(q.image[h])]
 	}
-	for _, newCap := range []int{3, 4} {
-		caps := make([]cycle, len(gens))
-		for i, h := range gens {
-			caps[i] = cycle{most: newCap, back: 2}
-			if h < n {
+	// Should heaps of one element differ once heap n is there, every live
+	// heap is a generator of its own.
+	var live []int
+	index := map[int]int{}
+	for h := 1; h <= n; h++ {
+		if len(b.opts[h]) > 0 {
+			index[h] = len(live)
+			live = append(live, h)
+		}
+	}
+	own := func(h int) []int { return []int{index[h]} }
+	for _, v := range []struct {
+		gens    []int
+		of      func(int) []int
+		most    int
+		ownCaps bool
+	}{{gens, merged, 3, true}, {gens, merged, 4, true}, {live, own, 3, false}, {live, own, 4, false}} {
+		caps := make([]cycle, len(v.gens))
+		for i, h := range v.gens {
+			caps[i] = cycle{most: v.most, back: 2}
+			if h < n && v.ownCaps {
 				caps[i] = powers(q, int(q.image[h]))
 			}
 		}
-		s, err := b.search(gens, of, caps)
+		s, err := b.search(v.gens, v.of, caps)
 		if err != nil {
 			return err
 		}
@@ -350,7 +377,7 @@ func (b *builder) rebuild(n int) error {
 		for h := 1; h <= n; h++ {
 			x := 0
 			if len(b.opts[h]) > 0 {
-				for _, gi := range of(h) {
+				for _, gi := range v.of(h) {
 					x = int(nq.mul[x][s.gen[gi]])
 				}
 			}
@@ -360,7 +387,9 @@ func (b *builder) rebuild(n int) error {
 			return nil
 		}
 	}
-	return &game.InputError{Key: "heaps", Text: fmt.Sprint(n), Problem: fmt.Sprintf("the misère quotient of %s up to heap %d: %v", b.g.Title(), n, errUnproven)}
+	return &game.InputError{Key: "heaps", Text: fmt.Sprint(n), Problem: fmt.Sprintf(
+		"the misère quotient of %s is not proven beyond heap %d: no search of the sums of its heaps, each counted up to 4 copies, gives one that the check proves, within the limits of %s",
+		b.title(), n-1, b.lim.Where)}
 }
 
 // cycle is how copies of a generator are counted: 0 … most, and one more
@@ -378,4 +407,20 @@ func powers(q *Quotient, x int) cycle {
 		seen[p] = a
 		p = int(q.mul[p][x])
 	}
+}
+
+// Describe says what the quotient is, for an answer: "the misère quotient
+// of this game (Plambeck and Siegel), of 40 elements, 9 of them P, heaps'
+// elements periodic from heap 71 with period 12, proven".
+func (q *Quotient) Describe() string {
+	s := fmt.Sprintf("the misère quotient of this game (Plambeck and Siegel), of %d elements, %d of them P", q.Order(), q.PPortion())
+	if pre, p, ok := q.Periodic(); ok {
+		return s + fmt.Sprintf(", the heaps' elements periodic from heap %d with period %d, proven for every heap", pre, p)
+	}
+	return s + fmt.Sprintf(", proven for the heaps below %d", q.Heaps())
+}
+
+// title names the game in misère play, for messages.
+func (b *builder) title() string {
+	return strings.Replace(b.g.Title(), "normal play", "misère play", 1)
 }

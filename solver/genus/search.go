@@ -32,7 +32,7 @@ func (b *builder) search(gens []int, of func(int) []int, caps []cycle) (*sums, e
 		if size > b.lim.States/(c.most+1) {
 			return nil, &game.InputError{Key: "heaps", Text: fmt.Sprint(gens[len(gens)-1]), Problem: fmt.Sprintf(
 				"the misère quotient of %s needs a search over more than %s sums of heaps, the limit of %s",
-				b.g.Title(), periodic.Grouped(b.lim.States), b.lim.Where)}
+				b.title(), periodic.Grouped(b.lim.States), b.lim.Where)}
 		}
 		size *= c.most + 1
 	}
@@ -64,7 +64,7 @@ func (b *builder) search(gens []int, of func(int) []int, caps []cycle) (*sums, e
 				}
 				switch state[y] {
 				case 1:
-					return fmt.Errorf("genus: %s: the quotient's search met a move back to a sum it is solving", b.g.Title())
+					return fmt.Errorf("genus: %s: the quotient's search met a move back to a sum it is solving", b.title())
 				case 0:
 					if err := solve(y); err != nil {
 						return err
@@ -86,7 +86,9 @@ func (b *builder) search(gens []int, of func(int) []int, caps []cycle) (*sums, e
 			}
 		}
 	}
-	s.minimise(len(gens))
+	b.spent += int64(size) * int64(len(gens)+1)
+	rounds := s.minimise(len(gens))
+	b.spent += int64(rounds) * int64(size) * int64(len(gens)+1)
 	return s, nil
 }
 
@@ -106,7 +108,7 @@ func (s *sums) plus(x, i int) int {
 // minimise computes Moore's classes: two sums are apart when one is cold
 // and the other not, or when adding some generator to both leaves sums
 // apart; refined until stable. Class 0 is the empty sum's.
-func (s *sums) minimise(gens int) {
+func (s *sums) minimise(gens int) (rounds int) {
 	size := len(s.cold)
 	class := make([]int32, size)
 	for x, c := range s.cold {
@@ -135,6 +137,7 @@ func (s *sums) minimise(gens int) {
 			next[x] = id
 		}
 		class = next
+		rounds++
 		if len(ids) == count {
 			break
 		}
@@ -146,6 +149,7 @@ func (s *sums) minimise(gens int) {
 	for i := range gens {
 		s.gen[i] = int(class[s.pow[i]])
 	}
+	return rounds
 }
 
 // quotient returns the monoid of the classes, its product read off the
