@@ -74,7 +74,8 @@ func (g *Game) Teach() string {
 	return "In misère play the player who cannot move wins, and heaps no longer add up by their nim-values (Sprague–Grundy): " +
 		"a heap's outcome depends on the sums of heaps its moves leave, so Stones searches them all exactly and claims no period. " +
 		"Conway's “On Numbers and Games” (chapter 12) sums up a position by its genus g^{γ0γ1…}, its normal nim-value g and its misère values with 0, 1, 2, … heaps of 2 added; " +
-		"when every position a heap reaches has the genus of a misère Nim position (tame), sums of such heaps play like misère Nim, which answers them without search."
+		"when every position a heap reaches has the genus of a misère Nim position (tame), sums of such heaps play like misère Nim, which answers them without search. " +
+		"Other sums are answered by the misère quotient of Plambeck and Siegel (“Misère quotients for impartial games”, 2008), the monoid of the sums up to indistinguishability, which Stones builds heap by heap and proves: misère Kayles, wild, which Sibert and Conway solved (“Mathematical Kayles”, 1992), gets one of 40 elements whose rows repeat with period 12 from row 71, so that its sums are answered at any size."
 }
 
 // Ideas names Sprague–Grundy.

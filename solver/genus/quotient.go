@@ -20,7 +20,7 @@ import (
 // however large the heaps and however many.
 //
 // A Quotient is proven, not guessed: every element map it holds has passed
-// Check, so that its answers are exact for every sum of the heaps it
+// a check of its predictions (see check.go), so that its answers are exact for every sum of the heaps it
 // covers. When Periodic, it covers every heap, of any size. A Quotient is
 // immutable.
 type Quotient struct {
@@ -116,7 +116,7 @@ const MostQuotientHeaps = 400
 // game normal (given in normal play), and goes on, up to
 // MostQuotientHeaps, until the heaps' elements are proven periodic when
 // normal declares its moves' bounds (Bounded). Heap by heap, it tries the
-// elements already found for the new heap, and keeps the first that Check
+// elements already found for the new heap, and keeps the first that the check
 // proves; when none passes, it builds the quotient anew from the heaps that
 // generate it and the new heap, by an exhaustive search over their sums,
 // each heap's copies counted up to the relation its element satisfies, and
@@ -127,7 +127,7 @@ const MostQuotientHeaps = 400
 // The elements of a periodic quotient repeat from heap n0 with period p;
 // a heap of n ≥ 2·n0 + p + k, for moves that take at most k stones and
 // leave at most two heaps, then has the same options' elements as heap
-// n + p, since the larger heap it leaves is at least n0 + p. Check over
+// n + p, since the larger heap it leaves is at least n0 + p. The check over
 // the heaps below 2·n0 + 2p + k therefore covers every heap.
 func QuotientOf(normal game.Impartial, heaps int, lim game.Limits) (*Quotient, error) {
 	b := &builder{g: normal, lim: lim, q: &Quotient{mul: [][]uint16{{0}}, cold: []bool{false}, image: []uint16{0}, heaps: 1}}
@@ -258,7 +258,7 @@ func (b *builder) list(n int) error {
 	return err
 }
 
-// heapType is what Check needs of a heap: its element and those of its
+// heapType is what the check needs of a heap: its element and those of its
 // options.
 type heapType struct {
 	elem int
@@ -282,7 +282,7 @@ func (b *builder) typeOf(n int) heapType {
 	return t
 }
 
-// prove reports whether Check proves q for every live heap up to n, and
+// prove reports whether the check proves q for every live heap up to n, and
 // makes q and its checker the builder's when it does.
 func (b *builder) prove(q *Quotient, n int) bool {
 	old := b.q
