@@ -110,10 +110,14 @@ func (v *Values) small(n *big.Int) (int, error) {
 }
 
 // Outcome returns the misère outcome of a heap of n: P when its misère
-// value γ0 is 0.
+// value γ0 is 0; beyond the table, from the misère quotient when it
+// covers n (see Quotient), else an *Unknown.
 func (v *Values) Outcome(n *big.Int) (game.Outcome, error) {
 	i, err := v.small(n)
 	if err != nil {
+		if o, ok := v.quotientOutcome([]*big.Int{n}); ok {
+			return o, nil
+		}
 		return 0, err
 	}
 	if v.t.heapRecord(i).at(0) == 0 {
@@ -124,9 +128,21 @@ func (v *Values) Outcome(n *big.Int) (game.Outcome, error) {
 
 // WinningMoves returns the moves from a heap of n to a misère P-position,
 // in the order of the game's Options. The cost is one look-up a move.
+// Beyond the table they come from the misère quotient, listed up to heaps
+// of MostListed stones (a *game.TooMany beyond).
 func (v *Values) WinningMoves(n *big.Int) ([]game.Move, error) {
 	i, err := v.small(n)
 	if err != nil {
+		if sum, _ := v.byQuotient([]*big.Int{n}); sum != nil {
+			moves := []game.Move{}
+			for _, m := range sum.WinningMoves {
+				moves = append(moves, m.Move)
+			}
+			if sum.MoreMoves != "" {
+				return moves, &game.TooMany{Reason: sum.MoreMoves}
+			}
+			return moves, nil
+		}
 		return nil, err
 	}
 	moves := []game.Move{}
