@@ -2,6 +2,7 @@ package genus_test
 
 import (
 	"errors"
+	"fmt"
 	"math/big"
 	"math/rand/v2"
 	"slices"
@@ -129,5 +130,102 @@ func TestQuotientRefused(t *testing.T) {
 	var in *game.InputError
 	if !errors.As(err, &in) || in.Key != "heaps" || !strings.Contains(err.Error(), "the tests") {
 		t.Errorf("QuotientOf(0.07) = %v, want a refusal of the key heaps naming the limit", err)
+	}
+}
+
+// unbounded hides a game's move bounds (genus.Bounded), so that
+// QuotientOf stops at the heaps asked for.
+type unbounded struct{ game.Impartial }
+
+// plainOrder is the order of the misère quotient of Kayles' rows 1 … last
+// by a plain minimisation, sharing nothing with QuotientOf: every sum with
+// up to three copies of each row (a fourth copy counted as two more
+// removed: x⁴ = x²), solved by its moves and merged by Moore's algorithm
+// with each row as a letter.
+func plainOrder(last int) int {
+	pow := make([]int, last+2)
+	pow[1] = 1
+	for r := 2; r <= last+1; r++ {
+		pow[r] = pow[r-1] * 4
+	}
+	size := pow[last+1]
+	digit := func(x, r int) int { return x / pow[r] % 4 }
+	plus := func(x, r int) int {
+		if r == 0 {
+			return x
+		}
+		if digit(x, r) == 3 {
+			return x - pow[r] // four copies are two
+		}
+		return x + pow[r]
+	}
+	cold := make([]bool, size)
+	done := make([]bool, size)
+	var solve func(x int) bool
+	solve = func(x int) bool {
+		if done[x] {
+			return cold[x]
+		}
+		c := x != 0
+		for r := 1; r <= last && c; r++ {
+			if digit(x, r) == 0 {
+				continue
+			}
+			for take := 1; take <= 2 && c; take++ {
+				for left := 0; left+take <= r; left++ {
+					if solve(plus(plus(x-pow[r], left), r-take-left)) {
+						c = false
+						break
+					}
+				}
+			}
+		}
+		cold[x], done[x] = c, true
+		return c
+	}
+	class := make([]int, size)
+	for x := range size {
+		if solve(x) {
+			class[x] = 1
+		}
+	}
+	count := 0
+	for {
+		ids := map[string]int{}
+		next := make([]int, size)
+		for x := range size {
+			sig := []int{class[x]}
+			for r := 1; r <= last; r++ {
+				sig = append(sig, class[plus(x, r)])
+			}
+			k := fmt.Sprint(sig)
+			if _, ok := ids[k]; !ok {
+				ids[k] = len(ids)
+			}
+			next[x] = ids[k]
+		}
+		class = next
+		if len(ids) == count {
+			return count
+		}
+		count = len(ids)
+	}
+}
+
+// The quotients of Kayles' first rows have the orders of the plain
+// minimisation.
+func TestQuotientPrefixes(t *testing.T) {
+	kayles := unbounded{octal.NewRow(octal.MustParseCode("0.77"))}
+	for last := 1; last <= 8; last++ {
+		q, err := genus.QuotientOf(kayles, last+1, quotientLim)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, _, ok := q.Periodic(); ok || q.Heaps() != last+1 {
+			t.Errorf("rows up to %d: %d heaps, periodic %t; want %d, not periodic", last, q.Heaps(), ok, last+1)
+		}
+		if want := plainOrder(last); q.Order() != want {
+			t.Errorf("rows up to %d: order %d, the plain minimisation %d", last, q.Order(), want)
+		}
 	}
 }
