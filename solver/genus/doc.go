@@ -54,10 +54,12 @@
 // its predictions satisfy the rule of misère play at every sum of the
 // heaps' types (no move from a predicted P-position to another; a move to
 // one from every other non-empty sum), by induction the outcomes
-// themselves. For games whose moves take at most k stones and leave at
-// most two heaps (octal games, Grundy's game), heaps' elements that repeat
-// with period p from n0, checked up to 2·n0 + 2p + k, repeat for ever,
-// and the quotient answers sums of heaps of any size. Kayles' quotient has
+// themselves. For octal games, whose moves take at most k stones and
+// leave two heaps split in every way, heaps' elements that repeat with
+// period p from n0, checked up to max(2·n0 + p + k, k + 2) + p, repeat for
+// ever, and the quotient answers sums of heaps of any size (not for
+// Grundy's game, whose splits must be unequal: there the quotient answers
+// the heaps computed). Kayles' quotient has
 // 40 elements, 9 of them P, and its rows' elements repeat with period 12
 // from row 71; Dawson's Kayles (0.07) grows beyond the limits.
 //

@@ -103,3 +103,10 @@ func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution,
 	return &game.Solution{Outcomes: string(out), OutcomeSearch: length, Genus: genera, Values: t.Values(),
 		Proof: "no period of the misère outcomes is proven: they come from an exhaustive search, and the octal periodicity theorem is about normal play"}, nil
 }
+
+// Quotient returns the game's misère quotient of the heaps below length
+// (see QuotientOf), and on up to the heaps that prove it periodic when the
+// normal game declares its moves' bounds, within lim.
+func (g *Game) Quotient(length int, lim game.Limits) (*Quotient, error) {
+	return QuotientOf(g.normal, length, lim)
+}

@@ -124,11 +124,14 @@ const MostQuotientHeaps = 400
 // checks that. Bad input and limits: more than lim.States sums in a search,
 // or a quotient that no check proves, is an *InputError of the key heaps.
 //
-// The elements of a periodic quotient repeat from heap n0 with period p;
-// a heap of n ≥ 2·n0 + p + k, for moves that take at most k stones and
-// leave at most two heaps, then has the same options' elements as heap
-// n + p, since the larger heap it leaves is at least n0 + p. The check over
-// the heaps below 2·n0 + 2p + k therefore covers every heap.
+// The elements of a periodic quotient repeat from heap n0 with period p.
+// For an octal game whose moves take at most k stones, a heap of n ≥
+// max(2·n0 + p + k, k + 2) has a move exactly when heap n + p has (no
+// move takes a whole heap), and the same options' elements: a move leaves
+// one heap of at least n0, or two heaps, any split of n − j, the larger
+// at least n0 + p/2, and the splits of n − j + p are those of n − j with
+// the larger heap p more. The check over the heaps below that bound plus p
+// therefore covers every heap.
 func QuotientOf(normal game.Impartial, heaps int, lim game.Limits) (*Quotient, error) {
 	b := &builder{g: normal, lim: lim, q: &Quotient{mul: [][]uint16{{0}}, cold: []bool{false}, image: []uint16{0}, heaps: 1}}
 	b.opts = [][][]int{nil}
@@ -145,7 +148,7 @@ func QuotientOf(normal game.Impartial, heaps int, lim game.Limits) (*Quotient, e
 			return nil, err
 		}
 		if bounded && n+1 >= heaps {
-			if pre, p, ok := periodOf(b.q.image); ok && n+1 >= 2*pre+2*p+b.take {
+			if pre, p, ok := periodOf(b.q.image); ok && n+1 >= max(2*pre+p+b.take, b.take+2)+p {
 				b.q.pre, b.q.period = pre, p
 				break
 			}
@@ -154,9 +157,11 @@ func QuotientOf(normal game.Impartial, heaps int, lim game.Limits) (*Quotient, e
 	return b.q, nil
 }
 
-// Bounded is implemented by heap games whose every move takes at most k
-// stones and leaves at most two heaps, when ok (octal games, Grundy's
-// game): the games whose misère quotient QuotientOf may prove periodic.
+// Bounded is implemented by heap games whose moves are those of an octal
+// code, when ok: every move takes at most k stones and leaves no heap, one
+// heap, or two heaps split in every way the digit allows (not Grundy's
+// game, whose splits must be unequal). These are the games whose misère
+// quotient QuotientOf may prove periodic.
 type Bounded interface {
 	MostTaken() (k int, ok bool)
 }
@@ -423,4 +428,38 @@ func (q *Quotient) Describe() string {
 // title names the game in misère play, for messages.
 func (b *builder) title() string {
 	return strings.Replace(b.g.Title(), "normal play", "misère play", 1)
+}
+
+// Summary writes the quotient for people, a fact a line: its order and
+// P-portion, how far it holds, the element of each heap computed, the
+// P-portion's elements and the product table, one row an element.
+func (q *Quotient) Summary() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Misère quotient (Plambeck and Siegel): %d elements, %d of them P (0 is the empty sum).\n", q.Order(), q.PPortion())
+	if pre, p, ok := q.Periodic(); ok {
+		fmt.Fprintf(&b, "Heaps' elements: periodic from heap %d with period %d, proven for every heap.\n", pre, p)
+	} else {
+		fmt.Fprintf(&b, "Heaps' elements: proven for the heaps below %d.\n", q.Heaps())
+	}
+	fmt.Fprintf(&b, "Elements of heaps 0-%d:", q.Heaps()-1)
+	for _, x := range q.image[:q.heaps] {
+		fmt.Fprintf(&b, " %d", x)
+	}
+	b.WriteString("\nP-portion:")
+	for x, c := range q.cold {
+		if c {
+			fmt.Fprintf(&b, " %d", x)
+		}
+	}
+	b.WriteString("\nProducts (row x, column y: x·y):\n")
+	for _, row := range q.mul {
+		for y, z := range row {
+			if y > 0 {
+				b.WriteByte(' ')
+			}
+			fmt.Fprintf(&b, "%d", z)
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
 }

@@ -249,7 +249,3 @@ func (v *values) Outcome(n *big.Int) (game.Outcome, error) {
 	x, err := v.Nim(n)
 	return outcome(x), err
 }
-
-// MostTaken returns 0 and true: a move takes nothing and leaves two heaps,
-// what proves a misère quotient periodic (package genus).
-func (*Game) MostTaken() (int, bool) { return 0, true }
