@@ -24,7 +24,8 @@ var (
 // it. It is safe for concurrent use once the Table is no longer extended.
 type Values struct {
 	t    *Table
-	once sync.Once
+	mu   sync.Mutex
+	done bool      // q and qerr are known
 	q    *Quotient // nil when QuotientOf failed
 	qerr error
 }
@@ -36,9 +37,14 @@ func (t *Table) Values() *Values { return &Values{t: t} }
 // heaps below the table's Len and on until it is proven periodic, within
 // the table's limits; or why not.
 func (v *Values) quotient() (*Quotient, error) {
-	v.once.Do(func() {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	if !v.done {
+		// Not the table's Work: its context may have ended with the solve
+		// that made the table. QuotientWork bounds the computation.
 		v.q, v.qerr = QuotientOf(v.t.g, max(v.t.Len(), 2), v.t.lim)
-	})
+		v.done = true
+	}
 	return v.q, v.qerr
 }
 
