@@ -104,8 +104,8 @@ func (q *Quotient) Table() []int {
 }
 
 // QuotientWork bounds the steps of QuotientOf (sums searched and states
-// checked), besides lim.Work: a few tenths of a second of CPU. Kayles' quotient takes
-// 12,748,403.
+// checked), besides lim.Work: a few tenths of a second of CPU. Kayles'
+// quotient takes 12,748,403.
 const QuotientWork = 1 << 24
 
 // MostQuotientHeaps is the most heap sizes QuotientOf computes in search of

@@ -36,6 +36,11 @@ func (b *builder) search(gens []int, of func(int) []int, caps []cycle) (*sums, e
 		}
 		size *= c.most + 1
 	}
+	if most := min(b.lim.Work, QuotientWork); b.spent+int64(size)*int64(len(gens)+1) > most {
+		return nil, &game.InputError{Key: "heaps", Text: fmt.Sprint(gens[len(gens)-1]), Problem: fmt.Sprintf(
+			"the misère quotient of %s needs a search over %s sums of heaps, beyond the %s steps it may take on %s",
+			b.title(), periodic.Grouped(size), periodic.Grouped(int(most)), b.lim.Where)}
+	}
 	// The moves of each generator, as lists of generators added.
 	moves := make([][][]int, len(gens))
 	for i, h := range gens {
