@@ -327,7 +327,9 @@ func meaning(g Game, o Outcome) string {
 func SumAnswer(c Config, s *Sum) Answer {
 	var a Answer
 	how := "misère play"
-	if s.Searched != nil && *s.Searched > 0 {
+	if s.By != "" {
+		how = "misère play: answered by " + s.By
+	} else if s.Searched != nil && *s.Searched > 0 {
 		how = "misère play: found by exhaustive search over " + Grouped(*s.Searched) + " positions"
 	} else if len(s.Heaps) == 1 {
 		how = "misère play: one heap, whose outcome is known as for n"

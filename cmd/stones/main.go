@@ -7,6 +7,7 @@
 //	stones -growth | -digits [-csv] [-progress] [limits] [QUERY ...]
 //	stones -sweep CODES [-len N] [-work W] [-jobs J] [-shard i/n] [-time D] [-progress]
 //	stones -games
+//	stones -quotient [limits] QUERY
 //
 // QUERY is a configuration in the permalink form of the page, for example
 //
@@ -36,6 +37,19 @@
 // the number of rare heaps and the last one, and the same for every power
 // of two up to len. With -progress it reports progress on standard error,
 // with the rate and the time left at that rate.
+//
+// # Misère quotients
+//
+// -quotient prints the misère quotient (Plambeck and Siegel) of a misère
+// heap game, as Stones builds and proves it: its order and P-portion, how
+// far it holds (periodic for every heap, or the heaps computed), each
+// heap's element, and the product table. For example
+//
+//	stones -quotient game=octal code=0.77 play=misere
+//
+// prints Kayles' quotient: 40 elements, 9 of them P, periodic from row 71
+// with period 12. A game that is not a misère heap game is refused with the
+// key play; a quotient beyond the limits (-work, -states) names the limit.
 //
 // # Research runs
 //
@@ -131,7 +145,7 @@ func main() {
 }
 
 // usage is the one-line reminder printed with -h and after a bad flag.
-const usage = "usage: stones [-json | -csv | -bfile | -summary] [-progress] [limits] [QUERY ...] | stones -growth | -digits [-csv] [-progress] [limits] [QUERY ...] | stones -sweep CODES [-len N] [-shard i/n] [-jobs N] | stones -games   (see go doc stones/cmd/stones and docs/CONFIG.md)"
+const usage = "usage: stones [-json | -csv | -bfile | -summary] [-progress] [limits] [QUERY ...] | stones -growth | -digits [-csv] [-progress] [limits] [QUERY ...] | stones -sweep CODES [-len N] [-shard i/n] [-jobs N] | stones -games | stones -quotient [limits] QUERY   (see go doc stones/cmd/stones and docs/CONFIG.md)"
 
 // The exit statuses.
 const (
@@ -167,6 +181,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	flags.BoolVar(&o.summary, "summary", false, "print the JSON object without per-heap arrays, with stats")
 	flags.BoolVar(&o.progress, "progress", false, "report progress, rate and ETA on standard error")
 	games := flags.Bool("games", false, "list the families of games")
+	quotient := flags.Bool("quotient", false, "print the misère quotient of a misère heap game (Plambeck and Siegel)")
 	growth := flags.Bool("growth", false, "print the growth of the cold positions and the largest nim-value over heaps 0 … upto−1")
 	digits := flags.Bool("digits", false, "print the low-order base-b digits of the cold positions over heaps 0 … upto−1")
 	flags.DurationVar(&o.timeLimit, "time", 0, "stop after this long (0: no limit)")
@@ -254,6 +269,17 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return statusBadInput
+	}
+	if *quotient {
+		text, err := solver.QuotientSummary(c, o.lim)
+		if err != nil {
+			fmt.Fprintln(stderr, err)
+			return statusBadInput
+		}
+		if _, err := io.WriteString(stdout, text); err != nil {
+			return statusInterrupted
+		}
+		return statusOK
 	}
 	if *growth {
 		return runResearch(ctx, c, "growth", o, stdout, stderr)

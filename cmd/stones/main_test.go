@@ -321,3 +321,16 @@ func TestTakeBreakCodes(t *testing.T) {
 		t.Errorf("0.3*3: exit %d, stderr %q", code, errOut)
 	}
 }
+
+// -quotient prints Kayles' misère quotient, proven periodic, and refuses a
+// game in normal play with the key play.
+func TestQuotient(t *testing.T) {
+	code, out, errOut := stones("-quotient", "game=octal", "code=0.77", "play=misere", "len=30")
+	if code != statusOK || !strings.Contains(out, "40 elements, 9 of them P") || !strings.Contains(out, "periodic from heap 71 with period 12") {
+		t.Errorf("stones -quotient misère Kayles: exit %d, %q %q", code, out, errOut)
+	}
+	code, out, errOut = stones("-quotient", "game=octal", "code=0.77")
+	if code != statusBadInput || out != "" || !strings.HasPrefix(errOut, `play: "normal": `) {
+		t.Errorf("stones -quotient in normal play: exit %d, %q %q", code, out, errOut)
+	}
+}

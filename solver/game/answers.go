@@ -47,4 +47,8 @@ type Sum struct {
 	// Searched is how many positions a misère search visited (misère
 	// play only, 0 when no search was needed).
 	Searched *int `json:"searched,omitempty"`
+	// By, when not empty, names the solution that answered a misère sum
+	// without search, in words: "the misère quotient of this game
+	// (Plambeck and Siegel), …".
+	By string `json:"by,omitempty"`
 }

@@ -34,3 +34,27 @@ func BenchmarkTable(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkQuotient builds and proves Kayles' misère quotient, up to the
+// heaps that prove it periodic (168), and answers a sum of rows of any
+// size from it.
+func BenchmarkQuotient(b *testing.B) {
+	kayles := octal.NewRow(octal.MustParseCode("0.77"))
+	b.Run("kayles", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := genus.QuotientOf(kayles, 40, benchLimits); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	q, err := genus.QuotientOf(kayles, 40, benchLimits)
+	if err != nil {
+		b.Fatal(err)
+	}
+	hs := heaps(1000, 17, 17, 6, 90, 91, 5)
+	b.Run("kayles-sum", func(b *testing.B) {
+		for b.Loop() {
+			q.Product(hs)
+		}
+	})
+}

@@ -37,8 +37,31 @@
 // two apart mean that G's sequence alternates from there: each position
 // keeps γ0 … up to that point, and its nim-value.
 //
-// No period of the misère outcomes is ever claimed: the octal periodicity
-// theorem is about normal play only.
+// No period of the misère outcomes of single heaps is claimed from the
+// genus: the octal periodicity theorem is about normal play only.
+//
+// # The misère quotient
+//
+// Sums that the genus cannot answer (wild heaps, heaps beyond the table)
+// go to the game's misère quotient (Plambeck and Siegel): the commutative
+// monoid of all sums of heaps up to indistinguishability, with its
+// P-portion and each heap's element. QuotientOf builds it heap by heap.
+// A new heap first tries the elements already known; when none passes the
+// check, the quotient is built anew by an exhaustive search over the sums
+// of the heaps that generate it and the new heap, each counted up to the
+// relation its powers satisfy, minimised by Moore's algorithm. Nothing is
+// assumed without proof: every element map kept has passed a check that
+// its predictions satisfy the rule of misère play at every sum of the
+// heaps' types (no move from a predicted P-position to another; a move to
+// one from every other non-empty sum), by induction the outcomes
+// themselves. For octal games, whose moves take at most k stones and
+// leave two heaps split in every way, heaps' elements that repeat with
+// period p from n0, checked up to max(2·n0 + p + k, k + 2) + p, repeat for
+// ever, and the quotient answers sums of heaps of any size (not for
+// Grundy's game, whose splits must be unequal: there the quotient answers
+// the heaps computed). Kayles' quotient has
+// 40 elements, 9 of them P, and its rows' elements repeat with period 12
+// from row 71; Dawson's Kayles (0.07) grows beyond the limits.
 //
 // # Sources
 //
@@ -49,7 +72,13 @@
 //     octal games, the tame rule for sums.
 //   - W. L. Sibert and J. H. Conway, "Mathematical Kayles", Int. J. Game
 //     Theory 20 (1992): the complete analysis of misère Kayles, whose
-//     single-heap outcomes the tests pin.
+//     single-heap outcomes the tests pin; T. E. Plambeck, "Daisies, Kayles,
+//     and the Sibert–Conway decomposition in misère octal games",
+//     Theoretical Computer Science 96 (1992).
+//   - T. E. Plambeck and A. N. Siegel, "Misère quotients for impartial
+//     games", J. Combin. Theory A (2008), and Plambeck, "Advances in
+//     losing" (2006): the misère quotient, its P-portion, its computation
+//     heap by heap.
 //
 // # Costs
 //

@@ -74,7 +74,8 @@ func (g *Game) Teach() string {
 	return "In misère play the player who cannot move wins, and heaps no longer add up by their nim-values (Sprague–Grundy): " +
 		"a heap's outcome depends on the sums of heaps its moves leave, so Stones searches them all exactly and claims no period. " +
 		"Conway's “On Numbers and Games” (chapter 12) sums up a position by its genus g^{γ0γ1…}, its normal nim-value g and its misère values with 0, 1, 2, … heaps of 2 added; " +
-		"when every position a heap reaches has the genus of a misère Nim position (tame), sums of such heaps play like misère Nim, which answers them without search."
+		"when every position a heap reaches has the genus of a misère Nim position (tame), sums of such heaps play like misère Nim, which answers them without search. " +
+		"Other sums are answered by the misère quotient of Plambeck and Siegel (“Misère quotients for impartial games”, 2008), the monoid of the sums up to indistinguishability, which Stones builds heap by heap and proves: misère Kayles, wild, which Sibert and Conway solved (“Mathematical Kayles”, 1992), gets one of 40 elements whose rows repeat with period 12 from row 71, so that its sums are answered at any size."
 }
 
 // Ideas names Sprague–Grundy.
@@ -101,4 +102,11 @@ func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution,
 	}
 	return &game.Solution{Outcomes: string(out), OutcomeSearch: length, Genus: genera, Values: t.Values(),
 		Proof: "no period of the misère outcomes is proven: they come from an exhaustive search, and the octal periodicity theorem is about normal play"}, nil
+}
+
+// Quotient returns the game's misère quotient of the heaps below length
+// (see QuotientOf), and on up to the heaps that prove it periodic when the
+// normal game declares its moves' bounds, within lim.
+func (g *Game) Quotient(length int, lim game.Limits) (*Quotient, error) {
+	return QuotientOf(g.normal, length, lim)
 }

@@ -1,9 +1,11 @@
 package genus
 
 import (
+	"errors"
 	"fmt"
 	"math/big"
 	"slices"
+	"sync"
 
 	"stones/solver/game"
 	"stones/solver/periodic"
@@ -16,13 +18,78 @@ var (
 	_ game.MisereSummer = (*Values)(nil)
 )
 
-// Values answers in misère play for the heaps a Table computed, and for the
-// sums of them that are tame. It is safe for concurrent use once the Table
-// is no longer extended.
-type Values struct{ t *Table }
+// Values answers in misère play for the heaps a Table computed, for the
+// sums of them that are tame, and for any sum when the game's misère
+// quotient is proven (see Quotient), computed the first time a sum needs
+// it. It is safe for concurrent use once the Table is no longer extended.
+type Values struct {
+	t    *Table
+	mu   sync.Mutex
+	done bool      // q and qerr are known
+	q    *Quotient // nil when QuotientOf failed
+	qerr error
+}
 
 // Values returns the answers of the heaps computed so far.
 func (t *Table) Values() *Values { return &Values{t: t} }
+
+// quotient returns the game's misère quotient, computed once for the
+// heaps below the table's Len and on until it is proven periodic, within
+// the table's limits; or why not.
+func (v *Values) quotient() (*Quotient, error) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	if !v.done {
+		// Not the table's Work: its context may have ended with the solve
+		// that made the table. QuotientWork bounds the computation.
+		v.q, v.qerr = QuotientOf(v.t.g, max(v.t.Len(), 2), v.t.lim)
+		v.done = true
+	}
+	return v.q, v.qerr
+}
+
+// byQuotient answers a sum of heaps from the misère quotient, when it
+// covers every heap: its outcome, and its winning moves from heaps of at
+// most MostListed stones (a move to a sum whose element is in the
+// P-portion).
+func (v *Values) byQuotient(heaps []*big.Int) (*game.Sum, string) {
+	q, err := v.quotient()
+	var in *game.InputError
+	if errors.As(err, &in) {
+		return nil, in.Problem
+	} else if err != nil {
+		return nil, err.Error()
+	}
+	x, ok := q.Product(heaps)
+	if !ok {
+		return nil, fmt.Sprintf("the misère quotient computed covers the heaps below %d, and no period of it is proven", q.Heaps())
+	}
+	none := 0
+	sum := &game.Sum{Heaps: heaps, Outcome: game.N, WinningMoves: []game.HeapMove{}, Searched: &none, By: q.Describe()}
+	if q.Cold(x) {
+		sum.Outcome = game.P
+		return sum, ""
+	}
+	for i, h := range heaps {
+		if h.Cmp(big.NewInt(MostListed)) > 0 {
+			sum.MoreMoves = fmt.Sprintf("those from heaps of more than %s stones are not listed", periodic.Grouped(MostListed))
+			continue
+		}
+		others := slices.Delete(slices.Clone(heaps), i, i+1)
+		rest, _ := q.Product(others)
+		v.t.g.Options(h, func(m game.Move) bool {
+			if y, ok := q.Product(m.Leave); ok && q.Cold(int(q.mul[rest][y])) {
+				sum.WinningMoves = append(sum.WinningMoves, game.HeapMove{Heap: i, Move: m})
+			}
+			return true
+		})
+	}
+	return sum, ""
+}
+
+// MostListed is the largest heap whose winning moves a sum answered by the
+// misère quotient lists: each heap's moves are enumerated.
+const MostListed = 1 << 16
 
 // Genus returns the genus of heap n, which must be below Len. The cost is
 // one map look-up.
@@ -49,10 +116,14 @@ func (v *Values) small(n *big.Int) (int, error) {
 }
 
 // Outcome returns the misère outcome of a heap of n: P when its misère
-// value γ0 is 0.
+// value γ0 is 0; beyond the table, from the misère quotient when it
+// covers n (see Quotient), else an *Unknown.
 func (v *Values) Outcome(n *big.Int) (game.Outcome, error) {
 	i, err := v.small(n)
 	if err != nil {
+		if o, ok := v.quotientOutcome([]*big.Int{n}); ok {
+			return o, nil
+		}
 		return 0, err
 	}
 	if v.t.heapRecord(i).at(0) == 0 {
@@ -63,9 +134,21 @@ func (v *Values) Outcome(n *big.Int) (game.Outcome, error) {
 
 // WinningMoves returns the moves from a heap of n to a misère P-position,
 // in the order of the game's Options. The cost is one look-up a move.
+// Beyond the table they come from the misère quotient, listed up to heaps
+// of MostListed stones (a *game.TooMany beyond).
 func (v *Values) WinningMoves(n *big.Int) ([]game.Move, error) {
 	i, err := v.small(n)
 	if err != nil {
+		if sum, _ := v.byQuotient([]*big.Int{n}); sum != nil {
+			moves := []game.Move{}
+			for _, m := range sum.WinningMoves {
+				moves = append(moves, m.Move)
+			}
+			if sum.MoreMoves != "" {
+				return moves, &game.TooMany{Reason: sum.MoreMoves}
+			}
+			return moves, nil
+		}
 		return nil, err
 	}
 	moves := []game.Move{}
@@ -104,7 +187,11 @@ func (v *Values) MisereSum(heaps []*big.Int) (*game.Sum, string, error) {
 	for i, h := range heaps {
 		n, err := v.small(h)
 		if err != nil {
-			return nil, fmt.Sprintf("heap %s is beyond the heaps whose genus is computed (up to %s)", h, periodic.Grouped(t.Len()-1)), nil
+			sum, qwhy := v.byQuotient(heaps)
+			if sum != nil {
+				return sum, "", nil
+			}
+			return nil, fmt.Sprintf("heap %s is beyond the heaps whose genus is computed (up to %s), and %s", h, periodic.Grouped(t.Len()-1), qwhy), nil
 		}
 		r := t.heapRecord(n)
 		if !r.tame && why == "" {
@@ -118,9 +205,13 @@ func (v *Values) MisereSum(heaps []*big.Int) (*game.Sum, string, error) {
 		}
 		return false, false
 	}
-	o, ok := v.MisereOutcome(heaps)
+	o, ok := v.tableOutcome(heaps)
 	if !ok {
-		return nil, why, nil
+		sum, qwhy := v.byQuotient(heaps)
+		if sum != nil {
+			return sum, "", nil
+		}
+		return nil, why + ", and " + qwhy, nil
 	}
 	none := 0
 	sum := &game.Sum{Heaps: heaps, Outcome: o, WinningMoves: []game.HeapMove{}, Searched: &none}
@@ -149,6 +240,14 @@ func (v *Values) MisereSum(heaps []*big.Int) (*game.Sum, string, error) {
 // answers it, without its winning moves: from the table, or by the rule of
 // tame sums. The cost is O(heaps) look-ups.
 func (v *Values) MisereOutcome(heaps []*big.Int) (game.Outcome, bool) {
+	if o, ok := v.tableOutcome(heaps); ok {
+		return o, true
+	}
+	return v.quotientOutcome(heaps)
+}
+
+// tableOutcome is MisereOutcome from the table or by the rule of tame sums.
+func (v *Values) tableOutcome(heaps []*big.Int) (game.Outcome, bool) {
 	t := v.t
 	live := make([]int32, 0, len(heaps))
 	gs := make([]Genus, len(heaps))
@@ -174,6 +273,22 @@ func (v *Values) MisereOutcome(heaps []*big.Int) (game.Outcome, bool) {
 		cold = SumCold(gs)
 	}
 	if cold {
+		return game.P, true
+	}
+	return game.N, true
+}
+
+// quotientOutcome is MisereOutcome by the misère quotient.
+func (v *Values) quotientOutcome(heaps []*big.Int) (game.Outcome, bool) {
+	q, err := v.quotient()
+	if err != nil {
+		return 0, false
+	}
+	x, ok := q.Product(heaps)
+	if !ok {
+		return 0, false
+	}
+	if q.Cold(x) {
 		return game.P, true
 	}
 	return game.N, true

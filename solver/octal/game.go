@@ -290,3 +290,8 @@ func ringOptions(code Code, n *big.Int, yield func(game.Move) bool) {
 		}
 	}
 }
+
+// MostTaken returns the most tokens a move takes, and whether the code is
+// an octal one (no repeated digit, at most two rows left): what proves a
+// misère quotient periodic (package genus).
+func (g *Row) MostTaken() (int, bool) { return g.code.MaxTake(), g.code.Octal() }

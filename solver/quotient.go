@@ -1,0 +1,33 @@
+package solver
+
+import (
+	"stones/solver/game"
+	"stones/solver/genus"
+)
+
+// QuotientSummary writes the misère quotient of the configuration's game
+// (Plambeck and Siegel; see genus.Quotient) for people, of the heaps below
+// len (at most genus.MostQuotientHeaps) and on until it is proven
+// periodic, within lim: for
+// misère play of heap games (play=misere of octal games on rows and of
+// Grundy's game). Another game is an *InputError of the key play; a
+// quotient beyond the limits is genus.QuotientOf's *InputError.
+func QuotientSummary(c Config, lim Limits) (string, error) {
+	qg, ok := c.Game.(interface {
+		Quotient(int, game.Limits) (*genus.Quotient, error)
+	})
+	if !ok {
+		play := "normal"
+		for _, kv := range c.Game.Keys() {
+			if kv.Key == "play" {
+				play = kv.Value
+			}
+		}
+		return "", game.Errorf("play", play, "the misère quotient is computed for misère play of heap games (octal games on rows, Grundy's game): use play=misere")
+	}
+	q, err := qg.Quotient(min(c.Len, genus.MostQuotientHeaps), lim)
+	if err != nil {
+		return "", err
+	}
+	return c.Game.Title() + "\n" + q.Summary(), nil
+}
