@@ -28,12 +28,12 @@ func kaylesQuotient(t *testing.T) *genus.Quotient {
 // The misère quotient of Kayles, as QuotientOf proves it: 40 elements, 9
 // of them P, the rows' elements periodic from row 71 with period 12 (the
 // period of Kayles' nim-values, which are periodic from row 71 as well:
-// OEIS A002186). The order differs from the 48 we had recalled for
-// Plambeck and Siegel's quotient of Kayles, a figure we could not check
-// against the paper: every element here is told apart from every other by
-// some sum (Moore's minimisation), and every prediction agrees with the
-// oracle below, so a smaller or larger count would be a bug that these
-// tests catch.
+// OEIS A002186). Plambeck and Siegel ("Misère quotients for impartial
+// games", 2008) give the quotient of Kayles; its tables were not at hand to
+// compare, so these figures rest on the checks here: every element is told
+// apart from every other by some sum (Moore's minimisation), the proof
+// check holds, and every prediction agrees with the oracle below, so a
+// smaller or larger count would be a bug that these tests catch.
 func TestQuotientKayles(t *testing.T) {
 	q := kaylesQuotient(t)
 	pre, p, ok := q.Periodic()
