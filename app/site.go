@@ -202,12 +202,13 @@ var scriptFixes = []struct{ old, new string }{
 	// (go-app's "loading wasm failed"), not also as a rejection unhandled
 	// meanwhile.
 	//
-	// Once the page is painted, the compilation reads the program in parts
-	// of partBytes, each in a task of its own (inParts): read at once, the
-	// downloaded program was consumed, compiled to its end and instantiated
-	// in one task of 40 ms of the page's thread, which a slow phone
-	// stretches four times.
-	{`fetchWithProgress("/web/app.wasm", showProgress)`, `((wasm) => { wasm.catch(() => {}); return (window.stonesPainted = ` + paintedFirst + `).then(() => wasm).then(` + inParts + `); })(fetch("/web/app.wasm"))`},
+	// The response is handed to the compilation as the network gives it.
+	// A body rebuilt in JavaScript, which gave the compilation a part at a
+	// time in tasks of their own (shorter tasks, the same blocking time),
+	// left Chromium's virtual time waiting for ever: a headless screenshot
+	// (--virtual-time-budget) of any page never came. TestScreenshot
+	// holds that.
+	{`fetchWithProgress("/web/app.wasm", showProgress)`, `((wasm) => { wasm.catch(() => {}); return (window.stonesPainted = ` + paintedFirst + `).then(() => wasm); })(fetch("/web/app.wasm"))`},
 	// The compilation's end and the module's instantiation, which
 	// WebAssembly.instantiateStreaming does in one task, run in two.
 	{`let instantiateStreaming = WebAssembly.instantiateStreaming;`, `let instantiateStreaming = WebAssembly.compileStreaming && (async (resp, imports) => { const module = await WebAssembly.compileStreaming(resp); ` + nextTaskJS + ` return { module, instance: await WebAssembly.instantiate(module, imports) }; });`},
@@ -261,27 +262,6 @@ const paintedFirst = `new Promise((painted) => { setTimeout(painted, 1000); ` +
 // first, so that a program that stops before drawing still lets the
 // loader go, as go-app's own script did.
 const drawnFirst = `const drawn = new Promise((drew) => (window.stonesDrew = drew));`
-
-// inParts, in go-app's script, turns the program's response into one
-// whose body gives the compilation partBytes at a time, each part in a task
-// of its own (a message to itself: a timeout nested this deep would wait
-// 4 ms). The browser keeps no compiled code for a body made in JavaScript,
-// so a repeat visit compiles the program again (V8 compiles a function
-// when it is first called: a few milliseconds more at the start); the bytes
-// still come from the HTTP cache or the service worker. A failed response,
-// or a browser without streams, is handed on as it is.
-const inParts = `(resp) => { if (!resp.ok || !resp.body || typeof ReadableStream !== "function" || typeof MessageChannel !== "function") return resp; ` +
-	`const reader = resp.body.getReader(); let rest = new Uint8Array(0); ` +
-	`const task = () => new Promise((next) => { const c = new MessageChannel(); c.port1.onmessage = () => next(); c.port2.postMessage(0); }); ` +
-	`return new Response(new ReadableStream({ async pull(parts) { await task(); ` +
-	`if (!rest.length) { const { done, value } = await reader.read(); if (done) { parts.close(); return; } rest = value; } ` +
-	`parts.enqueue(rest.subarray(0, ` + partBytes + `)); rest = rest.subarray(` + partBytes + `); } }), ` +
-	`{ status: resp.status, statusText: resp.statusText, headers: { "Content-Type": "application/wasm" } }); }`
-
-// partBytes is the size of a part of the program given to the compilation
-// at a time (inParts): on this machine each part's task ran under 4 ms of
-// the page's thread.
-const partBytes = "262144"
 
 // nextTaskJS, in go-app's script, waits for a task of its own.
 const nextTaskJS = `await new Promise((next) => setTimeout(next, 0));`
