@@ -250,7 +250,7 @@ func (s *strip) Render() app.UI {
 			app.Details().ID("strip-values").Class("strip-values").Aria("busy", s.unlisted || s.listing > 0 && s.listing < len(list)).
 				On("mouseover", s.onValue(true)).On("focusin", s.onValue(true)).OnClick(s.onValue(false)).
 				Body(
-					app.Summary().Text(valuesTitle(list, total)),
+					app.Summary().Text(valuesTitle(list, total, s.Result)),
 					s.valueList(list),
 				),
 		)
@@ -294,7 +294,11 @@ func (s *strip) canvasLabel() string {
 	if s.showNim() {
 		what = "nim-value"
 	}
-	return "The " + what + " of each heap size, 0 to " + solver.Grouped(max(0, s.n()-1))
+	size := "size"
+	if one, _ := solver.SizeUnit(s.Result); one == "heap" {
+		size = "heap size"
+	}
+	return "The " + what + " of each " + size + ", 0 to " + solver.Grouped(max(0, s.n()-1))
 }
 
 // summary says what the strip shows: the layout, the heaps in view, and
@@ -305,7 +309,8 @@ func (s *strip) summary(l stripLayout, lo, hi int, any bool) string {
 		return "No heap size to draw."
 	}
 	var b strings.Builder
-	b.WriteString("Heap sizes 0–" + solver.Grouped(n-1))
+	sizes, many := sizeWords(s.Result)
+	b.WriteString(sizes + " 0–" + solver.Grouped(n-1))
 	if l.fold {
 		b.WriteString(", folded: one row a period of " + solver.Grouped(l.per) + ", so that each column repeats")
 	} else {
@@ -313,7 +318,7 @@ func (s *strip) summary(l stripLayout, lo, hi int, any bool) string {
 	}
 	b.WriteString(" at " + scaleText(s.view.cell, s.Result) + ". ")
 	if any {
-		b.WriteString("In view: heaps " + solver.Grouped(lo) + "–" + solver.Grouped(hi) + ". ")
+		b.WriteString("In view: " + many + " " + solver.Grouped(lo) + "–" + solver.Grouped(hi) + ". ")
 	}
 	b.WriteString(blocksText(l))
 	return strings.TrimSpace(b.String())
@@ -347,15 +352,26 @@ func capitalize(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-// valuesTitle heads the list of the values in view.
-func valuesTitle(list []int, total int) string {
+// valuesTitle heads the list of the values in view, of r's sizes.
+func valuesTitle(list []int, total int, r *solver.Result) string {
+	_, many := sizeWords(r)
 	switch {
 	case total == 0:
 		return "Values in view: none"
 	case len(list) < total:
-		return "Values in view: the first " + strconv.Itoa(len(list)) + " of " + solver.Grouped(total) + " heaps"
+		return "Values in view: the first " + strconv.Itoa(len(list)) + " of " + solver.Grouped(total) + " " + many
 	}
-	return "Values in view: heaps " + heapRange(list[0], list[len(list)-1])
+	return "Values in view: " + many + " " + heapRange(list[0], list[len(list)-1])
+}
+
+// sizeWords names r's sizes in the strip's sentences: "Heap sizes" and
+// "heaps" for a heap game, "Sizes" and "sizes" for a game on a sequence
+// of graphs or boards (see solver.SizeUnit).
+func sizeWords(r *solver.Result) (sizes, many string) {
+	if one, _ := solver.SizeUnit(r); one == "heap" {
+		return "Heap sizes", "heaps"
+	}
+	return "Sizes", "sizes"
 }
 
 // valueList is the text equivalent's list of the heaps in view. It is a

@@ -65,7 +65,7 @@ func (s *strip) exportDesc() string {
 	list, total := win.heaps(l, mostValues)
 	var b strings.Builder
 	b.WriteString(s.summary(l, lo, hi, ok))
-	b.WriteString(" " + valuesTitle(list, total) + ": ")
+	b.WriteString(" " + valuesTitle(list, total, s.Result) + ": ")
 	for k, i := range list {
 		if k > 0 {
 			b.WriteString(", ")
