@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"strconv"
 	"time"
 
@@ -23,7 +24,8 @@ type explainPanel struct {
 
 	State *explaining
 	Host  explainer
-	Embed bool // the figure is embedded: no hint while nothing is explained
+	Embed bool   // the figure is embedded: no hint while nothing is explained
+	Unit  string // one of the figure's sizes in words: "heap", or "size" (solver.SizeUnit)
 }
 
 // explainer is the page, as the figure's cells ask it for explanations.
@@ -87,8 +89,9 @@ func (p *explainPanel) Render() app.UI {
 	e := p.State
 	panel := app.Section().ID("explain").Class("explain").Aria("live", "polite").Aria("busy", e.ask != 0)
 	if !e.open() {
-		return panel.Class("closed").Aria("label", "Why a heap has its value").Body(
-			app.If(!p.Embed, app.P().Class("explain-hint").Text("Hover, tap or focus a heap to see its moves and why it is P or N.")),
+		unit := cmp.Or(p.Unit, "heap")
+		return panel.Class("closed").Aria("label", "Why a "+unit+" has its value").Body(
+			app.If(!p.Embed, app.P().Class("explain-hint").Text("Hover, tap or focus a "+unit+" to see its moves and why it is P or N.")),
 		)
 	}
 	// The embedded figure shows no heading of its own above the panel.

@@ -81,6 +81,7 @@ func (f *figure) Render() app.UI {
 		table = &stateTable{Result: r, Asked: f.Asked, Current: solver.StartRow(f.Config, r), Legend: letters, Explain: f.Host}
 	}
 	teach := solver.TeachingOf(g)
+	unit, _ := solver.SizeUnit(r)
 	return app.Section().ID("figure").Class("card", "figure").TabIndex(-1).Aria("label", "Figure").Aria("busy", busy).OnKeyDown(f.onKey).Body(
 		// The pre-rendered page holds the note that a link's figure is on
 		// its way: the stylesheet shows it, and hides the default game's
@@ -98,7 +99,7 @@ func (f *figure) Render() app.UI {
 		facts(r, letters),
 		f.status(),
 		&strip{Result: r, Period: period, ShowNim: f.ShowNim, Fold: f.Fold, Asked: f.Asked, Legend: letters, Host: f.Host, Explain: f.Host},
-		&explainPanel{State: f.Notes, Host: f.Host, Embed: f.Config.Embed},
+		&explainPanel{State: f.Notes, Host: f.Host, Embed: f.Config.Embed, Unit: unit},
 		safe,
 		table,
 		app.If(teach.Text != "" && !f.Config.Embed, &teachBox{Teaching: teach}),

@@ -85,7 +85,7 @@ func description() string {
 	for _, f := range solver.Families() {
 		titles = append(titles, f.Title)
 	}
-	return "Explore take-away games in the browser (" + strings.Join(titles, ", ") + "): who wins from every heap size, " +
+	return "Explore take-away games in the browser (" + strings.Join(titles, ", ") + "): who wins from every heap size, graph or board, " +
 		"the periods of the outcomes and nim-values, and the winning moves from any heap or several heaps."
 }
 

@@ -294,11 +294,8 @@ func (s *strip) canvasLabel() string {
 	if s.showNim() {
 		what = "nim-value"
 	}
-	size := "size"
-	if one, _ := solver.SizeUnit(s.Result); one == "heap" {
-		size = "heap size"
-	}
-	return "The " + what + " of each " + size + ", 0 to " + solver.Grouped(max(0, s.n()-1))
+	sizes, _ := sizeWords(s.Result)
+	return "The " + what + " of each " + strings.ToLower(strings.TrimSuffix(sizes, "s")) + ", 0 to " + solver.Grouped(max(0, s.n()-1))
 }
 
 // summary says what the strip shows: the layout, the heaps in view, and
