@@ -160,7 +160,7 @@ func (c *explorer) Render() app.UI {
 				app.Img().Class("logo").Src("/web/icon.svg").Alt("").Width(40).Height(40),
 				app.Div().Body(
 					app.H1().Text("Stones"),
-					app.P().Class("tagline").Text("Who wins a take-away game, from every position: heaps, graphs and boards."),
+					app.P().Class("tagline").Text("Who wins a take-away game, from every position."),
 				),
 			),
 			&share{Page: c, Title: "Stones: " + c.title()},

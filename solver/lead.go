@@ -18,7 +18,8 @@ const FewOutcomes = 10
 // that nim-value 0 is exactly the P-positions, so the outcomes can still be
 // read: "Nim-values lead: only 9 of these 100 heaps are P (nim-value 0),
 // under 1 in 10, so their outcomes alone would colour the strip almost all
-// N." The cost is one pass over the outcomes.
+// N." A game on a sequence of graphs or boards counts sizes, not heaps
+// (SizeUnit). The cost is one pass over the outcomes.
 func (r *Result) NimLead() string {
 	n := len(r.Outcomes)
 	if r.Nim == nil || n == 0 {
@@ -32,12 +33,14 @@ func (r *Result) NimLead() string {
 	if count*100 >= FewOutcomes*n {
 		return ""
 	}
-	few := "only " + Grouped(count) + " of these " + Grouped(n) + " heaps are " + rare
+	one, _ := SizeUnit(r)
+	these := " of these " + Grouped(n) + " " + one + "s "
+	few := "only " + Grouped(count) + these + "are " + rare
 	switch count {
 	case 0:
-		few = "none of these " + Grouped(n) + " heaps is " + rare
+		few = "none" + these + "is " + rare
 	case 1:
-		few = "only 1 of these " + Grouped(n) + " heaps is " + rare
+		few = "only 1" + these + "is " + rare
 	}
 	return "Nim-values lead: " + few + ", under 1 in " + strconv.Itoa(100/FewOutcomes) +
 		", so their outcomes alone would colour the strip almost all " + common.String() + "."

@@ -17,6 +17,7 @@ func TestNimLead(t *testing.T) {
 	}{
 		{"game=octal&code=0.77", "Nim-values lead: only 1 of these 100 heaps is P (nim-value 0), under 1 in 10, so their outcomes alone would colour the strip almost all N."},
 		{"game=octal&code=0.77&len=12", "Nim-values lead: only 1 of these 12 heaps is P (nim-value 0), under 1 in 10, so their outcomes alone would colour the strip almost all N."},
+		{"game=graph&graph=path:10", "Nim-values lead: only 1 of these 65 sizes is P (nim-value 0), under 1 in 10, so their outcomes alone would colour the strip almost all N."},
 		{"game=octal&code=0.07&len=40", ""},
 		{"moves=1,5,8,10", ""},
 		{"moves=1-3&play=misere&len=400", ""},
