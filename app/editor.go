@@ -42,6 +42,7 @@ func (e *editor) Render() app.UI {
 	}
 	e.derive()
 	f := e.Cfg.Family
+	sizes, many := unitWords(solver.GameUnit(e.Cfg.Game))
 	var keys []app.UI
 	for _, k := range f.Keys {
 		if drawn(k) {
@@ -58,7 +59,7 @@ func (e *editor) Render() app.UI {
 		),
 		app.If(len(f.Presets) > 0, e.presets()),
 		app.Div().Class("game-controls").Body(keys...),
-		field("len", "Heap sizes shown", "Heaps 0 to len − 1; this page draws at most "+solver.Grouped(solver.PageLimits.MaxLen)+".",
+		field("len", sizes+" shown", sentenceCase(many)+" 0 to len − 1; this page draws at most "+solver.Grouped(solver.PageLimits.MaxLen)+".",
 			textInput(e.Host, "len", e.Text["len"], e.Errs["len"]).Class("mono", "short").Attr("inputmode", "numeric"),
 			e.Errs["len"]),
 		app.If(e.Nim, toggle("show-nim", "Show nim-values", e.ShowNim, func(on bool) { e.Host.setView("nim", on) })),

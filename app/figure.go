@@ -121,7 +121,7 @@ const computing = "Computing…"
 func waitingNote() app.UI {
 	return app.Div().Class("waiting-note").Body(
 		app.H2().Text("Figure"),
-		app.P().Class("waiting-text").Text("Computing the figure: the outcome of every heap size asked for, drawn here as soon as it is known."),
+		app.P().Class("waiting-text").Text("Computing the figure: every outcome asked for, drawn here as soon as it is known."),
 	)
 }
 

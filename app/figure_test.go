@@ -123,11 +123,12 @@ func TestSentence(t *testing.T) {
 
 // TestSizeWords checks that the figure of a game on a sequence of graphs
 // speaks of sizes, not heaps: the canvas' name, the values in view and the
-// explanation's hint, where a heap game's say heaps.
+// explanation's hint, the control of len and the strip's description,
+// where a heap game's say heaps.
 func TestSizeWords(t *testing.T) {
 	for query, want := range map[string][]string{
-		"game=graph&graph=path:10&len=12": {` of each size, 0 to 11"`, "Values in view: sizes 0–11", "Hover, tap or focus a size to see its moves", `aria-label="Why a size has its value"`},
-		"moves=1,2&len=12":                {` of each heap size, 0 to 11"`, "Values in view: heaps 0–11", "Hover, tap or focus a heap to see its moves", `aria-label="Why a heap has its value"`},
+		"game=graph&graph=path:10&len=12": {` of each size, 0 to 11"`, "Values in view: sizes 0–11", "Hover, tap or focus a size to see its moves", `aria-label="Why a size has its value"`, "Sizes shown", "Sizes 0 to len − 1", `aria-roledescription="strip of sizes of path:n"`},
+		"moves=1,2&len=12":                {` of each heap size, 0 to 11"`, "Values in view: heaps 0–11", "Hover, tap or focus a heap to see its moves", `aria-label="Why a heap has its value"`, "Heap sizes shown", "Heaps 0 to len − 1", `aria-roledescription="strip of heap sizes"`},
 	} {
 		p := mount(t)
 		p.nav(query)

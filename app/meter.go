@@ -68,7 +68,9 @@ func (m *meter) Render() app.UI {
 	return app.Div().ID(m.id("progress")).Class("progress").Attr("role", "status").Body(
 		app.Progress().Max(p.Total).Value(p.Done).Aria("label", "Progress"),
 		m.cancelButton(),
-		app.Span().Text("Computing "+p.Stage+": "+solver.Grouped(p.Done)+" of up to "+solver.Grouped(p.Total)+" heap sizes…"),
+		// The stage names what is counted: nim-values, components valued,
+		// misère positions, games.
+		app.Span().Text("Computing "+p.Stage+": "+solver.Grouped(p.Done)+" of up to "+solver.Grouped(p.Total)+"…"),
 	)
 }
 

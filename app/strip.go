@@ -229,14 +229,14 @@ func (s *strip) Render() app.UI {
 					app.Span().ID("strip-scale").Class("strip-scale").Text(scaleText(s.view.cell, s.Result)),
 				),
 				disable(app.Button().ID("strip-fold").Class("tool", "fold").Type("button").
-					Aria("pressed", fold).Title(ifText(!canFold, "No period repeats in these heap sizes: nothing to fold")).
+					Aria("pressed", fold).Title(ifText(!canFold, "No period repeats in these "+all+": nothing to fold")).
 					OnClick(s.onFold).Text("Fold at the period"), !canFold),
 				s.exportTools(),
 			),
 			app.Div().ID("strip-box").Class("strip-view", size).Body(
-				app.P().Class("strip-placeholder").Aria("hidden", "true").Text("Drawing "+solver.Grouped(n)+" heap sizes…"),
+				app.P().Class("strip-placeholder").Aria("hidden", "true").Text("Drawing "+solver.Grouped(n)+" "+all+"…"),
 				app.Canvas().ID("strip-canvas").Class("strip-canvas").TabIndex(0).
-					Attr("role", "application").Aria("roledescription", "strip of heap sizes").
+					Attr("role", "application").Aria("roledescription", "strip of "+all).
 					Aria("label", s.canvasLabel()).Aria("describedby", "strip-summary strip-keys"),
 				app.Div().ID("strip-tip").Class("strip-tip").Aria("hidden", "true"),
 			),
@@ -365,7 +365,15 @@ func valuesTitle(list []int, total int, r *solver.Result) string {
 // "heaps" for a heap game, "Sizes" and "sizes" for a game on a sequence
 // of graphs or boards (see solver.SizeUnit).
 func sizeWords(r *solver.Result) (sizes, many string) {
-	if one, _ := solver.SizeUnit(r); one == "heap" {
+	one, _ := solver.SizeUnit(r)
+	return unitWords(one)
+}
+
+// unitWords names the sizes of one unit, "heap" or "size"
+// (solver.SizeUnit, solver.GameUnit): "Heap sizes" and "heaps", or "Sizes"
+// and "sizes".
+func unitWords(one string) (sizes, many string) {
+	if one == "heap" {
 		return "Heap sizes", "heaps"
 	}
 	return "Sizes", "sizes"

@@ -210,6 +210,16 @@ func SizeUnit(r *Result) (one, all string) {
 	return "size", all
 }
 
+// GameUnit names one size of g's figure before any result: "size" for a
+// game on a sequence of graphs or boards (game.Sizer), else "heap", as
+// SizeUnit does for a result.
+func GameUnit(g game.Game) string {
+	if _, ok := g.(game.Sizer); ok {
+		return "size"
+	}
+	return "heap"
+}
+
 // AskGiven answers, for a game played on a shape (game.Sizer) whose
 // configuration asks nothing, the question the configuration's graph
 // poses: who wins at the size given. It returns the configuration with n
