@@ -42,12 +42,12 @@ func BenchmarkQuotient(b *testing.B) {
 	kayles := octal.NewRow(octal.MustParseCode("0.77"))
 	b.Run("kayles", func(b *testing.B) {
 		for b.Loop() {
-			if _, err := genus.QuotientOf(kayles, 40, benchLimits); err != nil {
+			if _, err := genus.QuotientOf(kayles, 40, benchLimits, nil); err != nil {
 				b.Fatal(err)
 			}
 		}
 	})
-	q, err := genus.QuotientOf(kayles, 40, benchLimits)
+	q, err := genus.QuotientOf(kayles, 40, benchLimits, nil)
 	if err != nil {
 		b.Fatal(err)
 	}
