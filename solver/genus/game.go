@@ -74,10 +74,11 @@ func (g *phrased) MovePhrase(m game.Move) string {
 // Teach says what misère play changes and what the genus tells.
 func (g *Game) Teach() string {
 	return "In misère play the player who cannot move wins, and heaps no longer add up by their nim-values (Sprague–Grundy): " +
-		"a heap's outcome depends on the sums of heaps its moves leave, so Stones searches them all exactly and claims no period. " +
+		"a heap's outcome depends on the sums of heaps its moves leave, so Stones searches them all exactly, as far as the limits allow. " +
 		"Conway's “On Numbers and Games” (chapter 12) sums up a position by its genus g^{γ0γ1…}, its normal nim-value g and its misère values with 0, 1, 2, … heaps of 2 added; " +
 		"when every position a heap reaches has the genus of a misère Nim position (tame), sums of such heaps play like misère Nim, which answers them without search. " +
-		"Other sums are answered by the misère quotient of Plambeck and Siegel (“Misère quotients for impartial games”, 2008), the monoid of the sums up to indistinguishability, which Stones builds heap by heap and proves: misère Kayles, wild, which Sibert and Conway solved (“Mathematical Kayles”, 1992), gets one of 40 elements whose rows repeat with period 12 from row 71, so that its sums are answered at any size."
+		"Other sums are answered by the misère quotient of Plambeck and Siegel (“Misère quotients for impartial games”, 2008), the monoid of the sums up to indistinguishability, which Stones builds heap by heap and proves: misère Kayles, wild, which Sibert and Conway solved (“Mathematical Kayles”, 1992), gets one of 40 elements whose rows repeat with period 12 from row 71, so that its sums are answered at any size; " +
+		"the single heaps' outcomes then repeat too, proven for every heap, and the strip goes beyond the search: misère Kayles is lost only at rows 1, 4, 9, 12 and 20."
 }
 
 // Ideas names Sprague–Grundy.
@@ -136,6 +137,9 @@ func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution,
 			o = q.Outcome(n)
 		}
 		out[n] = byte(o)
+	}
+	if len(genera) == 0 {
+		genera = nil
 	}
 	sol := &game.Solution{Outcomes: string(out), OutcomeSearch: length, Genus: genera, Values: v,
 		Proof: "no period of the misère outcomes is proven: they come from an exhaustive search, and the octal periodicity theorem is about normal play"}
