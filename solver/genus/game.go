@@ -159,8 +159,8 @@ func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution,
 
 // GenusShare is the share of the limits within which Solve computes the
 // genera of the heaps when their outcomes come from the misère quotient:
-// a sixteenth, about the quotient's own cost (Kayles: 45 heaps on the
-// command line, 38 on the page, in a few tenths of a second), rather than
+// a sixteenth, about the quotient's own cost (Kayles: 44 heaps on the
+// command line, 37 on the page, in a few tenths of a second), rather than
 // the seconds a search to the limits would take.
 const GenusShare = 16
 
