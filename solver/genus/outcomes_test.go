@@ -111,7 +111,9 @@ func TestMisereKaylesOutcomePeriod(t *testing.T) {
 	if !strings.Contains(sol.Proof, "misère quotient") || !strings.Contains(sol.Proof, "period 12") {
 		t.Errorf("Solve(100).Proof = %q, want the quotient's check and its period", sol.Proof)
 	}
-	for _, n := range []*big.Int{big.NewInt(20), big.NewInt(99), big.NewInt(1000), huge} {
+	// The query keys take 100 digits; the Values take any size.
+	huger, _ := new(big.Int).SetString(strings.Repeat("8", 300), 10)
+	for _, n := range []*big.Int{big.NewInt(20), big.NewInt(99), big.NewInt(1000), huge, huger} {
 		a, err := game.Ask(g, sol, n)
 		if err != nil {
 			t.Fatal(err)

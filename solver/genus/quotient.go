@@ -231,8 +231,9 @@ type builder struct {
 	take int       // the most stones a move takes (Bounded)
 	q    *Quotient // proven for the heaps below q.heaps
 	chk  *checker  // q's, with the types of those heaps
-	// spent counts the steps taken (sums searched, checks' states), within
-	// most(); w hears of them when they pass next.
+	// spent counts the steps taken (sums searched, elements compared and
+	// states in the check), within most(); w hears of them when they pass
+	// next.
 	spent, next int64
 	opts        [][][]int // opts[n]: the heaps each move of n leaves (no empty heap), each list once
 }
@@ -247,7 +248,6 @@ func (b *builder) most() int64 { return min(b.lim.Work, QuotientWork) }
 // so that a cancellation stops them within a few thousand steps.
 func (b *builder) tick(n int64) error {
 	b.spent += n
-
 	if b.spent < b.next {
 		return nil
 	}
@@ -506,7 +506,7 @@ func (q *Quotient) Proof() string {
 		return ""
 	}
 	return fmt.Sprintf("the misère quotient of this game (Plambeck and Siegel), of %d elements, %d of them P, whose check of its predictions at every sum of heaps proves each heap's outcome; "+
-		"its heaps' elements repeat from heap %d with period %d for every heap, since a move takes at most %d stones, so that from heap %d on a heap's options are those of the heap %d larger, and the heaps up to %d were checked",
+		"its heaps' elements repeat from heap %d with period %d for every heap, since a move takes at most %d stones, so that from heap %d on a heap and the heap %d larger have options of the same elements, and the heaps up to %d were checked",
 		q.Order(), q.PPortion(), q.pre, q.period, q.take, periodBound(q.pre, q.period, q.take), q.period, q.heaps-1)
 }
 
