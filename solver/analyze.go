@@ -42,6 +42,7 @@ type resultObject struct {
 	Table         []TableRow       `json:"table,omitempty"`
 	TablePeriod   *Period          `json:"tablePeriod,omitempty"`
 	Genus         []string         `json:"genus,omitempty"`
+	By            string           `json:"by,omitempty"`
 	Query         *Query           `json:"query,omitempty"`
 	Sum           *Sum             `json:"heaps,omitempty"`
 	NimLaw        *Law             `json:"nimLaw,omitempty"`
@@ -58,7 +59,7 @@ func (r *Result) MarshalJSON() ([]byte, error) {
 // object returns the JSON object of r with nim as its nim-values.
 func (r *Result) object(nim []uint32) resultObject {
 	o := resultObject{r.Config, r.Outcomes, nil, r.OutcomePeriod, nil, r.OutcomeSearch, r.NimSearch, r.Proof,
-		r.LeftFirst, r.RightFirst, nil, r.Table, r.TablePeriod, r.Genus, r.Query, r.Sum, r.NimLaw, r.Sizes}
+		r.LeftFirst, r.RightFirst, nil, r.Table, r.TablePeriod, r.Genus, r.By, r.Query, r.Sum, r.NimLaw, r.Sizes}
 	if r.Safe != nil {
 		o.Safe = &r.Safe
 	}

@@ -100,7 +100,7 @@ func TestParseConfigErrors(t *testing.T) {
 		{"game=octal&code=", `code: is empty; give an octal code such as 0.77 (Kayles)`},
 		{"game=octal&code=0.77&circular=yes", `circular: "yes": must be 1 (or left out)`},
 		{"game=octal&code=0.77&circular=1&play=misere", `circular: "1": misère play on rings is not available; leave out circular, or use play=normal`},
-		{"game=octal&code=0.77&deep=1&play=misere", `deep: "1": misère play claims no period, so there is no period search to deepen; leave out deep`},
+		{"game=octal&code=0.77&deep=1&play=misere", `deep: "1": misère play has no period search to deepen: its period, where proven, comes from the misère quotient; leave out deep`},
 		{"heaps=3,,7", `heaps: "3,,7": an empty item between commas`},
 		{"heaps=", `heaps: is empty; give heap sizes such as 3,5,7`},
 		{"heaps=3,-5", `heaps: "3,-5": heap "-5" cannot be negative`},

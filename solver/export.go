@@ -66,8 +66,12 @@ func (r *Result) CSV() []byte {
 		for _, t := range r.Table {
 			row = append(row, letterAt(t.Cells, i))
 		}
-		if i < len(r.Genus) {
-			row = append(row, r.Genus[i])
+		if r.Genus != nil {
+			g := "" // beyond the heaps whose genus is computed
+			if i < len(r.Genus) {
+				g = r.Genus[i]
+			}
+			row = append(row, g)
 		}
 		w.Write(row)
 	}

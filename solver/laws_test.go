@@ -771,6 +771,16 @@ func (l *laws) impartialPeriods(s *impartialState) {
 	}
 }
 
+// splits reports whether one of moves leaves several heaps.
+func splits(moves []game.Move) bool {
+	for _, m := range moves {
+		if len(m.Leave) > 1 {
+			return true
+		}
+	}
+	return false
+}
+
 // impartialFromMoves recomputes the values of a prefix past the search
 // from the game's moves alone (game.SolveByOptions) and compares the
 // values' answers, which beyond the search come from the period.
@@ -789,7 +799,9 @@ func (l *laws) impartialFromMoves(s *impartialState) {
 	if _, opener := s.g.(game.Opener); opener {
 		cost += int64(upTo) * int64(upTo) // the rows' splits
 	}
-	if !all || !l.affords(cost) {
+	if !all || !l.affords(cost) || s.g.Misere() && splits(moves) {
+		// SolveByOptions values a heap by its options' outcomes, which in
+		// misère play do not tell a sum's.
 		return
 	}
 	ref, err := game.SolveByOptions(s.g, upTo, game.Limits{Work: 1 << 40}, nil)

@@ -19,7 +19,7 @@ func (r *Result) UnmarshalJSON(b []byte) error {
 	s := &r.Solution
 	s.Outcomes, s.OutcomePeriod, s.OutcomeSearch, s.NimSearch, s.Proof = o.Outcomes, o.OutcomePeriod, o.OutcomeSearch, o.NimSearch, o.Proof
 	s.LeftFirst, s.RightFirst, s.Table, s.TablePeriod, s.Genus = o.LeftFirst, o.RightFirst, o.Table, o.TablePeriod, o.Genus
-	s.NimLaw, s.Sizes = o.NimLaw, o.Sizes
+	s.NimLaw, s.Sizes, s.By = o.NimLaw, o.Sizes, o.By
 	if o.Safe != nil {
 		s.Safe = *o.Safe
 	}

@@ -1,6 +1,8 @@
 package solver
 
 import (
+	"context"
+
 	"stones/solver/game"
 	"stones/solver/genus"
 )
@@ -11,10 +13,12 @@ import (
 // periodic, within lim: for
 // misère play of heap games (play=misere of octal games on rows and of
 // Grundy's game). Another game is an *InputError of the key play; a
-// quotient beyond the limits is genus.QuotientOf's *InputError.
-func QuotientSummary(c Config, lim Limits) (string, error) {
+// quotient beyond the limits is genus.QuotientOf's *InputError. report,
+// if not nil, receives progress; cancelling ctx stops the computation and
+// returns ctx.Err().
+func QuotientSummary(ctx context.Context, c Config, lim Limits, report func(Progress)) (string, error) {
 	qg, ok := c.Game.(interface {
-		Quotient(int, game.Limits) (*genus.Quotient, error)
+		Quotient(int, game.Limits, *game.Work) (*genus.Quotient, error)
 	})
 	if !ok {
 		play := "normal"
@@ -25,7 +29,7 @@ func QuotientSummary(c Config, lim Limits) (string, error) {
 		}
 		return "", game.Errorf("play", play, "the misère quotient is computed for misère play of heap games (octal games on rows, Grundy's game): use play=misere")
 	}
-	q, err := qg.Quotient(min(c.Len, genus.MostQuotientHeaps), lim)
+	q, err := qg.Quotient(min(c.Len, genus.MostQuotientHeaps), lim, game.NewWork(ctx, report))
 	if err != nil {
 		return "", err
 	}

@@ -74,6 +74,7 @@ type summaryObject struct {
 	NimSearch     int              `json:"nimSearch,omitempty"`
 	Proof         string           `json:"proof,omitempty"`
 	TablePeriod   *Period          `json:"tablePeriod,omitempty"`
+	By            string           `json:"by,omitempty"`
 	Query         *Query           `json:"query,omitempty"`
 	Sum           *Sum             `json:"heaps,omitempty"`
 	Stats         json.RawMessage  `json:"stats"`
@@ -135,7 +136,7 @@ func (r *Result) Stats(c Config) *stats.Acc {
 // figures (see Result.Stats).
 func (r *Result) Summary(acc *stats.Acc) []byte {
 	o := summaryObject{Config: r.Config, OutcomePeriod: r.OutcomePeriod, OutcomeSearch: r.OutcomeSearch,
-		NimSearch: r.NimSearch, Proof: r.Proof, TablePeriod: r.TablePeriod, Query: r.Query, Sum: r.Sum,
+		NimSearch: r.NimSearch, Proof: r.Proof, TablePeriod: r.TablePeriod, By: r.By, Query: r.Query, Sum: r.Sum,
 		Stats: acc.AppendJSON(nil)}
 	if r.Nim != nil {
 		o.NimPeriod = nimPeriod(r.NimPeriod)

@@ -147,6 +147,9 @@ func AnswerAt(c Config, r *Result) Answer {
 	if s := partsWords(q); s != "" {
 		a.Lines = append(a.Lines, s)
 	}
+	if q.By != "" {
+		a.Lines = append(a.Lines, "Answered by "+q.By+".")
+	}
 	if len(q.WinningMoves) > 0 {
 		a.Lines = append(a.Lines, "Winning moves: "+MoveList(g, q.WinningMoves)+".")
 	}

@@ -271,10 +271,16 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return statusBadInput
 	}
 	if *quotient {
-		text, err := solver.QuotientSummary(c, o.lim)
+		var report func(solver.Progress)
+		if o.progress {
+			report = progressReporter(stderr)
+		}
+		text, err := solver.QuotientSummary(ctx, c, o.lim, report)
+		if o.progress {
+			fmt.Fprintln(stderr)
+		}
 		if err != nil {
-			fmt.Fprintln(stderr, err)
-			return statusBadInput
+			return failed(stderr, err, o)
 		}
 		if _, err := io.WriteString(stdout, text); err != nil {
 			return statusInterrupted

@@ -141,6 +141,9 @@ func TestBadInput(t *testing.T) {
 		{[]string{"moves=primes", "len=1", "n=5000000"}, `n: "5000000": the move set primes has no known period, so its values are computed heap by heap, and the command line computes them only below 421,033; heap 5,000,000 is beyond that limit`},
 		{[]string{"moves=1-1000", "heaps=1048576,1048576", "play=misere"}, `heaps: "1048576,1048576": misère sums are solved by exhaustive search, limited to 4,000,000 positions on the command line; this position has more than `},
 		{[]string{"len=%095"}, `len: "\t5": is not a whole number`},
+		// Misère Dawson's Kayles: no quotient within the limits, so the
+		// default len is beyond the genus's search, as before.
+		{[]string{"game=octal", "code=0.07", "play=misere"}, `len: "100": misère play of this game is solved by exhaustive search over the sums of heaps that a heap breaks into, and the heaps below 100 may reach about 13,000,000 positions, beyond the limit of 4,000,000 on the command line; use len=80 or less`},
 		{[]string{"game=graph", "graph=caterpillar:" + strings.Repeat("2,", 19) + "2"}, `graph: "caterpillar:2,2,2,2,2,2,2,2,2,"…(51 characters): valuing this graph may take up to 4,067,915,114 components (its connected parts up to isomorphism, a bound found before any search), more than 4,000,000, the limit on states of the command line`},
 	}
 	for _, tt := range tests {
@@ -196,7 +199,7 @@ func TestJSONOtherGames(t *testing.T) {
 		}},
 		{"game=octal&code=0.77&play=misere&len=6&heaps=4,6", map[string]string{
 			"outcomes":      `"NPNNPN"`,
-			"outcomePeriod": `null`,
+			"outcomePeriod": `{"preperiod":21,"period":1,"proven":true}`,
 			"genus":         `["0^{120}","1^{031}","2^{20}","3^{31}","1^{031}","4^{146}"]`,
 		}},
 		{"game=parity&moves=1&len=8&n=5", map[string]string{
@@ -319,6 +322,44 @@ func TestTakeBreakCodes(t *testing.T) {
 	code, _, errOut = stones("game=octal", "code=0.3*3")
 	if code != 2 || !strings.HasPrefix(errOut, `code: "0.3*3": * may only end the code`) {
 		t.Errorf("0.3*3: exit %d, stderr %q", code, errOut)
+	}
+}
+
+// Misère Kayles with the default len: the strip from the misère quotient,
+// which answers says so, with the single rows' proven period; a row of 100
+// digits, answered by the quotient, names it; and the text says what
+// proves the period and what answered.
+func TestMisereQuotientStrip(t *testing.T) {
+	n := strings.Repeat("7", 100)
+	code, out, errOut := stones("-json", "game=octal&code=0.77&play=misere&n="+n)
+	if code != statusOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var r struct {
+		Outcomes      string          `json:"outcomes"`
+		OutcomePeriod json.RawMessage `json:"outcomePeriod"`
+		Genus         []string        `json:"genus"`
+		By            string          `json:"by"`
+		Query         struct {
+			Outcome string `json:"outcome"`
+			By      string `json:"by"`
+		} `json:"query"`
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	quotient := "the misère quotient of this game (Plambeck and Siegel), of 40 elements, 9 of them P"
+	if len(r.Outcomes) != 100 || string(r.OutcomePeriod) != `{"preperiod":21,"period":1,"proven":true}` ||
+		len(r.Genus) == 0 || len(r.Genus) >= 100 || !strings.HasPrefix(r.By, quotient) {
+		t.Errorf("misère Kayles, len 100: %d outcomes, period %s, %d genera, by %q", len(r.Outcomes), r.OutcomePeriod, len(r.Genus), r.By)
+	}
+	if r.Query.Outcome != "N" || !strings.HasPrefix(r.Query.By, quotient) {
+		t.Errorf("misère Kayles, row %s…: %s, by %q", n[:10], r.Query.Outcome, r.Query.By)
+	}
+	code, out, errOut = stones("game=octal&code=0.77&play=misere&n=" + n)
+	if code != statusOK || !strings.Contains(out, "From heap 21 on, the outcomes are constant. Proven: the misère quotient") ||
+		!strings.Contains(out, "Answered by "+quotient) {
+		t.Errorf("misère Kayles as text: exit %d, %s %s", code, out, errOut)
 	}
 }
 

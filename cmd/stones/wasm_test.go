@@ -229,7 +229,7 @@ func wasmQueries(t *testing.T) []string {
 	}
 	bad := []string{
 		"moves=1,x,3", "game=octal&code=0.9", "game=grundy&play=misere", "n=+5",
-		"game=octal&code=0.77&play=misere", "moves=squares&norepeat=1", "game=parity&moves=1-3&n=10",
+		"game=octal&code=0.07&play=misere", "moves=squares&norepeat=1", "game=parity&moves=1-3&n=10",
 		"game=partizan&left=1,2", "moves=1-3&colour=red",
 	}
 	var queries []string

@@ -24,6 +24,9 @@ type Query struct {
 	// there are several (the components of a graph, game.Splitter), each
 	// in words with its nim-value: their nim-sum is Nim.
 	Parts []Part `json:"parts,omitempty"`
+	// By, when not empty, names the solution that answered, in words,
+	// when it is not the game's own computation of the heaps (Credited).
+	By string `json:"by,omitempty"`
 }
 
 // Part is one of the independent parts of a position: in words, and its

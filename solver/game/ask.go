@@ -23,6 +23,7 @@ type OptionLister interface {
 //     by its outcome, none or several by the XOR of their nim-values (of
 //     the opened game for an Opener, through OpenedValues), or the Values'
 //     own list when they implement Winner; NoMove when the heap has no move;
+//     By when Credited Values name what answered;
 //   - partizan: the class, who wins when Left or Right moves first, and the
 //     winning moves of each player when that player moves first, with
 //     Player "L" or "R"; the Values must implement FirstWins;
@@ -96,6 +97,9 @@ func askImpartial(g Impartial, v Values, n *big.Int) (*Query, error) {
 		return nil, unknownAt("n", text, err)
 	}
 	q := &Query{N: text, Outcome: o, WinningMoves: []Move{}, NoMove: true}
+	if c, ok := v.(Credited); ok {
+		q.By = c.By(n)
+	}
 	options := lister(g, v)
 	options(n, func(Move) bool { q.NoMove = false; return false })
 	if nv, ok := v.(NimValues); ok {

@@ -59,7 +59,7 @@ func misereSum(g Impartial, sol *Solution, heaps []*big.Int, lim Limits, w *Work
 		}
 		if err == nil {
 			none := 0
-			sum := &Sum{Heaps: heaps, Outcome: q.Outcome, WinningMoves: []HeapMove{}, MoreMoves: q.MoreMoves, Searched: &none}
+			sum := &Sum{Heaps: heaps, Outcome: q.Outcome, WinningMoves: []HeapMove{}, MoreMoves: q.MoreMoves, Searched: &none, By: q.By}
 			for _, m := range q.WinningMoves {
 				sum.WinningMoves = append(sum.WinningMoves, HeapMove{Heap: 0, Move: m})
 			}

@@ -90,8 +90,13 @@ type Solution struct {
 	TablePeriod *Period
 
 	// Genus is Conway's genus of each heap 0..length−1, "0^{120}", for
-	// games in misère play whose engine finds it (octal games).
+	// games in misère play whose engine finds it (octal games); of the
+	// first heaps only, fewer than length, when By answered the others.
 	Genus []string
+	// By, when not empty, names in words the solution that answered
+	// outcomes of the figure that the game's own search did not reach:
+	// "the misère quotient of this game (Plambeck and Siegel), …".
+	By string
 
 	// Values answers for heaps of any size the computation and proofs
 	// cover.
@@ -145,6 +150,14 @@ type OpenedValues interface {
 // sqrt at 10^30).
 type Winner interface {
 	WinningMoves(n *big.Int) ([]Move, error)
+}
+
+// Credited is implemented by Values that answer some heaps by a solution
+// other than the game's own computation of the heaps (the misère quotient
+// beyond the genus's search): By names it in words for a heap of n, or is
+// "" when the heaps' computation answers n.
+type Credited interface {
+	By(n *big.Int) string
 }
 
 // MisereSummer is implemented by the Values of misère games that answer

@@ -1,6 +1,9 @@
 package game
 
-import "context"
+import (
+	"context"
+	"errors"
+)
 
 // Progress reports how far a long computation has come.
 type Progress struct {
@@ -56,6 +59,12 @@ func (w *Work) Step(done int) error {
 		w.report(Progress{Stage: w.stage, Done: done, Total: w.total})
 	}
 	return nil
+}
+
+// Cancelled reports whether err says that a computation was cancelled (its
+// Work's context ended), rather than refused or failed.
+func Cancelled(err error) bool {
+	return errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded)
 }
 
 // Limits bound the cost of one analysis. Every computation Stones runs is

@@ -42,12 +42,12 @@ func BenchmarkQuotient(b *testing.B) {
 	kayles := octal.NewRow(octal.MustParseCode("0.77"))
 	b.Run("kayles", func(b *testing.B) {
 		for b.Loop() {
-			if _, err := genus.QuotientOf(kayles, 40, benchLimits); err != nil {
+			if _, err := genus.QuotientOf(kayles, 40, benchLimits, nil); err != nil {
 				b.Fatal(err)
 			}
 		}
 	})
-	q, err := genus.QuotientOf(kayles, 40, benchLimits)
+	q, err := genus.QuotientOf(kayles, 40, benchLimits, nil)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -57,4 +57,27 @@ func BenchmarkQuotient(b *testing.B) {
 			q.Product(hs)
 		}
 	})
+}
+
+// BenchmarkSolveBeyond solves misère Kayles' default strip, 100 rows,
+// beyond the genus's limits: the misère quotient for the outcomes and
+// their period, the genera of the rows within a GenusShare-th of the
+// limits, on the page's budgets and on the command line's.
+func BenchmarkSolveBeyond(b *testing.B) {
+	kayles := genus.Misere(octal.NewRow(octal.MustParseCode("0.77"))).(game.Solver)
+	for _, bc := range []struct {
+		name string
+		lim  game.Limits
+	}{
+		{"kayles/100/page", game.Limits{Work: 1 << 30, States: 1_000_000, Where: "the page"}},
+		{"kayles/100/cli", benchLimits},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			for b.Loop() {
+				if _, err := kayles.Solve(100, bc.lim, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
 }

@@ -23,14 +23,15 @@ import (
 // The empty sum, with no move, is won by the player to move: element 0
 // (the identity) must not be cold. Types are taken one at a time (take),
 // the programme's states kept, so that a heap of a type already taken
-// costs nothing and a new one O(states · powers · order). A checker holds
-// for one quotient.
+// costs nothing and a new one O(states · powers · order), counted by tick,
+// which returns an error once the computation is cancelled. A checker
+// holds for one quotient.
 type checker struct {
 	q      *Quotient
 	types  []heapType
 	known  map[string]bool // the types taken
 	states map[string]checkState
-	spent  *int64 // steps taken, shared with the builder
+	tick   func(steps int64) error // the builder's
 }
 
 // checkState is a state of the programme: see checker.
@@ -50,20 +51,20 @@ func (s checkState) key() string {
 
 // newChecker returns a checker of q with no type taken, or nil when q's
 // identity is cold.
-func newChecker(q *Quotient, spent *int64) *checker {
+func newChecker(q *Quotient, tick func(int64) error) *checker {
 	if q.cold[0] {
 		return nil
 	}
 	s0 := checkState{u: newBitset(q.Order())}
-	return &checker{q: q, known: map[string]bool{}, states: map[string]checkState{s0.key(): s0}, spent: spent}
+	return &checker{q: q, known: map[string]bool{}, states: map[string]checkState{s0.key(): s0}, tick: tick}
 }
 
 // take adds the type t when the check still passes with it, and reports
-// whether it does.
-func (c *checker) take(t heapType) bool {
+// whether it does; the error is tick's.
+func (c *checker) take(t heapType) (bool, error) {
 	k := t.key()
 	if c.known[k] {
-		return true
+		return true, nil
 	}
 	q, m := c.q, c.q.Order()
 	all := append(slices.Clone(c.types), t)
@@ -92,10 +93,13 @@ func (c *checker) take(t heapType) bool {
 		}
 		for _, y := range reach {
 			if q.cold[q.mul[u.elem][y]] && w.has(y) {
-				return false
+				return false, nil
 			}
 		}
 		wins = w
+		if err := c.tick(int64(m * (len(u.opts) + 1))); err != nil {
+			return false, err
+		}
 	}
 	// (b): t taken 0, 1, 2, … times, (t^k, t^(k−1)) until they repeat.
 	var pows [][2]int
@@ -104,12 +108,14 @@ func (c *checker) take(t heapType) bool {
 		seen[[2]int{cur, prev}] = true
 		pows = append(pows, [2]int{cur, prev})
 	}
-	*c.spent += int64(len(c.states) * len(pows) * m)
 	next := make(map[string]checkState, len(c.states))
 	for k, s := range c.states {
 		next[k] = s
 	}
 	for _, s := range c.states {
+		if err := c.tick(int64(len(pows) * m)); err != nil {
+			return false, err
+		}
 		for _, p := range pows {
 			ns := checkState{a: int(q.mul[s.a][p[0]]), u: newBitset(m), some: true}
 			base := int(q.mul[s.a][p[1]])
@@ -121,17 +127,17 @@ func (c *checker) take(t heapType) bool {
 			next[ns.key()] = ns
 		}
 		if len(next) > mostCheckStates {
-			return false
+			return false, nil
 		}
 	}
 	for _, s := range next {
 		if s.some && !q.cold[s.a] && !s.u.has(0) {
-			return false
+			return false, nil
 		}
 	}
 	c.types, c.states = all, next
 	c.known[k] = true
-	return true
+	return true, nil
 }
 
 // key encodes a type for a map.

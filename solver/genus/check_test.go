@@ -33,7 +33,7 @@ func (kayles) Options(n *big.Int, yield func(game.Move) bool) {
 func TestCheckFails(t *testing.T) {
 	row := kayles{}
 	lim := game.Limits{States: 1 << 20, Work: 1 << 40, Where: "the tests"}
-	q, err := QuotientOf(row, 40, lim)
+	q, err := QuotientOf(row, 40, lim, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,12 +44,19 @@ func TestCheckFails(t *testing.T) {
 		}
 	}
 	last := q.heaps - 1
-	if !b.prove(q, last) {
+	proves := func() bool {
+		ok, err := b.prove(q, last)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return ok
+	}
+	if !proves() {
 		t.Fatal("the check does not prove Kayles' quotient")
 	}
 	for x := range q.Order() {
 		q.cold[x] = !q.cold[x]
-		if b.prove(q, last) {
+		if proves() {
 			t.Errorf("the check proves Kayles' quotient with element %d's place in the P-portion flipped", x)
 		}
 		q.cold[x] = !q.cold[x]
@@ -61,7 +68,7 @@ func TestCheckFails(t *testing.T) {
 				continue
 			}
 			q.image[n] = uint16(x)
-			if b.prove(q, last) {
+			if proves() {
 				t.Errorf("the check proves Kayles' quotient with row %d's element %d made %d", n, was, x)
 			}
 		}

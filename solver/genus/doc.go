@@ -38,7 +38,12 @@
 // keeps γ0 … up to that point, and its nim-value.
 //
 // No period of the misère outcomes of single heaps is claimed from the
-// genus: the octal periodicity theorem is about normal play only.
+// genus: the octal periodicity theorem is about normal play only. The
+// period comes from the misère quotient (below) when its heaps' elements
+// are proven periodic: a heap's outcome is its element's place in the
+// P-portion. Game.Solve then reads the outcomes of the heaps beyond the
+// genus's limits from the quotient, and gives the genera of the first
+// heaps only.
 //
 // # The misère quotient
 //
@@ -61,7 +66,9 @@
 // Grundy's game, whose splits must be unequal: there the quotient answers
 // the heaps computed). Kayles' quotient has
 // 40 elements, 9 of them P, and its rows' elements repeat with period 12
-// from row 71; Dawson's Kayles (0.07) grows beyond the limits.
+// from row 71, so that its single rows' outcomes are N for ever from row
+// 21 (P at 1, 4, 9, 12 and 20 only, as Sibert and Conway found); Dawson's
+// Kayles (0.07) grows beyond the limits.
 //
 // # Sources
 //
@@ -88,5 +95,8 @@
 // about the partitions of n, so that the heaps computed are a few dozen
 // (Kayles: about 50 within the page's limits, 60 within the command
 // line's). An estimate bounds the positions and the moves looked at before
-// the search, so that a length beyond the limits is refused at once.
+// the search, so that a length beyond the limits is refused at once, or
+// answered from a proven quotient with the genera of the heaps within a
+// GenusShare-th of the limits. The quotient costs at most QuotientWork
+// steps, a few tenths of a second.
 package genus

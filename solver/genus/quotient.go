@@ -31,6 +31,7 @@ type Quotient struct {
 	// only when proven: see Periodic).
 	pre, period int
 	heaps       int // the heaps computed: 0 … heaps−1
+	take        int // the most stones a move takes, when the game is Bounded; 0 otherwise
 }
 
 // Order returns the number of elements of the quotient.
@@ -94,6 +95,38 @@ func (q *Quotient) Product(heaps []*big.Int) (int, bool) {
 // Cold reports whether the element x is in the P-portion.
 func (q *Quotient) Cold(x int) bool { return q.cold[x] }
 
+// Covers reports whether the quotient answers every heap below length:
+// it is periodic, or it computed them.
+func (q *Quotient) Covers(length int) bool { return q.period > 0 || length <= q.heaps }
+
+// Outcome returns the misère outcome of a single heap of n, which Covers
+// must include: P when its element is in the P-portion. The cost is one
+// look-up.
+func (q *Quotient) Outcome(n int) game.Outcome {
+	if n >= q.heaps {
+		n = q.pre + (n-q.pre)%q.period
+	}
+	if q.cold[q.image[n]] {
+		return game.P
+	}
+	return game.N
+}
+
+// OutcomePeriod returns the smallest period, and then the smallest
+// preperiod, of the misère outcomes of single heaps, when the heaps'
+// elements are proven periodic (Periodic); ok is false otherwise. A heap's
+// outcome is its element's place in the P-portion, so the elements' period
+// is one of the outcomes', proven for every heap as theirs is; the
+// outcomes' smallest period divides it and may be shorter
+// (periodic.Smallest). The cost is O(p · d(p)) look-ups for the elements'
+// period p.
+func (q *Quotient) OutcomePeriod() (p periodic.Period, ok bool) {
+	if q.period == 0 {
+		return periodic.Period{}, false
+	}
+	return periodic.Smallest(q.Outcome, periodic.Period{Preperiod: q.pre, Period: q.period, Proven: true}), true
+}
+
 // Table returns the elements of the heaps 0 … Heaps−1.
 func (q *Quotient) Table() []int {
 	out := make([]int, q.heaps)
@@ -103,10 +136,10 @@ func (q *Quotient) Table() []int {
 	return out
 }
 
-// QuotientWork bounds the steps of QuotientOf (sums searched and states
-// checked), besides lim.Work: a few tenths of a second of CPU. Kayles'
-// quotient takes 12,748,403.
-const QuotientWork = 1 << 24
+// QuotientWork bounds the steps of QuotientOf (sums searched, elements
+// compared in the check and its states), besides lim.Work: a few tenths of
+// a second of CPU. Kayles' quotient takes about 27,900,000.
+const QuotientWork = 1 << 25
 
 // MostQuotientHeaps is the most heap sizes QuotientOf computes in search of
 // a period.
@@ -115,7 +148,9 @@ const MostQuotientHeaps = 400
 // QuotientOf computes the misère quotient of the heaps below heaps of the
 // game normal (given in normal play), and goes on, up to
 // MostQuotientHeaps, until the heaps' elements are proven periodic when
-// normal declares its moves' bounds (Bounded). Heap by heap, it tries the
+// normal declares its moves' bounds (Bounded), reporting its steps to w
+// and stopping with w's error once the computation is cancelled (w may be
+// nil). Heap by heap, it tries the
 // elements already found for the new heap, and keeps the first that the check
 // proves; when none passes, it builds the quotient anew from the heaps that
 // generate it and the new heap, by an exhaustive search over their sums,
@@ -132,10 +167,10 @@ const MostQuotientHeaps = 400
 // at least n0 + p/2, and the splits of n − j + p are those of n − j with
 // the larger heap p more. The check over the heaps below that bound plus p
 // therefore covers every heap.
-func QuotientOf(normal game.Impartial, heaps int, lim game.Limits) (*Quotient, error) {
-	b := &builder{g: normal, lim: lim, q: &Quotient{mul: [][]uint16{{0}}, cold: []bool{false}, image: []uint16{0}, heaps: 1}}
+func QuotientOf(normal game.Impartial, heaps int, lim game.Limits, w *game.Work) (*Quotient, error) {
+	b := &builder{g: normal, lim: lim, w: w, q: &Quotient{mul: [][]uint16{{0}}, cold: []bool{false}, image: []uint16{0}, heaps: 1}}
 	b.opts = [][][]int{nil}
-	b.chk = newChecker(b.q, &b.spent)
+	b.chk = newChecker(b.q, b.tick)
 	most, bounded := heaps, false
 	if bd, ok := normal.(Bounded); ok {
 		if k, ok := bd.MostTaken(); ok {
@@ -143,19 +178,25 @@ func QuotientOf(normal game.Impartial, heaps int, lim game.Limits) (*Quotient, e
 			b.take = k
 		}
 	}
+	w.Begin("misère quotient", int(b.most()))
 	for n := 1; n < most; n++ {
 		if err := b.add(n); err != nil {
 			return nil, err
 		}
 		if bounded && n+1 >= heaps {
-			if pre, p, ok := periodOf(b.q.image); ok && n+1 >= max(2*pre+p+b.take, b.take+2)+p {
-				b.q.pre, b.q.period = pre, p
+			if pre, p, ok := periodOf(b.q.image); ok && n+1 >= periodBound(pre, p, b.take)+p {
+				b.q.pre, b.q.period, b.q.take = pre, p, b.take
 				break
 			}
 		}
 	}
 	return b.q, nil
 }
+
+// periodBound is where the octal bound makes heaps' elements periodic
+// from n0 with period p repeat: from max(2·n0 + p + k, k + 2) on, for moves
+// of at most k stones (see QuotientOf).
+func periodBound(n0, p, k int) int { return max(2*n0+p+k, k+2) }
 
 // Bounded is implemented by heap games whose moves are those of an octal
 // code, when ok: every move takes at most k stones and leaves no heap, one
@@ -186,18 +227,37 @@ func periodOf(image []uint16) (pre, p int, ok bool) {
 type builder struct {
 	g    game.Impartial
 	lim  game.Limits
+	w    *game.Work
 	take int       // the most stones a move takes (Bounded)
 	q    *Quotient // proven for the heaps below q.heaps
 	chk  *checker  // q's, with the types of those heaps
-	// spent counts the steps taken (sums searched, checks' states), within
-	// lim.Work.
-	spent int64
-	opts  [][][]int // opts[n]: the heaps each move of n leaves (no empty heap), each list once
+	// spent counts the steps taken (sums searched, elements compared and
+	// states in the check), within most(); w hears of them when they pass
+	// next.
+	spent, next int64
+	opts        [][][]int // opts[n]: the heaps each move of n leaves (no empty heap), each list once
+}
+
+// most is the most steps the builder may take: lim.Work, and at most
+// QuotientWork.
+func (b *builder) most() int64 { return min(b.lim.Work, QuotientWork) }
+
+// tick counts n steps taken and, every game.StepEvery steps, reports them
+// to w, returning w's error once the computation is cancelled: the search,
+// the minimisation and the check call it at least once a sum or a state,
+// so that a cancellation stops them within a few thousand steps.
+func (b *builder) tick(n int64) error {
+	b.spent += n
+	if b.spent < b.next {
+		return nil
+	}
+	b.next = b.spent + game.StepEvery
+	return b.w.Step(int(min(b.spent, b.most())))
 }
 
 // add extends the quotient to heap n.
 func (b *builder) add(n int) error {
-	if most := min(b.lim.Work, QuotientWork); b.spent > most {
+	if most := b.most(); b.spent > most {
 		return &game.InputError{Key: "heaps", Text: fmt.Sprint(n), Problem: fmt.Sprintf(
 			"the misère quotient of %s takes more than %s steps up to heap %d, the limit of %s",
 			b.title(), periodic.Grouped(int(most)), n, b.lim.Where)}
@@ -208,25 +268,28 @@ func (b *builder) add(n int) error {
 	q := b.q
 	q.image = append(q.image, 0)
 	q.heaps = n + 1
+	if len(b.opts[n]) == 0 {
+		return nil // a heap with no move is the empty sum, element 0
+	}
 	// The elements of the heaps below n first, the nearest first: a
 	// periodic quotient finds its element a period back.
 	tried := make([]bool, q.Order())
-	try := func(x int) bool {
+	try := func(x int) (bool, error) {
 		if tried[x] {
-			return false
+			return false, nil
 		}
 		tried[x] = true
 		q.image[n] = uint16(x)
-		return len(b.opts[n]) == 0 || b.chk.take(b.typeOf(n))
+		return b.chk.take(b.typeOf(n))
 	}
 	for d := 1; d <= n; d++ {
-		if try(int(q.image[n-d])) {
-			return nil
+		if ok, err := try(int(q.image[n-d])); ok || err != nil {
+			return err
 		}
 	}
 	for x := range q.Order() {
-		if try(x) {
-			return nil
+		if ok, err := try(x); ok || err != nil {
+			return err
 		}
 	}
 	return b.rebuild(n)
@@ -288,22 +351,31 @@ func (b *builder) typeOf(n int) heapType {
 }
 
 // prove reports whether the check proves q for every live heap up to n, and
-// makes q and its checker the builder's when it does.
-func (b *builder) prove(q *Quotient, n int) bool {
+// makes q and its checker the builder's when it does; the error is w's,
+// when the computation is cancelled.
+func (b *builder) prove(q *Quotient, n int) (bool, error) {
 	old := b.q
 	b.q = q
-	c := newChecker(q, &b.spent)
+	c := newChecker(q, b.tick)
 	for h := 1; c != nil && h <= n; h++ {
-		if len(b.opts[h]) > 0 && !c.take(b.typeOf(h)) {
+		if len(b.opts[h]) == 0 {
+			continue
+		}
+		ok, err := c.take(b.typeOf(h))
+		if err != nil {
+			b.q = old
+			return false, err
+		}
+		if !ok {
 			c = nil
 		}
 	}
 	if c == nil {
 		b.q = old
-		return false
+		return false, nil
 	}
 	b.chk = c
-	return true
+	return true, nil
 }
 
 // rebuild builds the quotient of the heaps up to n anew, by exhaustive
@@ -388,8 +460,8 @@ func (b *builder) rebuild(n int) error {
 			}
 			nq.image[h] = uint16(x)
 		}
-		if b.prove(nq, n) {
-			return nil
+		if ok, err := b.prove(nq, n); ok || err != nil {
+			return err
 		}
 	}
 	return &game.InputError{Key: "heaps", Text: fmt.Sprint(n), Problem: fmt.Sprintf(
@@ -423,6 +495,19 @@ func (q *Quotient) Describe() string {
 		return s + fmt.Sprintf(", the heaps' elements periodic from heap %d with period %d, proven for every heap", pre, p)
 	}
 	return s + fmt.Sprintf(", proven for the heaps below %d", q.Heaps())
+}
+
+// Proof says what proves the period of the single heaps' misère outcomes
+// that OutcomePeriod gives, for an answer's proof: the quotient's check,
+// and the octal bound that carries the heaps' elements' period to every
+// heap. It is "" when the elements are not proven periodic.
+func (q *Quotient) Proof() string {
+	if q.period == 0 {
+		return ""
+	}
+	return fmt.Sprintf("the misère quotient of this game (Plambeck and Siegel), of %d elements, %d of them P, whose check of its predictions at every sum of heaps proves each heap's outcome; "+
+		"its heaps' elements repeat from heap %d with period %d for every heap, since a move takes at most %d stones, so that from heap %d on a heap and the heap %d larger have options of the same elements, and the heaps up to %d were checked",
+		q.Order(), q.PPortion(), q.pre, q.period, q.take, periodBound(q.pre, q.period, q.take), q.period, q.heaps-1)
 }
 
 // title names the game in misère play, for messages.

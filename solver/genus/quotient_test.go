@@ -18,7 +18,7 @@ var quotientLim = game.Limits{States: 1 << 20, Work: 1 << 40, Where: "the tests"
 
 func kaylesQuotient(t *testing.T) *genus.Quotient {
 	t.Helper()
-	q, err := genus.QuotientOf(octal.NewRow(octal.MustParseCode("0.77")), 40, quotientLim)
+	q, err := genus.QuotientOf(octal.NewRow(octal.MustParseCode("0.77")), 40, quotientLim, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -126,7 +126,7 @@ func TestQuotientAnswersSums(t *testing.T) {
 // A game whose quotient keeps growing is refused within the steps allowed,
 // with the key heaps and the limit named.
 func TestQuotientRefused(t *testing.T) {
-	_, err := genus.QuotientOf(octal.NewRow(octal.MustParseCode("0.07")), 40, game.Limits{States: 1 << 16, Work: 1 << 22, Where: "the tests"})
+	_, err := genus.QuotientOf(octal.NewRow(octal.MustParseCode("0.07")), 40, game.Limits{States: 1 << 16, Work: 1 << 22, Where: "the tests"}, nil)
 	var in *game.InputError
 	if !errors.As(err, &in) || in.Key != "heaps" || !strings.Contains(err.Error(), "the tests") {
 		t.Errorf("QuotientOf(0.07) = %v, want a refusal of the key heaps naming the limit", err)
@@ -217,7 +217,7 @@ func plainOrder(last int) int {
 func TestQuotientPrefixes(t *testing.T) {
 	kayles := unbounded{octal.NewRow(octal.MustParseCode("0.77"))}
 	for last := 1; last <= 8; last++ {
-		q, err := genus.QuotientOf(kayles, last+1, quotientLim)
+		q, err := genus.QuotientOf(kayles, last+1, quotientLim, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -36,7 +36,7 @@ func (b *builder) search(gens []int, of func(int) []int, caps []cycle) (*sums, e
 		}
 		size *= c.most + 1
 	}
-	if most := min(b.lim.Work, QuotientWork); b.spent+int64(size)*int64(len(gens)+1) > most {
+	if most := b.most(); b.spent+int64(size)*int64(len(gens)+1) > most {
 		return nil, &game.InputError{Key: "heaps", Text: fmt.Sprint(gens[len(gens)-1]), Problem: fmt.Sprintf(
 			"the misère quotient of %s needs a search over %s sums of heaps, beyond the %s steps it may take on %s",
 			b.title(), periodic.Grouped(size), periodic.Grouped(int(most)), b.lim.Where)}
@@ -55,7 +55,11 @@ func (b *builder) search(gens []int, of func(int) []int, caps []cycle) (*sums, e
 	s.cold = make([]bool, size)
 	state := make([]uint8, size) // 0: not solved, 1: being solved, 2: solved
 	var solve func(x int) error
+	step := int64(len(gens) + 1) // the steps a sum costs
 	solve = func(x int) error {
+		if err := b.tick(step); err != nil {
+			return err
+		}
 		state[x] = 1
 		cold := x != 0
 		for i := range gens {
@@ -91,9 +95,9 @@ func (b *builder) search(gens []int, of func(int) []int, caps []cycle) (*sums, e
 			}
 		}
 	}
-	b.spent += int64(size) * int64(len(gens)+1)
-	rounds := s.minimise(len(gens))
-	b.spent += int64(rounds) * int64(size) * int64(len(gens)+1)
+	if err := s.minimise(len(gens), func() error { return b.tick(step) }); err != nil {
+		return nil, err
+	}
 	return s, nil
 }
 
@@ -112,8 +116,9 @@ func (s *sums) plus(x, i int) int {
 
 // minimise computes Moore's classes: two sums are apart when one is cold
 // and the other not, or when adding some generator to both leaves sums
-// apart; refined until stable. Class 0 is the empty sum's.
-func (s *sums) minimise(gens int) (rounds int) {
+// apart; refined until stable. Class 0 is the empty sum's. tick is called
+// once a sum a round, and its error returned.
+func (s *sums) minimise(gens int, tick func() error) error {
 	size := len(s.cold)
 	class := make([]int32, size)
 	for x, c := range s.cold {
@@ -127,6 +132,9 @@ func (s *sums) minimise(gens int) (rounds int) {
 		ids := map[string]int32{}
 		next := make([]int32, size)
 		for x := range size {
+			if err := tick(); err != nil {
+				return err
+			}
 			put := func(j int, v int32) {
 				sig[4*j], sig[4*j+1], sig[4*j+2], sig[4*j+3] = byte(v), byte(v>>8), byte(v>>16), byte(v>>24)
 			}
@@ -142,7 +150,6 @@ func (s *sums) minimise(gens int) (rounds int) {
 			next[x] = id
 		}
 		class = next
-		rounds++
 		if len(ids) == count {
 			break
 		}
@@ -154,7 +161,7 @@ func (s *sums) minimise(gens int) (rounds int) {
 	for i := range gens {
 		s.gen[i] = int(class[s.pow[i]])
 	}
-	return rounds
+	return nil
 }
 
 // quotient returns the monoid of the classes, its product read off the

@@ -19,7 +19,8 @@ type Table struct {
 	g     game.Impartial
 	lim   game.Limits
 	w     *game.Work
-	heaps []heap
+	heaps []heap // the heaps listed
+	done  int    // the heaps whose records are computed: 0 … done−1
 	// The records of the positions searched: by a packed key (see pack)
 	// when the position fits in one, else by keyOf's.
 	memo  map[uint64]*record
@@ -72,7 +73,12 @@ func NewTable(g game.Impartial, lim game.Limits, w *game.Work) *Table {
 }
 
 // Len returns how many heap sizes are computed: 0 … Len()−1.
-func (t *Table) Len() int { return len(t.heaps) }
+func (t *Table) Len() int { return t.done }
+
+// Most returns the largest length within the limits, after Extend refused
+// a longer one on its estimate (0 when not known): the len its refusal
+// names.
+func (t *Table) Most() int { return t.most }
 
 // Extend computes the genera of heaps 0 … length−1 and of every position
 // they reach. First it lists the heaps' moves and bounds the positions
@@ -82,7 +88,7 @@ func (t *Table) Len() int { return len(t.heaps) }
 // len, at lim.States positions or lim.Work options looked at, and with
 // w's error on cancellation.
 func (t *Table) Extend(length int) error {
-	if length <= len(t.heaps) {
+	if length <= t.done {
 		return nil
 	}
 	if length > MostHeap+1 {
@@ -102,6 +108,7 @@ func (t *Table) Extend(length int) error {
 			return err
 		}
 	}
+	t.done = length
 	return nil
 }
 

@@ -16,12 +16,14 @@ var (
 	_ game.Values       = (*Values)(nil)
 	_ game.Winner       = (*Values)(nil)
 	_ game.MisereSummer = (*Values)(nil)
+	_ game.Credited     = (*Values)(nil)
 )
 
 // Values answers in misère play for the heaps a Table computed, for the
-// sums of them that are tame, and for any sum when the game's misère
-// quotient is proven (see Quotient), computed the first time a sum needs
-// it. It is safe for concurrent use once the Table is no longer extended.
+// sums of them that are tame, and for any heap and sum that the game's
+// misère quotient covers (see Quotient): computed by Game.Solve, or for a
+// Table's own Values the first time a heap or sum needs it. It is safe for
+// concurrent use once the Table is no longer extended.
 type Values struct {
 	t    *Table
 	mu   sync.Mutex
@@ -42,10 +44,27 @@ func (v *Values) quotient() (*Quotient, error) {
 	if !v.done {
 		// Not the table's Work: its context may have ended with the solve
 		// that made the table. QuotientWork bounds the computation.
-		v.q, v.qerr = QuotientOf(v.t.g, max(v.t.Len(), 2), v.t.lim)
+		v.q, v.qerr = QuotientOf(v.t.g, max(v.t.Len(), 2), v.t.lim, nil)
 		v.done = true
 	}
 	return v.q, v.qerr
+}
+
+// By names the misère quotient when it answers a heap of n, beyond the
+// heaps the table computed: its Describe. It is "" for a heap the table
+// computed, or that the quotient does not cover.
+func (v *Values) By(n *big.Int) string {
+	if _, err := v.small(n); err == nil {
+		return ""
+	}
+	q, err := v.quotient()
+	if err != nil {
+		return ""
+	}
+	if _, ok := q.Element(n); !ok {
+		return ""
+	}
+	return q.Describe()
 }
 
 // byQuotient answers a sum of heaps from the misère quotient, when it

@@ -24,7 +24,7 @@ var Family = game.Family{
 		{Name: "circular", Kind: game.FlagKey, Label: "Ring",
 			Help: "1: the tokens form a ring, and the first move opens it into a row"},
 		{Name: "play", Kind: game.ChoiceKey, Default: "normal", Label: "Play",
-			Help:    "normal: the player who cannot move loses; misere: that player wins (rows only, by exhaustive search with Conway's genus)",
+			Help:    "normal: the player who cannot move loses; misere: that player wins (rows only, by exhaustive search with Conway's genus, and by the misère quotient)",
 			Choices: []game.Choice{{Value: "normal", Label: "Normal"}, {Value: "misere", Label: "Misère"}}},
 		{Name: "deep", Kind: game.FlagKey, Label: "Deep search",
 			Help: "1: search for a period as far as the limits allow; without it the search computes what the question needs (at least 16,384 heap sizes)"},

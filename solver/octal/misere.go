@@ -13,7 +13,7 @@ func misereOf(circular, deep bool, code Code) (game.Game, error) {
 		return nil, game.Errorf("circular", "1", "misère play on rings is not available; leave out circular, or use play=normal")
 	}
 	if deep {
-		return nil, game.Errorf("deep", "1", "misère play claims no period, so there is no period search to deepen; leave out deep")
+		return nil, game.Errorf("deep", "1", "misère play has no period search to deepen: its period, where proven, comes from the misère quotient; leave out deep")
 	}
 	return genus.Misere(&Row{code: code}), nil
 }
