@@ -188,7 +188,7 @@ func AskHint(g Game) (hint, placeholder string) {
 		return "A size n to ask about, once the game's keys are valid.", "a size"
 	}
 	if s, ok := g.(game.Sizer); ok {
-		return "Any size n of " + s.SizeName("n") + " the figure lists: the graph of that size, and its winning moves.",
+		return "Any size n of " + s.SizeName("n") + " the figure lists: who wins at that size, and the winning moves.",
 			"a size, such as " + strconv.Itoa(s.Given())
 	}
 	return "Any heap size up to " + strconv.Itoa(MaxDigits) + " digits: a proven period or closed form answers it at once; otherwise it is computed within the limits.", "a heap size, such as 68"
