@@ -9,5 +9,7 @@
 // right after the standard library's that sort before "stones/": the
 // runtime's start, unicode's tables and the crypto packages (net/http's,
 // which go-app imports) run in one task, the rest of the initialisation in
-// the next.
+// the next. Package stones/app/analysis, initialised right after the
+// solver's packages, breaks it once more (InPage), before go-app's and the
+// page's own.
 package nexttask

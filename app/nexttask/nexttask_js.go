@@ -2,7 +2,11 @@ package nexttask
 
 import "syscall/js"
 
-func init() {
+func init() { InPage() }
+
+// InPage waits for a task of its own (Wait) in a page, and returns at once
+// in a worker.
+func InPage() {
 	if !js.Global().Get("document").IsUndefined() {
 		Wait()
 	}
