@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
 	"stones/app/analysis"
 	"stones/solver"
 )
@@ -128,6 +130,11 @@ func (c *explorer) receive(r analysis.Reply) bool {
 		c.compared = r.Compare
 	}
 	c.finish(r.Run, c.asking, r.Result, r.Err, r.Asides)
+	if starting && c.later == 0 {
+		// The figure that ends the start is drawn in a task of its
+		// own (pauseAtStart); then the start is over.
+		c.ui.Defer(func(app.Context) { starting = false })
+	}
 	if r.Err == nil {
 		c.played(r.Match)
 	}

@@ -76,6 +76,9 @@ func (c *explorer) OnInit() {
 	if !app.IsClient {
 		return
 	}
+	// go-app's start and the reading of the link: two tasks.
+	starting = true
+	startPageTask()
 	c.startLater()
 	q := app.Window().URL().RawQuery
 	e := &earlyLink{query: q, intact: c.load(q)}
@@ -133,6 +136,8 @@ func (c *explorer) OnDismount() {
 
 // Render draws the full page, or only the figure in embed mode.
 func (c *explorer) Render() app.UI {
+	pauseAtStart()
+	drawingFirst = !c.Mounted()
 	if c.cfg.Embed {
 		// The frame is a page of its own for assistive technology: one main
 		// landmark and a level-one heading that names the figure.

@@ -46,6 +46,7 @@ type analyses interface {
 
 // Render draws the card.
 func (f *figure) Render() app.UI {
+	pauseInFirstDrawing()
 	r := f.Result
 	g := f.Config.Game
 	if r == nil || g == nil {

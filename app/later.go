@@ -62,6 +62,7 @@ func (c *explorer) startLater() {
 func (c *explorer) drawLater(ctx app.Context) {
 	c.sizePlaceholder()
 	if c.later == 0 {
+		starting = c.running
 		return
 	}
 	nextTask(ctx, func(ctx app.Context) {
@@ -121,3 +122,10 @@ func nextTasks(ctx app.Context, hops int, fn func(app.Context)) {
 		nextTasks(ctx, hops-1, fn)
 	})
 }
+
+// starting is true from the page's first drawing until every stage of
+// its start is drawn and, for a link whose figure comes from the solver's
+// worker, until that figure is drawn: the drawings meanwhile each begin in
+// a task of their own (pauseAtStart). drawingFirst is true while the
+// first drawing is built (pauseInFirstDrawing).
+var starting, drawingFirst bool

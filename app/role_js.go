@@ -6,6 +6,7 @@ import (
 	"runtime/debug"
 	"syscall/js"
 
+	"stones/app/nexttask"
 	solverworker "stones/app/worker"
 )
 
@@ -24,21 +25,31 @@ func runWorker() {
 }
 
 // startPageTask ends the page's current task and continues in a new one:
-// the Go runtime's start and the packages' initialisation run in the task
-// that starts the program, go-app's start and the page's first drawing in
-// the next. On the page's one thread, and on the slow phone that
-// Lighthouse simulates (every task four times longer), that is two tasks
-// of half the length, and the browser may paint or answer input between
-// them. Blocked on the timeout, the Go program returns to the browser,
-// which calls it again from the timeout's task.
-func startPageTask() {
-	next := make(chan struct{})
-	var f js.Func
-	f = js.FuncOf(func(js.Value, []js.Value) any {
-		f.Release()
-		close(next)
-		return nil
-	})
-	js.Global().Call("setTimeout", f, 0)
-	<-next
+// the packages' initialisation runs in the tasks that start the program
+// (package nexttask), go-app's start and the page's first drawing in the
+// next ones (pauseAtStart). On the page's one thread, and on the slow
+// phone that Lighthouse simulates (every task four times longer), short
+// tasks are counted little, and the browser may paint or answer input
+// between them.
+func startPageTask() { nexttask.Wait() }
+
+// pauseAtStart ends the page's current task and continues in a new one
+// while the page's start is drawn (starting): each drawing of the page
+// begins in a task of its own, before it changes anything.
+func pauseAtStart() {
+	if starting {
+		nexttask.Wait()
+	}
+}
+
+// pauseInFirstDrawing ends the page's current task in the middle of its
+// first drawing, which go-app builds apart from the document and puts in
+// the pre-rendered page's place at its end: the browser shows the
+// pre-rendered page meanwhile. A later drawing changes the document as it
+// goes, and a pause there would show half of it (the figure's card
+// without its strip, which moved what is below it).
+func pauseInFirstDrawing() {
+	if starting && drawingFirst {
+		nexttask.Wait()
+	}
 }

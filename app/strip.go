@@ -203,6 +203,7 @@ func (s *strip) resized(w, h float64) {
 
 // Render draws the toolbar, the canvas' box and the text equivalent.
 func (s *strip) Render() app.UI {
+	pauseInFirstDrawing()
 	s.start()
 	n := s.n()
 	l := s.layout()
