@@ -490,7 +490,7 @@ func powers(q *Quotient, x int) cycle {
 // of this game (Plambeck and Siegel), of 40 elements, 9 of them P, heaps'
 // elements periodic from heap 71 with period 12, proven".
 func (q *Quotient) Describe() string {
-	s := fmt.Sprintf("the misère quotient of this game (Plambeck and Siegel), of %d elements, %d of them P", q.Order(), q.PPortion())
+	s := q.named()
 	if pre, p, ok := q.Periodic(); ok {
 		return s + fmt.Sprintf(", the heaps' elements periodic from heap %d with period %d, proven for every heap", pre, p)
 	}
@@ -505,9 +505,15 @@ func (q *Quotient) Proof() string {
 	if q.period == 0 {
 		return ""
 	}
-	return fmt.Sprintf("the misère quotient of this game (Plambeck and Siegel), of %d elements, %d of them P, whose check of its predictions at every sum of heaps proves each heap's outcome; "+
+	return q.named() + fmt.Sprintf(", whose check of its predictions at every sum of heaps proves each heap's outcome; "+
 		"its heaps' elements repeat from heap %d with period %d for every heap, since a move takes at most %d stones, so that from heap %d on a heap and the heap %d larger have options of the same elements, and the heaps up to %d were checked",
-		q.Order(), q.PPortion(), q.pre, q.period, q.take, periodBound(q.pre, q.period, q.take), q.period, q.heaps-1)
+		q.pre, q.period, q.take, periodBound(q.pre, q.period, q.take), q.period, q.heaps-1)
+}
+
+// named names the quotient with its order and P-portion, as Describe and
+// Proof begin.
+func (q *Quotient) named() string {
+	return fmt.Sprintf("the misère quotient of this game (Plambeck and Siegel), of %d elements, %d of them P", q.Order(), q.PPortion())
 }
 
 // title names the game in misère play, for messages.
