@@ -80,6 +80,9 @@ func (c *explorer) cancel() {
 	}
 	c.analyst.restart()
 	c.running = false
+	// A cancelled figure ends the start as its drawing would have
+	// (pauseAtStart): the drawings after it are not paused.
+	starting = false
 	c.run++
 	c.gauge.show(nil)
 	c.stopped = true
