@@ -22,6 +22,11 @@
 //     on general graphs, so the search is exponential in the worst case.
 //   - A. V. Aho, J. E. Hopcroft and J. D. Ullman, The Design and Analysis of
 //     Computer Algorithms (1974): the canonical encoding of trees.
+//   - H. L. Bodlaender, D. Kratsch and S. T. Timmer, "Exact algorithms for
+//     Kayles", Theoret. Comput. Sci. 562 (2015): node Kayles on a tree of n
+//     vertices meets at most n·3^(n/3) components, a bound sharp up to a
+//     polynomial factor, so a search by components is exponential even on
+//     trees.
 //
 // # Costs
 //
@@ -31,7 +36,8 @@
 // vertices, node Kayles on a grid of 24, a random tree or a caterpillar of
 // 30 vertices about a second or less (BenchmarkNim); a random tree of 40
 // vertices meets about a million forms. Under Kayles, which meets every
-// connected set of vertices, a bound on the forms computed before any
+// connected set of vertices (every subtree of a tree, more than the
+// components node Kayles meets), a bound on the forms computed before any
 // search (Memo.Bound, TreeBound) refuses at once a graph that may need more
 // than the limit. NewMemo's limit bounds the forms,
 // and so the time and memory, of every computation but a table's, which
