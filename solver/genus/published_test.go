@@ -25,6 +25,14 @@ const (
 	// how to play it in misère play by pretending that the heaps are
 	// adders, but for heap 4, A, with A + A = 0.
 	plambeck0312 = `T. E. Plambeck, "The game .312", misère octal games, quaternary games (plambeck.org, 2003)`
+	// Plambeck's notes of 2003 on three-digit games (plambeck.org, misère
+	// toolkit): for .14, Allemang's reduction rules, partial to heap 16
+	// (A + A + A + A = A + A, B + B = 0, C + C + C + C = C + C, with
+	// A = heap 12 = heap 15, B = heap 14, C = heap 16), and Winning Ways'
+	// first two heaps that are not nim-heaps, 14 and 16; for .316 (notes
+	// of 4 May 2003), heaps 4, 16, 28, … and 6, 18, 30, … of genus
+	// 2^{1420}.
+	plambeckToolkit = `T. E. Plambeck, misère toolkit notes, "The Game .14" and "The Game .316" (plambeck.org, 2003)`
 )
 
 // publishedPeriods are the periods p of the heaps' elements published
@@ -210,4 +218,53 @@ func sameGenus(g genus.Genus, w string) bool {
 		}
 	}
 	return true
+}
+
+// Allemang's reduction rules for .14, partial to heap 16, hold in the
+// quotient of its heaps up to 16 (Q_16, a game without Bounded stopped
+// there): heaps 12 and 15 are one element A, with A⁴ = A², heap 14 twice
+// is the empty sum, and heap 16's C⁴ = C². Heaps 14 and 16 have wild
+// genera, so neither is a nim-heap, as Winning Ways finds; and the heaps
+// of .316 that Plambeck lists have genus 2^{1420} (plambeckToolkit).
+func TestQuotientPlambeckToolkit(t *testing.T) {
+	normal := octal.NewRow(octal.MustParseCode("0.14"))
+	q, err := genus.QuotientOf(unbounded{normal}, 17, quotientLim, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	elem := func(hs ...int) int {
+		x, _ := q.Product(heaps(hs...))
+		return x
+	}
+	for _, r := range []struct {
+		name        string
+		left, right []int
+	}{
+		{"A = heap 12 = heap 15", []int{12}, []int{15}},
+		{"A+A+A+A = A+A", []int{12, 12, 12, 12}, []int{12, 12}},
+		{"B+B = 0", []int{14, 14}, nil},
+		{"C+C+C+C = C+C", []int{16, 16, 16, 16}, []int{16, 16}},
+	} {
+		if a, b := elem(r.left...), elem(r.right...); a != b {
+			t.Errorf(".14, Q_16: %s fails: heaps %v have element %d, heaps %v %d (%s)", r.name, r.left, a, r.right, b, plambeckToolkit)
+		}
+	}
+	tab := genus.NewTable(normal, lim, nil)
+	if err := tab.Extend(17); err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []int{14, 16} {
+		if g := tab.Genus(n); g.Tame() {
+			t.Errorf(".14: heap %d has the tame genus %s, want a wild one (not a nim-heap, %s)", n, g, plambeckToolkit)
+		}
+	}
+	tab = genus.NewTable(octal.NewRow(octal.MustParseCode("0.316")), lim, nil)
+	if err := tab.Extend(31); err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []int{4, 6, 16, 18, 28, 30} {
+		if g := tab.Genus(n); !sameGenus(g, "2^{1420}") {
+			t.Errorf(".316: genus of heap %d = %s, want 2^{1420} (%s)", n, g, plambeckToolkit)
+		}
+	}
 }
