@@ -61,10 +61,11 @@ var publishedPeriods = []struct {
 	{"0.1331", 5, 20, 5},
 	{"0.3103", 5, 20, 5},
 	{"0.3112", 5, 20, 5},
-	// Heap 11 of 0.1232 (heap 12 of 0.1323) loosens an earlier heap's
-	// relation and repeats only from 6 copies: QuotientOf's searches with
-	// every earlier heap counted up to its relation, or with heap n up to
-	// 4 copies, fail the check there.
+	// Heap 11 of 0.1232 loosens heap 9's relation and repeats only from 6
+	// copies: QuotientOf's searches with every earlier heap counted up to
+	// its relation, or with heap n up to 4 copies, fail the check there.
+	// These two and 0.34, 0.1023, 0.1032, 0.1033 and 0.3112 were refused
+	// before rebuild searched with more copies.
 	{"0.1232", 6, 46, 12},
 	{"0.1323", 6, 46, 12},
 }
