@@ -47,6 +47,17 @@ func BenchmarkQuotient(b *testing.B) {
 			}
 		}
 	})
+	// 0.1232: heap 11 loosens heap 9's relation and needs 6 copies of its
+	// own, the rebuild's searches with more copies (Plambeck and Siegel's
+	// period 6).
+	loosened := octal.NewRow(octal.MustParseCode("0.1232"))
+	b.Run("0.1232", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := genus.QuotientOf(loosened, 12, benchLimits, nil); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 	q, err := genus.QuotientOf(kayles, 40, benchLimits, nil)
 	if err != nil {
 		b.Fatal(err)

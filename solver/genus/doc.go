@@ -54,7 +54,8 @@
 // A new heap first tries the elements already known; when none passes the
 // check, the quotient is built anew by an exhaustive search over the sums
 // of the heaps that generate it and the new heap, each counted up to the
-// relation its powers satisfy, minimised by Moore's algorithm. Nothing is
+// relation its powers satisfy (or, as the new heap may loosen one, up to
+// a few copies), minimised by Moore's algorithm. Nothing is
 // assumed without proof: every element map kept has passed a check that
 // its predictions satisfy the rule of misère play at every sum of the
 // heaps' types (no move from a predicted P-position to another; a move to
@@ -69,6 +70,20 @@
 // from row 71, so that its single rows' outcomes are N for ever from row
 // 21 (P at 1, 4, 9, 12 and 20 only, as Sibert and Conway found); Dawson's
 // Kayles (0.07) grows beyond the limits.
+//
+// Against the published quotients, like is compared with like. What
+// Plambeck and Siegel call the pretending function is the heaps'
+// elements here (Element, Table), and the period p of their tables is
+// Periodic's period. Their Q_n, the quotient of the heaps up to n (as
+// Siegel's MisereSolver computes it with -maxheap n), is QuotientOf's
+// quotient of n+1 heaps for a game that does not declare Bounded, which
+// stops there; a Bounded game's quotient goes on until its elements are
+// proven periodic, the quotient of all the heaps. Plambeck writes a
+// genus's alternation out further than String does (1^{03131} is
+// 1^{031}): the sequences are compared, not the strings. The tests pin
+// the periods of the eighteen wild octal games of Plambeck and Siegel's
+// tables, each quotient checked against the oracle, and Plambeck's game
+// .312; docs/families.md keeps the account, with what is not reproduced.
 //
 // # Sources
 //
@@ -85,7 +100,14 @@
 //   - T. E. Plambeck and A. N. Siegel, "Misère quotients for impartial
 //     games", J. Combin. Theory A (2008), and Plambeck, "Advances in
 //     losing" (2006): the misère quotient, its P-portion, its computation
-//     heap by heap.
+//     heap by heap. Their supplement (2007, arXiv:0705.2404), appendix B:
+//     the wild octal games with small quotients and the periods of their
+//     pretending functions, which the tests pin; Plambeck's pages on
+//     misère octal games (plambeck.org): the game .312.
+//   - S. Rubinstein-Salzedo and S. Zhou, "Finite cardinalities of misère
+//     quotients" (2026, arXiv:2603.18244), §1: every impartial misère
+//     quotient but the trivial one has an even number of elements
+//     (Plambeck and Siegel), which the tests check.
 //
 // # Costs
 //

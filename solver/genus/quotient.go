@@ -154,9 +154,11 @@ const MostQuotientHeaps = 400
 // elements already found for the new heap, and keeps the first that the check
 // proves; when none passes, it builds the quotient anew from the heaps that
 // generate it and the new heap, by an exhaustive search over their sums,
-// each heap's copies counted up to the relation its element satisfies, and
-// merges the sums no later sum tells apart (Moore's minimisation), then
-// checks that. Bad input and limits: more than lim.States sums in a search,
+// each heap's copies counted up to the relation its element satisfies (or,
+// as the new heap may loosen one, up to 4 copies and the new heap's up to
+// mostNewCopies; then with one generator for each earlier element; then
+// one for each heap), and merges the sums no later sum tells apart
+// (Moore's minimisation), then checks that. Bad input and limits: more than lim.States sums in a search,
 // or a quotient that no check proves, is an *InputError of the key heaps.
 //
 // The elements of a periodic quotient repeat from heap n0 with period p.
@@ -431,17 +433,47 @@ func (b *builder) rebuild(n int) error {
 		}
 	}
 	own := func(h int) []int { return []int{index[h]} }
+	// Between the two: a generator for each element of the earlier live
+	// heaps (its first heap), heaps of one element merged, none a product.
+	var firsts []int
+	first := map[uint16]int{}
+	for _, h := range live[:len(live)-1] {
+		if _, ok := first[q.image[h]]; !ok {
+			first[q.image[h]] = len(firsts)
+			firsts = append(firsts, h)
+		}
+	}
+	firsts = append(firsts, n)
+	sameElement := func(h int) []int {
+		if h == n {
+			return []int{len(firsts) - 1}
+		}
+		return []int{first[q.image[h]]}
+	}
+	// The searches, cheapest first: each earlier heap counted up to the
+	// relation its element satisfies (ownCaps) or up to most copies, and
+	// heap n up to newMost. Heap n may loosen an earlier heap's relation
+	// and take more copies to repeat its own: in 0.1232, heap 11 makes
+	// heap 9's x² = 1 into x⁴ = x², and its own x⁵ differs from x³.
 	for _, v := range []struct {
-		gens    []int
-		of      func(int) []int
-		most    int
-		ownCaps bool
-	}{{gens, merged, 3, true}, {gens, merged, 4, true}, {live, own, 3, false}, {live, own, 4, false}} {
+		gens          []int
+		of            func(int) []int
+		most, newMost int
+		ownCaps       bool
+	}{
+		{gens, merged, 0, 3, true}, {gens, merged, 0, 4, true}, {gens, merged, 4, mostNewCopies, false},
+		{firsts, sameElement, 3, 3, false}, {firsts, sameElement, 4, mostNewCopies, false},
+		{live, own, 3, 3, false}, {live, own, 4, 4, false}, {live, own, 4, mostNewCopies, false},
+	} {
 		caps := make([]cycle, len(v.gens))
 		for i, h := range v.gens {
-			caps[i] = cycle{most: v.most, back: 2}
-			if h < n && v.ownCaps {
+			switch {
+			case h == n:
+				caps[i] = cycle{most: v.newMost, back: 2}
+			case v.ownCaps:
 				caps[i] = powers(q, int(q.image[h]))
+			default:
+				caps[i] = cycle{most: v.most, back: 2}
 			}
 		}
 		s, err := b.search(v.gens, v.of, caps)
@@ -465,9 +497,13 @@ func (b *builder) rebuild(n int) error {
 		}
 	}
 	return &game.InputError{Key: "heaps", Text: fmt.Sprint(n), Problem: fmt.Sprintf(
-		"the misère quotient of %s is not proven beyond heap %d: no search of the sums of its heaps, each counted up to 4 copies, gives one that the check proves, within the limits of %s",
-		b.title(), n-1, b.lim.Where)}
+		"the misère quotient of %s is not proven beyond heap %d: no search of the sums of its heaps, each counted up to 4 copies (heap %d up to %d), gives one that the check proves, within the limits of %s",
+		b.title(), n-1, n, mostNewCopies, b.lim.Where)}
 }
+
+// mostNewCopies is the most copies of the new heap that rebuild's last
+// search counts.
+const mostNewCopies = 6
 
 // cycle is how copies of a generator are counted: 0 … most, and one more
 // copy past most goes back by back (x^(most+1) = x^(most+1−back)).
