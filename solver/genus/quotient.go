@@ -158,8 +158,9 @@ const MostQuotientHeaps = 400
 // as the new heap may loosen one, up to 4 copies and the new heap's up to
 // mostNewCopies; then with one generator for each earlier element; then
 // one for each heap), and merges the sums no later sum tells apart
-// (Moore's minimisation), then checks that. Bad input and limits: more than lim.States sums in a search,
-// or a quotient that no check proves, is an *InputError of the key heaps.
+// (Moore's minimisation), then checks that. Bad input and limits: more
+// than lim.States sums in a search, or a quotient that no check proves, is
+// an *InputError of the key heaps.
 //
 // The elements of a periodic quotient repeat from heap n0 with period p.
 // For an octal game whose moves take at most k stones, a heap of n ≥
