@@ -142,9 +142,15 @@ func (w *worker) explain(ask int, cfg solver.Config, n int) {
 	w.w.Call("postMessage", map[string]any{"ask": ask, "query": cfg.Query(), "explain": n})
 }
 
-// terminate ends the worker at once and releases its handlers.
+// terminate ends the worker at once and releases its handlers. A message
+// the worker posted before its end may still be waiting in the page's
+// queue: the handlers are taken off the worker first, so that such a
+// message finds none rather than a released function (an error on the
+// console, "call to released function").
 func (w *worker) terminate() {
 	w.w.Call("terminate")
+	w.w.Set("onmessage", js.Null())
+	w.w.Set("onerror", js.Null())
 	for _, f := range w.funcs {
 		f.Release()
 	}
