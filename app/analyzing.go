@@ -133,6 +133,12 @@ func (c *explorer) receive(r analysis.Reply) bool {
 		c.compared = r.Compare
 	}
 	c.finish(r.Run, c.asking, r.Result, r.Err, r.Asides)
+	if starting {
+		// The figure's drawing changes the page in place: it does not
+		// pause inside (pauseMounting).
+		inPlace = true
+		c.ui.Defer(func(app.Context) { inPlace = false })
+	}
 	if starting && c.later == 0 {
 		// The figure that ends the start is drawn in a task of its
 		// own (pauseAtStart); then the start is over.

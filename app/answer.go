@@ -22,6 +22,7 @@ type answerBox struct {
 
 // Render draws the card.
 func (a *answerBox) Render() app.UI {
+	pauseMounting(a)
 	var body []app.UI
 	hint, placeholder := solver.AskHint(a.Game)
 	if a.Answer == nil {

@@ -49,6 +49,7 @@ type atlasHost interface {
 
 // Render draws the card.
 func (a *atlasCard) Render() app.UI {
+	pauseMounting(a)
 	at := a.Atlas.Atlas
 	head := app.Div().Class("figure-head").Body(
 		app.Div().Body(

@@ -45,6 +45,7 @@ const mostCompared = 200
 // set it draws a hidden element, so that the page's later elements are
 // not drawn anew (and keep the focus) when a game with one comes or goes.
 func (c *compareCard) Render() app.UI {
+	pauseMounting(c)
 	if !c.Offered {
 		return app.Div().Class("compare-none").Hidden(true)
 	}

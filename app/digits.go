@@ -34,6 +34,7 @@ var digitBases = []int{5, 7, 13, 17, 29}
 
 // Render draws the card.
 func (d *digitsCard) Render() app.UI {
+	pauseMounting(d)
 	head := app.Div().Class("figure-head").Body(
 		app.Div().Body(
 			app.H2().ID("digits-title").TabIndex(-1).Text("Digits"),

@@ -37,27 +37,30 @@ type editor struct {
 
 // Render draws the card.
 func (e *editor) Render() app.UI {
+	pauseMounting(e)
 	if e.Link != e.link {
 		e.link, e.adding = e.Link, nil
 	}
 	e.derive()
+	pauseMounting(e)
 	f := e.Cfg.Family
 	sizes, many := unitWords(solver.GameUnit(e.Cfg.Game))
 	var keys []app.UI
 	for _, k := range f.Keys {
 		if drawn(k) {
-			keys = append(keys, e.control(k))
+			keys = append(keys, piece(e.control(k)))
+			pauseMounting(e)
 		}
 	}
 	return app.Section().Class("card", "controls").Aria("label", "Game").Body(
 		app.H2().Text("The game"),
-		segmented("game", "Game", true, familyOptions(), f.Game, "", e.Errs["game"], e.Host.choose),
+		piece(segmented("game", "Game", true, familyOptions(), f.Game, "", e.Errs["game"], e.Host.choose)),
 		app.Div().Class("family").Body(
 			app.P().ID("rules").Class("rules").DataSet("game", f.Game).Text(f.Rules),
 			app.If(app.IsServer, otherRules(f)),
 			app.If(f.Source != "", app.P().ID("family-source").Class("source").Text(f.Source)),
 		),
-		app.If(len(f.Presets) > 0, e.presets()),
+		app.If(len(f.Presets) > 0, piece(e.presets())),
 		app.Div().Class("game-controls").Body(keys...),
 		field("len", sizes+" shown", sentenceCase(many)+" 0 to len − 1; this page draws at most "+solver.Grouped(solver.PageLimits.MaxLen)+".",
 			textInput(e.Host, "len", e.Text["len"], e.Errs["len"]).Class("mono", "short").Attr("inputmode", "numeric"),

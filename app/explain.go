@@ -86,6 +86,7 @@ func (p *explainPanel) OnDismount() {
 
 // Render draws the explanation of the heap, or a hint of how to get one.
 func (p *explainPanel) Render() app.UI {
+	pauseMounting(p)
 	e := p.State
 	panel := app.Section().ID("explain").Class("explain").Aria("live", "polite").Aria("busy", e.ask != 0)
 	if !e.open() {

@@ -82,6 +82,7 @@ func (c *explorer) OnInit() {
 	c.startLater()
 	q := app.Window().URL().RawQuery
 	e := &earlyLink{query: q, intact: c.load(q)}
+	pauseAtStart()
 	e.answered = e.intact && c.answerHere()
 	c.early = e
 }
@@ -137,7 +138,6 @@ func (c *explorer) OnDismount() {
 // Render draws the full page, or only the figure in embed mode.
 func (c *explorer) Render() app.UI {
 	pauseAtStart()
-	drawingFirst = !c.Mounted()
 	if c.cfg.Embed {
 		// The frame is a page of its own for assistive technology: one main
 		// landmark and a level-one heading that names the figure.

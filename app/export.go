@@ -26,6 +26,7 @@ type exports struct {
 
 // Render draws the download buttons and the OEIS link.
 func (e *exports) Render() app.UI {
+	pauseMounting(e)
 	r := e.Result
 	address, terms := r.OEISSearch()
 	return app.Div().ID("exports").Class("downloads").Body(

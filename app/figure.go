@@ -46,7 +46,7 @@ type analyses interface {
 
 // Render draws the card.
 func (f *figure) Render() app.UI {
-	pauseInFirstDrawing()
+	pauseMounting(f)
 	r := f.Result
 	g := f.Config.Game
 	if r == nil || g == nil {

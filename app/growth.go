@@ -29,6 +29,7 @@ type growthCard struct {
 
 // Render draws the card.
 func (g *growthCard) Render() app.UI {
+	pauseMounting(g)
 	head := app.Div().Class("figure-head").Body(
 		app.Div().Body(
 			app.H2().ID("growth-title").TabIndex(-1).Text("Growth"),

@@ -29,6 +29,7 @@ const mostListed = 24
 
 // Render draws the card.
 func (h *heapsPanel) Render() app.UI {
+	pauseMounting(h)
 	var body []app.UI
 	if s := h.Sum; s != nil && h.Answer != nil {
 		if s.NimSum != nil {

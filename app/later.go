@@ -125,7 +125,28 @@ func nextTasks(ctx app.Context, hops int, fn func(app.Context)) {
 
 // starting is true from the page's first drawing until every stage of
 // its start is drawn and, for a link whose figure comes from the solver's
-// worker, until that figure is drawn: the drawings meanwhile each begin in
-// a task of their own (pauseAtStart). drawingFirst is true while the
-// first drawing is built (pauseInFirstDrawing).
-var starting, drawingFirst bool
+// worker, until that figure is drawn: its work meanwhile runs in short
+// tasks (pauseAtStart). inPlace is true while the drawing of a figure
+// that came from the worker is under way: it changes the figure's card in
+// place, and a part new to the page then does not pause its drawing
+// (pauseMounting): the browser would show the card half drawn, and what is
+// below it would move.
+var starting, inPlace bool
+
+// startPiece is a piece of a card that the page's start may draw in a task of
+// its own (pauseMounting) when the card is new to the page: go-app mounts
+// a card's elements in one go, and a component's drawing is where the
+// start can pause. Drawn again, it is as its elements would be.
+type startPiece struct {
+	app.Compo
+	UI app.UI
+}
+
+// piece wraps ui in a startPiece.
+func piece(ui app.UI) app.UI { return &startPiece{UI: ui} }
+
+// Render draws the piece.
+func (p *startPiece) Render() app.UI {
+	pauseMounting(p)
+	return p.UI
+}

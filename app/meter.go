@@ -58,6 +58,7 @@ func (m *meter) OnDismount() {
 
 // Render draws the progress bar, the stage and the Cancel button.
 func (m *meter) Render() app.UI {
+	pauseMounting(m)
 	p := m.Gauge.p
 	if p == nil {
 		// No progress yet: a fast analysis ends before any, and shows none.

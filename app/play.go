@@ -106,6 +106,7 @@ type player interface {
 
 // Render draws the card.
 func (p *playCard) Render() app.UI {
+	pauseMounting(p)
 	switch {
 	case p.Game == nil && !p.Rules.playing():
 		// Nothing to play until the configuration is fixed: the card

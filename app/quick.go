@@ -44,6 +44,7 @@ func (c *explorer) answerHere() bool {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	over := func(solver.Progress) {
+		pauseAtStart()
 		if time.Since(start) > firstBudget {
 			cancel()
 		}
@@ -52,6 +53,7 @@ func (c *explorer) answerHere() bool {
 	if ctx.Err() != nil {
 		return false
 	}
+	pauseAtStart()
 	c.stop()
 	c.finish(c.run, c.cfg, r, err, asides)
 	return true

@@ -5,8 +5,13 @@ package main
 import (
 	"runtime/debug"
 	"syscall/js"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"stones/app/nexttask"
+	_ "stones/app/nexttask/aftercrypto" // breaks the initialisation
+	_ "stones/app/nexttask/aftergoapp"  // alike
 	solverworker "stones/app/worker"
 )
 
@@ -14,7 +19,8 @@ import (
 // program was started in a Web Worker (web/solver-worker.js), where there
 // is no document, and then never returns; in the page it returns at once.
 // One program plays both parts so that a visitor downloads one Go runtime:
-// the page hands its compiled module to the worker.
+// the worker compiles it and hands the module to the page
+// (compiledInWorker in site.go).
 func runWorker() {
 	if js.Global().Get("document").IsUndefined() {
 		// The page collects its heap less often (native_js.go); the
@@ -24,32 +30,41 @@ func runWorker() {
 	}
 }
 
+// startSlice is how long a task of the page's start runs before it ends
+// and the start goes on in a new one (nexttask.Slice). Lighthouse's slow
+// phone counts a task four times longer and blocking from 50 ms: a task
+// of this length, even stretched twice on the clock by other threads
+// taking the core, counts nothing.
+const startSlice = 4 * time.Millisecond
+
 // startPageTask ends the page's current task and continues in a new one:
 // the packages' initialisation runs in the tasks that start the program
 // (package nexttask), go-app's start and the page's first drawing in the
-// next ones (pauseAtStart). On the page's one thread, and on the slow
-// phone that Lighthouse simulates (every task four times longer), short
-// tasks are counted little, and the browser may paint or answer input
-// between them.
+// next ones (pauseAtStart).
 func startPageTask() { nexttask.Wait() }
 
-// pauseAtStart ends the page's current task and continues in a new one
-// while the page's start is drawn (starting): each drawing of the page
-// begins in a task of its own, before it changes anything.
+// pauseAtStart continues the page's start in a new task when the current
+// one has run startSlice or more (nexttask.Slice). It is called where a
+// pause changes nothing the browser may draw meanwhile: before a drawing
+// of the page begins; inside the drawing of a part new to the page, which
+// go-app builds apart from the document and puts in place at its end
+// (pauseMounting: the first drawing is one, put in the pre-rendered
+// page's place); between the steps of the start's work; and between the
+// strip's canvas' layers. A later drawing of a part already drawn changes
+// the document as it goes, and a pause there would show half of it (the
+// figure's card without its strip, which moved what is below it).
 func pauseAtStart() {
 	if starting {
-		nexttask.Wait()
+		nexttask.Slice(startSlice)
 	}
 }
 
-// pauseInFirstDrawing ends the page's current task in the middle of its
-// first drawing, which go-app builds apart from the document and puts in
-// the pre-rendered page's place at its end: the browser shows the
-// pre-rendered page meanwhile. A later drawing changes the document as it
-// goes, and a pause there would show half of it (the figure's card
-// without its strip, which moved what is below it).
-func pauseInFirstDrawing() {
-	if starting && drawingFirst {
-		nexttask.Wait()
+// pauseMounting pauses the drawing of a part of the page that is not in
+// the document yet (pauseAtStart): go-app builds it apart and puts it in
+// place at the end. It does not pause inside the drawing of a figure that
+// came from the worker (inPlace).
+func pauseMounting(c app.Composer) {
+	if starting && !inPlace && !c.Mounted() {
+		nexttask.Slice(startSlice)
 	}
 }

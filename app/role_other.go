@@ -2,6 +2,8 @@
 
 package main
 
+import "github.com/maxence-charriere/go-app/v9/pkg/app"
+
 // runWorker is the worker's start in the browser (role_js.go); natively
 // there is no worker.
 func runWorker() {}
@@ -14,6 +16,6 @@ func startPageTask() {}
 // (role_js.go).
 func pauseAtStart() {}
 
-// pauseInFirstDrawing pauses the page's first drawing in the browser
-// (role_js.go).
-func pauseInFirstDrawing() {}
+// pauseMounting pauses the drawing of a part new to the page in the
+// browser (role_js.go).
+func pauseMounting(app.Composer) {}

@@ -24,6 +24,7 @@ type share struct {
 
 // Render draws the buttons and the confirmation.
 func (s *share) Render() app.UI {
+	pauseMounting(s)
 	status := ""
 	switch s.copied {
 	case "link":

@@ -203,7 +203,7 @@ func (s *strip) resized(w, h float64) {
 
 // Render draws the toolbar, the canvas' box and the text equivalent.
 func (s *strip) Render() app.UI {
-	pauseInFirstDrawing()
+	pauseMounting(s)
 	s.start()
 	n := s.n()
 	l := s.layout()
@@ -414,6 +414,7 @@ func (s *strip) valueList(list []int) *valueList {
 
 // Render lists the heaps.
 func (v *valueList) Render() app.UI {
+	pauseMounting(v)
 	return app.Ol().Class("values").Body(app.Range(v.Heaps).Slice(func(k int) app.UI { return v.item(v.Heaps[k]) }))
 }
 

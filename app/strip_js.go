@@ -35,6 +35,7 @@ type canvasState struct {
 	frames  int    // frames drawn, for the redraw benchmark
 	font    string // the context's font, to set it only when it changes
 	fill    string // the context's fill style, alike
+	drawing bool   // a drawing is under way (it may pause at the start)
 }
 
 // mount finds the canvas, listens to its events, to the box's size and to
@@ -120,6 +121,16 @@ func (s *strip) mount(ctx app.Context) {
 	}
 	c.frame = app.FuncOf(func(this app.Value, args []app.Value) any {
 		c.pending = false
+		if starting {
+			// At the start the drawing runs on go-app's goroutine, where
+			// it may pause between its parts (pauseAtStart): a function
+			// that JavaScript calls may not.
+			c.ui.Dispatch(func(ctx app.Context) {
+				ctx.PreventUpdate()
+				s.draw()
+			})
+			return nil
+		}
 		s.draw()
 		return nil
 	})
@@ -171,11 +182,22 @@ func (s *strip) palette() palette {
 
 // draw paints the view: the cells as one image of device pixels, then the
 // labels and marks in view.
+//
+// At the page's start it pauses between its parts (pauseAtStart): the
+// browser may then show the cells before their labels for a frame. A
+// frame that comes meanwhile draws once this drawing is over.
 func (s *strip) draw() {
 	c := &s.canvas
 	if !c.cv.Truthy() || s.Result == nil || s.n() == 0 {
 		return
 	}
+	if c.drawing {
+		s.scheduleDraw()
+		return
+	}
+	c.drawing = true
+	defer func() { c.drawing = false }()
+	pauseAtStart()
 	dpr := math.Max(1, app.Window().Get("devicePixelRatio").Float())
 	dw, dh := int(math.Round(s.view.w*dpr)), int(math.Round(s.view.h*dpr))
 	if dw <= 0 || dh <= 0 {
@@ -192,10 +214,12 @@ func (s *strip) draw() {
 	}
 	d := s.drawing()
 	l := s.layout()
+	pauseAtStart()
 	// The marks (an edit of n moves the one of the heap asked) are drawn
 	// over the cells: cells that have not changed are not painted again.
 	if k := cellsOf(s.view, l, d, dw, dh, dpr); k != c.painted {
 		paint(c.buf, dw, dh, dpr, s.view, l, d)
+		pauseAtStart()
 		app.CopyBytesToJS(c.arr, c.buf)
 		c.painted = k
 	}
@@ -208,9 +232,12 @@ func (s *strip) draw() {
 	g.Set("textBaseline", "middle")
 	// One font and one colour at a time: fewer calls into the canvas.
 	slices.SortStableFunc(m.labels, func(a, b label) int {
-		return cmp.Or(cmp.Compare(labelFont(a), labelFont(b)), slices.Compare(a.ink[:], b.ink[:]))
+		return cmp.Or(compareFonts(a, b), slices.Compare(a.ink[:], b.ink[:]))
 	})
-	for _, lb := range m.labels {
+	for i, lb := range m.labels {
+		if i%32 == 31 {
+			pauseAtStart()
+		}
 		if f := labelFont(lb); f != c.font {
 			g.Set("font", f)
 			c.font = f
@@ -273,6 +300,22 @@ func cellsOf(v stripView, l stripLayout, d *drawing, dw, dh int, dpr float64) pa
 	return paintedCells{view: v, layout: l, dw: dw, dh: dh, dpr: dpr,
 		outcomes: unsafe.StringData(d.outcomes), n: len(d.outcomes),
 		nim: unsafe.SliceData(d.nim), scale: unsafe.SliceData(d.scale.steps), pal: d.pal}
+}
+
+// compareFonts orders labels by their font (labelFont), without writing
+// it out.
+func compareFonts(a, b label) int {
+	key := func(lb label) int {
+		k := int(math.Round(lb.size * 2))
+		if lb.mono {
+			k |= 1 << 30
+		}
+		if lb.bold {
+			k |= 1 << 29
+		}
+		return k
+	}
+	return cmp.Compare(key(a), key(b))
 }
 
 // labelFont is the CSS font of a label.

@@ -42,6 +42,7 @@ type tableInput struct {
 // Render draws the table with its title, what its rows are, the proof of
 // its period and what it leaves out.
 func (t *stateTable) Render() app.UI {
+	pauseMounting(t)
 	v, _ := tableOf(t.Result)
 	if in := (tableInput{t.Result, t.Asked, t.Current}); t.html == "" || in != t.of {
 		t.html, t.of = v.html(t.Asked, t.Current), in

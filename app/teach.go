@@ -31,6 +31,7 @@ func (t *teachBox) OnMount(ctx app.Context) {
 
 // Render draws the heading and the text with its links.
 func (t *teachBox) Render() app.UI {
+	pauseMounting(t)
 	return app.Div().ID(teachID).Class("teach").Body(
 		app.H3().Text("How this is known"),
 		app.P().Body(teachingParts(t.Teaching)...),

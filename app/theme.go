@@ -40,6 +40,7 @@ func (t *themeToggle) OnDismount() {
 // look follows <html data-theme> in the stylesheet, so the pre-rendered
 // page shows the right state before the program runs.
 func (t *themeToggle) Render() app.UI {
+	pauseMounting(t)
 	return app.Button().ID("theme-toggle").Class("button", "quiet", "theme-toggle").Type("button").
 		Aria("pressed", strconv.FormatBool(t.dark)).Title("Switch between the light and the dark theme").
 		OnClick(t.onClick).Body(
