@@ -54,7 +54,7 @@ func (w *worker) start() (ok bool) {
 		return false
 	}
 	// The first worker was started by go-app's script, before this
-	// program, with the compiled module (startWorker in site.go).
+	// program, and compiled it (compiledInWorker in site.go).
 	fresh := js.Global().Get("stonesWorker")
 	if fresh.Truthy() {
 		js.Global().Set("stonesWorker", js.Undefined())

@@ -22,7 +22,8 @@
 //     the cache: the same version, even if the network comes back meanwhile.
 // The worker forgets its pages when the browser stops it between visits;
 // a request from a page it does not know (or from a dedicated worker, which
-// is a client of its own) goes to the network first, then to the cache.
+// is a client of its own) goes to the network first, then to the cache,
+// unless it names another version (?version=…): then to the network only.
 
 const version = "{{.Version}}";
 const cacheName = "stones-" + version;
@@ -82,7 +83,7 @@ self.addEventListener("fetch", (event) => {
     return;
   }
   const from = pages.get(event.clientId);
-  if (from === "network") {
+  if (from === "network" || otherVersion(req)) {
     return; // the browser fetches it as without a worker
   }
   event.respondWith(from === "cache" ? cacheFirst(req) : networkFirst(req));
@@ -123,12 +124,23 @@ async function networkFirst(req) {
   }
 }
 
+// otherVersion reports whether a request names a version of the site
+// (?version=…) other than this worker's: the solver's worker asks for the
+// program of its page's version, and a page of a new deploy must not run
+// this worker's program, which the cache would give when the network
+// fails.
+function otherVersion(req) {
+  const v = new URL(req.url).searchParams.get("version");
+  return v !== null && v !== version;
+}
+
 // cached is this version's copy of a request, or undefined. The copies were
 // fetched by the worker, whose request headers differ from a page's:
-// ignoreVary lets a page's request match them.
+// ignoreVary lets a page's request match them, and ignoreSearch a request
+// that names its version.
 async function cached(req) {
   const cache = await caches.open(cacheName);
-  return cache.match(req, { ignoreVary: true });
+  return cache.match(req, { ignoreVary: true, ignoreSearch: true });
 }
 
 // pageVersion reads a page's <meta name="stones-version">, "" without one.

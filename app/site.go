@@ -184,34 +184,18 @@ var scriptFixes = []struct{ old, new string }{
 	// and no word about its unknown key. Every link runs the program.
 	{`return urlParams.get("wasm") !== "false";`, `return true; // Stones: every link runs the page's program (app/site.go)`},
 	// go-app reads the WebAssembly through a stream of its own to show the
-	// percentage loaded, which the page's loading label does not show. The
-	// browser compiles a fetch's response as it arrives and can keep the
-	// compiled code for the next visit; a stream made in JavaScript has no
-	// address to keep it under.
-	//
-	//
-	// The download starts as soon as the script runs; the compilation
-	// waits for the pre-rendered page to be on the screen (paintedFirst).
-	// Compiling the stream takes the page's thread for a moment whenever a
-	// part of it arrives, and so did a preload of the program from the
-	// page's head (<link rel="preload">, which the browser's thread
-	// receives part by part): on a fast line, or on a busy machine, both
-	// held the first paint back until the program had come, and with it
-	// the page's largest paint. A fetch's response waits, unread, until
-	// the compilation reads it; a failed fetch is reported there, once
-	// (go-app's "loading wasm failed"), not also as a rejection unhandled
-	// meanwhile.
-	//
-	// The response is handed to the compilation as the network gives it.
-	// A body rebuilt in JavaScript, which gave the compilation a part at a
-	// time in tasks of their own (shorter tasks, the same blocking time),
-	// left Chromium's virtual time waiting for ever: a headless screenshot
-	// (--virtual-time-budget) of any page never came. TestScreenshot
-	// holds that.
-	{`fetchWithProgress("/web/app.wasm", showProgress)`, `((wasm) => { wasm.catch(() => {}); return (window.stonesPainted = ` + paintedFirst + `).then(() => wasm); })(fetch("/web/app.wasm"))`},
-	// The compilation's end and the module's instantiation, which
-	// WebAssembly.instantiateStreaming does in one task, run in two.
-	{`let instantiateStreaming = WebAssembly.instantiateStreaming;`, `let instantiateStreaming = WebAssembly.compileStreaming && (async (resp, imports) => { const module = await WebAssembly.compileStreaming(resp); ` + nextTaskJS + ` return { module, instance: await WebAssembly.instantiate(module, imports) }; });`},
+	// percentage loaded, which the page's loading label does not show.
+	// Stones' page does not read it at all: the solver's worker downloads
+	// and compiles it (compiledInWorker), and the page's argument is the
+	// promise of its first paint (paintedFirst), which the program's start
+	// waits for.
+	{`fetchWithProgress("/web/app.wasm", showProgress)`, `(window.stonesPainted = ` + paintedFirst + `)`},
+	// The module comes from the worker, and is instantiated in a task of
+	// its own.
+	{`let instantiateStreaming = WebAssembly.instantiateStreaming;`, `let instantiateStreaming = WebAssembly.compileStreaming && (async (painted, imports) => { const module = await ` + compiledInWorker + `; ` + nextTaskJS + ` return { module, instance: await WebAssembly.instantiate(module, imports) }; });`},
+	// A browser without WebAssembly.compileStreaming (go-app's own way
+	// then) fetches the program once the page is painted.
+	{`const source = await (await resp).arrayBuffer();`, `await resp; const source = await (await fetch("/web/app.wasm")).arrayBuffer();`},
 	// The program's start is one long task (the Go runtime, and V8
 	// compiling the functions it first calls). When the WebAssembly comes
 	// before the browser has painted the pre-rendered page (a fast line, a
@@ -219,27 +203,18 @@ var scriptFixes = []struct{ old, new string }{
 	// page stays blank for it. The program runs once the page is on the
 	// screen (paintedFirst).
 	//
-	// The solver's worker runs the same program (web/solver-worker.js): it
-	// is started here with the compiled module (startWorker), so that
-	// nothing is downloaded or compiled twice. V8 compiles a WebAssembly
-	// function the first time it is called, on the thread that calls it,
-	// and the module's code is shared by the threads it is sent to: what
-	// the worker's start compiles while the page waits for its first paint
-	// (the runtime, the packages' initialisation), the page's start finds
-	// compiled.
-	//
-	// The program runs in a task of its own, not in the one that finishes
-	// the compilation (V8 consumes the rest of the stream and validates
-	// the module there, 25–60 ms of the page's thread on this machine):
-	// the two together were one long task, which a slow phone stretches
-	// four times.
+	// V8 compiles a WebAssembly function the first time it is called, on
+	// the thread that calls it, and the module's code is shared by the
+	// threads it is sent to: what the worker's start compiles while the
+	// page instantiates the module (the runtime, the packages'
+	// initialisation), the page's start finds compiled.
 	//
 	// go-app's script removes its loader as soon as go.run returns, which
 	// is when the program first waits: before the task of its own that
 	// draws the page (startPageTask). The loader says that the program has
 	// taken over (the stylesheet, via theme.js, and the browser tests read
 	// it so), so it goes once the first drawing is done (drawnFirst).
-	{"    go.run(wasm.instance);", "    window.stonesModule = wasm.module;\n    " + startWorker + "\n    await window.stonesPainted;\n    " + nextTaskJS + "\n    " + drawnFirst + "\n    await Promise.race([drawn, go.run(wasm.instance)]);"},
+	{"    go.run(wasm.instance);", "    window.stonesModule = wasm.module;\n    " + workerGo + "\n    await window.stonesPainted;\n    " + nextTaskJS + "\n    " + drawnFirst + "\n    await Promise.race([drawn, go.run(wasm.instance)]);"},
 }
 
 // paintedFirst is a promise, in go-app's script, kept once the browser has
@@ -266,16 +241,40 @@ const drawnFirst = `const drawn = new Promise((drew) => (window.stonesDrew = dre
 // nextTaskJS, in go-app's script, waits for a task of its own.
 const nextTaskJS = `await new Promise((next) => setTimeout(next, 0));`
 
-// startWorker, in go-app's script, starts the solver's worker
-// (window.stonesWorker, which the page's analyst takes: analyst_js.go) with
-// the compiled module. The page does not wait for it: waiting would make
-// the page's start shorter but later (a message about a link, or its
-// figure, comes after the worker's start). A worker that fails before the
-// page's program listens is marked stonesFailed, and the page then
-// analyses in its own thread.
-const startWorker = `try { const w = (window.stonesWorker = new Worker("/web/solver-worker.js")); ` +
-	`w.addEventListener("message", (e) => { if (e.data && e.data.failed) w.stonesFailed = true; }); ` +
-	`w.addEventListener("error", () => { w.stonesFailed = true; }); w.postMessage({ module: wasm.module }); } catch (err) {}`
+// compiledInWorker, in go-app's script, is the promise of the compiled
+// program. The solver's worker, which runs the same program
+// (web/solver-worker.js), is started at once and asked to download and
+// compile the page's version of it ({compile: version}): it sends the
+// module back, with what its download cost (the Performance API's entries
+// of the worker, which the page keeps in window.stonesFetched), and then
+// runs it.
+// The compilation is then none of the page's thread: V8 receives a
+// streamed program on the thread that compiles it, part by part, and
+// finishes it there (40–60 ms of the page's thread, in tasks of up to
+// 120 ms on the clock, before). The page does not wait for the worker's
+// start either (the worker's message about a link would come after it).
+//
+// The page compiles the program itself when the worker cannot: the
+// browser has no workers, the worker fails (stonesFailed: the analyses
+// then run in the page), or it has not sent the module after 5 s. The
+// last also serves a headless browser's virtual time (Chromium's
+// --virtual-time-budget, as in screenshots), which runs while only a
+// worker works: the page's timeout comes at once, and its own
+// compilation holds the virtual clock as before. The worker's module
+// message is the page's alone: its other messages are the analyst's
+// (analyst_js.go).
+const compiledInWorker = `new Promise((compiled, failed) => { let own = false; ` +
+	`const here = () => { if (!own) { own = true; painted.then(() => WebAssembly.compileStreaming(fetch("/web/app.wasm"))).then(compiled, failed); } }; ` +
+	`try { const w = (window.stonesWorker = new Worker("/web/solver-worker.js")); ` +
+	`w.addEventListener("message", (e) => { if (e.data && e.data.module) { e.stopImmediatePropagation(); window.stonesFetched = e.data.fetched; compiled(e.data.module); } else if (e.data && e.data.failed) { w.stonesFailed = true; here(); } }); ` +
+	`w.addEventListener("error", () => { w.stonesFailed = true; here(); }); ` +
+	`w.postMessage({ compile: document.querySelector('meta[name="stones-version"]')?.content || "" }); setTimeout(here, 5000); } catch (err) { here(); } })`
+
+// workerGo, in go-app's script, lets the worker run the program it
+// compiled, once the page has instantiated its module: the page's
+// instantiation, beside the worker's start, once waited a second with its
+// thread idle.
+const workerGo = `if (window.stonesWorker) window.stonesWorker.postMessage({ go: true });`
 
 // tidyScript makes the scriptFixes to go-app's app.js.
 func tidyScript(name string) error {

@@ -63,9 +63,11 @@ const watchStart = `(() => {
 })();`
 
 // visitBytes is what the page's visit has downloaded so far: the page and
-// every file it fetched, by the Performance API.
+// every file it fetched, by the Performance API, and what the solver's
+// worker fetched before it sent the page the compiled program
+// (window.stonesFetched: the worker's own entries).
 const visitBytes = `JSON.stringify((() => {
-  const all = [...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource")];
+  const all = [...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource"), ...(window.stonesFetched || [])];
   return { total: all.reduce((n, e) => n + e.transferSize, 0), files: all.map((e) => [new URL(e.name).pathname, e.transferSize]) };
 })())`
 

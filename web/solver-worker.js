@@ -4,10 +4,17 @@
 // a long analysis never freezes the page. One worker lives as long as the
 // page; the page's Cancel terminates it and starts another.
 //
-// The page's first message is {module}: the WebAssembly.Module the page
-// compiled from /web/app.wasm, so that the program is neither downloaded
-// nor compiled twice. Without one (the page could not keep it) the worker
-// fetches the program itself. Every later message is passed to the Go
+// The page's first message is {compile: version} from go-app's script
+// (compiledInWorker in app/site.go): the worker downloads and compiles
+// /web/app.wasm?version=…, the page's version (the service worker then
+// never answers with another deploy's program), sends the page the module
+// and the resource entries of its downloads ({module, fetched}), which the page then
+// runs too, and runs it once the page says {go}: the page has
+// instantiated its own, which waited for as long as a second while the
+// worker's program started. A worker the page starts later (after a Cancel)
+// gets {module}: the page's module, so that the program is neither
+// downloaded nor compiled again. Without one (the page could not keep it)
+// the worker fetches the program itself. Every later message is passed to the Go
 // program, which posts the answers: runs of analysis ({run, query,
 // fallback, holds}; {run} stops one) and questions about the figure ({ask,
 // query, explain}). The protocol is written out once, in package
@@ -18,15 +25,37 @@ importScripts("/wasm_exec.js");
 
 let analyze = null; // self.stonesAnalyze, once the solver runs
 let waiting = null; // the messages that came before, in order; null until the first
+let compiled = null; // the module compiled here, until the page says {go}
+let go = false; // the page said {go}
 
 self.onmessage = (event) => {
+  const data = event.data;
   if (analyze) {
-    analyze(event.data);
+    analyze(data);
+  } else if (data && data.go) {
+    go = true;
+    if (compiled) {
+      start(compiled);
+    }
   } else if (waiting) {
-    waiting.push(event.data);
+    waiting.push(data);
   } else {
     waiting = [];
-    start(event.data && event.data.module);
+    if (data && "compile" in data) {
+      WebAssembly.compileStreaming(fetch("/web/app.wasm?version=" + encodeURIComponent(data.compile)))
+        .then((module) => {
+          const fetched = performance.getEntriesByType("resource").map((e) => e.toJSON());
+          self.postMessage({ module, fetched });
+          if (go) {
+            start(module);
+          } else {
+            compiled = module;
+          }
+        })
+        .catch((err) => self.postMessage({ failed: String(err) }));
+    } else {
+      start(data && data.module);
+    }
   }
 };
 
