@@ -256,7 +256,9 @@ const nextTaskJS = `await new Promise((next) => setTimeout(next, 0));`
 //
 // The page compiles the program itself when the worker cannot: the
 // browser has no workers, the worker fails (stonesFailed: the analyses
-// then run in the page), or it has not sent the module after 5 s. The
+// then run in the page), or it has not sent the module after 5 s. It asks
+// for the same address as the worker, which the browser's cache may then
+// answer. The
 // last also serves a headless browser's virtual time (Chromium's
 // --virtual-time-budget, as in screenshots), which runs while only a
 // worker works: the page's timeout comes at once, and its own
@@ -264,11 +266,12 @@ const nextTaskJS = `await new Promise((next) => setTimeout(next, 0));`
 // message is the page's alone: its other messages are the analyst's
 // (analyst_js.go).
 const compiledInWorker = `new Promise((compiled, failed) => { let own = false; ` +
-	`const here = () => { if (!own) { own = true; painted.then(() => WebAssembly.compileStreaming(fetch("/web/app.wasm"))).then(compiled, failed); } }; ` +
+	`const version = document.querySelector('meta[name="stones-version"]')?.content || ""; ` +
+	`const here = () => { if (!own) { own = true; painted.then(() => WebAssembly.compileStreaming(fetch("/web/app.wasm?version=" + encodeURIComponent(version)))).then(compiled, failed); } }; ` +
 	`try { const w = (window.stonesWorker = new Worker("/web/solver-worker.js")); ` +
 	`w.addEventListener("message", (e) => { if (e.data && e.data.module) { e.stopImmediatePropagation(); window.stonesFetched = e.data.fetched; compiled(e.data.module); } else if (e.data && e.data.failed) { w.stonesFailed = true; here(); } }); ` +
 	`w.addEventListener("error", () => { w.stonesFailed = true; here(); }); ` +
-	`w.postMessage({ compile: document.querySelector('meta[name="stones-version"]')?.content || "" }); setTimeout(here, 5000); } catch (err) { here(); } })`
+	`w.postMessage({ compile: version }); setTimeout(here, 5000); } catch (err) { here(); } })`
 
 // workerGo, in go-app's script, lets the worker run the program it
 // compiled, once the page has instantiated its module: the page's
