@@ -274,9 +274,21 @@ func (b *tab) eval(expr string) string {
 }
 
 // until waits for a JavaScript condition: the page renders asynchronously.
+//
+// A poll that loses its page's JavaScript context ("Cannot find context
+// with specified id": the browser replaced the context the poll was
+// given, right after a navigation) polls again, once, in the new one.
 func (b *tab) until(what, cond string) {
 	b.t.Helper()
-	if _, err := chromedp.Run(b.ctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+	poll := func() error {
+		_, err := chromedp.Run(b.ctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(15*time.Second)))
+		return err
+	}
+	err := poll()
+	if err != nil && strings.Contains(err.Error(), "Cannot find context with specified id") {
+		err = poll()
+	}
+	if err != nil {
 		b.t.Fatalf("waiting for %s (%s): %v\nthe page says: %s", what, cond, err, pageText(b.ctx))
 	}
 }
