@@ -247,24 +247,21 @@ const nextTaskJS = `await new Promise((next) => setTimeout(next, 0));`
 // compile the page's version of it ({compile: version}): it sends the
 // module back, with what its download cost (the Performance API's entries
 // of the worker, which the page keeps in window.stonesFetched), and then
-// runs it.
-// The compilation is then none of the page's thread: V8 receives a
-// streamed program on the thread that compiles it, part by part, and
-// finishes it there (40–60 ms of the page's thread, in tasks of up to
-// 120 ms on the clock, before). The page does not wait for the worker's
-// start either (the worker's message about a link would come after it).
+// runs it once the page says {go} (workerGo). The compilation is then
+// none of the page's thread: V8 receives a streamed program on the thread
+// that compiles it, part by part, and finishes it there (40–60 ms of the
+// page's thread, in tasks of up to 120 ms on the clock, before).
 //
 // The page compiles the program itself when the worker cannot: the
 // browser has no workers, the worker fails (stonesFailed: the analyses
-// then run in the page), or it has not sent the module after 5 s. It asks
-// for the same address as the worker, which the browser's cache may then
-// answer. The
-// last also serves a headless browser's virtual time (Chromium's
-// --virtual-time-budget, as in screenshots), which runs while only a
-// worker works: the page's timeout comes at once, and its own
-// compilation holds the virtual clock as before. The worker's module
-// message is the page's alone: its other messages are the analyst's
-// (analyst_js.go).
+// then run in the page), or it has not sent the module after 5 s. The
+// timeout also serves a headless browser's virtual time (Chromium's
+// --virtual-time-budget, as in screenshots), which runs on while only a
+// worker works: the timeout comes at once, and the page's own
+// compilation holds the virtual clock as before. The page asks for the
+// worker's address, which the browser's cache may then answer. The
+// worker's module message is the page's alone: its other messages are
+// the analyst's (analyst_js.go).
 const compiledInWorker = `new Promise((compiled, failed) => { let own = false; ` +
 	`const version = document.querySelector('meta[name="stones-version"]')?.content || ""; ` +
 	`const here = () => { if (!own) { own = true; painted.then(() => WebAssembly.compileStreaming(fetch("/web/app.wasm?version=" + encodeURIComponent(version)))).then(compiled, failed); } }; ` +
