@@ -116,7 +116,7 @@ func AnalyzeAfter(ctx context.Context, c Config, prev *Result, lim Limits, repor
 	} else {
 		var err error
 		if sol, err = solve(c.Game, c.Len, lim, w); err != nil {
-			return nil, err
+			return nil, figureFirst(c, err)
 		}
 	}
 	var err error
@@ -164,6 +164,24 @@ func AnalyzeAfter(ctx context.Context, c Config, prev *Result, lim Limits, repor
 		}
 	}
 	return r, nil
+}
+
+// figureFirst adds to a refusal of len, for a configuration that asks n or
+// heaps, that the figure is computed beside the question, so that a
+// smaller len may answer it: a question needs heaps up to its largest
+// only, while len is 100 unless given.
+func figureFirst(c Config, err error) error {
+	var in *InputError
+	if !errors.As(err, &in) || in.Key != "len" || c.N == nil && c.Heaps == nil {
+		return err
+	}
+	asked := "n=" + c.N.String()
+	if c.N == nil {
+		asked = "heaps=" + game.HeapsText(c.Heaps)
+	}
+	more := *in
+	more.Problem += fmt.Sprintf(" (the figure lists len heap sizes, %d unless given, beside the question: a smaller len also answers %s)", DefaultConfig().Len, asked)
+	return &more
 }
 
 // shallowMiss reports whether err says a heap is unknown after a period

@@ -47,8 +47,17 @@ func boundedCases() []boundedCase {
 		// Taking a whole heap leaves [] in every game.
 		{"moves=1-3&len=1&n=3", "", "", `"winningMoves":[{"take":3,"leave":[]}]`, mb},
 		{"game=octal&code=0.7&len=1&n=1", "", "", `"winningMoves":[{"take":1,"leave":[]}]`, mb},
+		// Misère play of a wild game needs what the question asks: a figure
+		// of one heap builds no misère quotient, a longer one builds it
+		// within its steps, and a refusal of len for a question says that a
+		// smaller len answers it.
+		{"game=octal&code=0.6&play=misere&len=1", "", "", `"outcomes":"N","outcomePeriod":null`, mb},
+		{"game=octal&code=0.6&play=misere&len=13", "", "", `"outcomes":"NNPNNPNNPNNPN","outcomePeriod":null`, 64 * mb},
+		{"game=octal&code=0.6&play=misere&heaps=11,1", "len", "100", "use len=72 or less (the figure lists len heap sizes, 100 unless given, beside the question: a smaller len also answers heaps=11,1)", 64 * mb},
+		{"game=octal&code=0.6&play=misere&heaps=50,50,50,50,50,50,50,50,50,50", "len", "100", "a smaller len also answers heaps=50,50,50,50,50,50,50,50,50,50", 64 * mb},
+		{"game=octal&code=0.6&play=misere&len=1&heaps=200,1", "heaps", "200,1", "heap 200 is beyond the figure's exhaustive search, which computed the genus of heap 0 only, at len=1 (a larger len computes more), and the misère quotient of Octal game 0.6 takes more than 33,554,", 64 * mb},
 		// A moser heap whose nim-value passes 32 bits is named, with the limit.
-		{"moves=moser&len=1&heaps=18446744073709551616,1", "heaps", "18446744073709551616", "has more than 32 bits, and a sum adds nim-values of at most 32 bits, those of heaps below 4^32 = 18,446,744,073,709,551,616", mb},
+		{"moves=moser&len=1&heaps=18446744073709551616,1", "heaps", "18446744073709551616,1", "heap 18446744073709551616: its nim-value (its base-4 digits mod 2, read in binary) has more than 32 bits, and a sum adds nim-values of at most 32 bits, those of heaps below 4^32 = 18,446,744,073,709,551,616", mb},
 	}
 }
 

@@ -441,11 +441,7 @@ func (c Config) Query() string {
 		vals["n"] = c.N.String()
 	}
 	if c.Heaps != nil {
-		hs := make([]string, len(c.Heaps))
-		for i, h := range c.Heaps {
-			hs[i] = h.String()
-		}
-		vals["heaps"] = strings.Join(hs, ",")
+		vals["heaps"] = game.HeapsText(c.Heaps)
 	}
 	if c.Embed {
 		vals["embed"] = "1"

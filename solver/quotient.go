@@ -7,10 +7,15 @@ import (
 	"stones/solver/genus"
 )
 
+// QuotientWork is the most steps an analysis gives the misère quotient
+// (genus.QuotientWork): about 0.4 s of one core, and the command line's
+// default for QuotientSummary.
+const QuotientWork = genus.QuotientWork
+
 // QuotientSummary writes the misère quotient of the configuration's game
 // (Plambeck and Siegel; see genus.Quotient) for people, of the heaps below
 // len (at most genus.MostQuotientHeaps) and on until it is proven
-// periodic, within lim: for
+// periodic, within lim (lim.Work steps at most): for
 // misère play of heap games (play=misere of octal games on rows and of
 // Grundy's game). Another game is an *InputError of the key play; a
 // quotient beyond the limits is genus.QuotientOf's *InputError. report,

@@ -51,7 +51,7 @@ const (
 // times slower than natively: squares at 10^6 heaps, a misère sum of a
 // million positions); the CLI may take longer.
 var (
-	CLILimits  = Limits{MaxLen: 10_000_000, Search: 1 << 26, NimSearch: 1 << 24, Work: 1 << 34, States: 4_000_000, Shallow: 1 << 14, Where: "the command line"}
+	CLILimits  = Limits{MaxLen: 10_000_000, Search: 1 << 26, NimSearch: 1 << 24, Work: 1 << 34, States: 4_000_000, Shallow: 1 << 14, Where: "the command line", Flags: true}
 	PageLimits = Limits{MaxLen: 1_000_000, Search: 1 << 22, NimSearch: 1 << 20, Work: 1 << 30, States: 1_000_000, Shallow: 1 << 14, Where: "the page"}
 )
 

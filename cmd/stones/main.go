@@ -94,12 +94,16 @@
 //
 // Every limit is a flag, with its default:
 //
-//	-time D        stop after the duration D (0: none; default none)
+//	-time D        stop after the duration D (0: none; default 10m for a
+//	               full analysis and -quotient; none for a streamed run,
+//	               -growth, -digits and a sweep)
 //	-memory SIZE   a streamed run stops when its live data exceed SIZE, and
 //	               every run has the Go runtime collect harder near it
 //	               (4GiB; 0: none)
 //	-work N        elementary steps: 2^34 for a full analysis and for each
-//	               code of -sweep; none for a streamed run unless given
+//	               code of -sweep, 2^25 for -quotient (an analysis gives
+//	               the misère quotient 2^25 at most); none for a streamed
+//	               run unless given
 //	-maxlen N      heap sizes a full analysis lists (10000000)
 //	-search N      heap sizes an outcome period search computes (67108864)
 //	-nimsearch N   heap sizes a nim-value period search computes (16777216)
@@ -159,10 +163,16 @@ const (
 // of -sweep (a streamed run has no default limit of work).
 const defaultWork = 1 << 34
 
+// defaultTime is the default of -time for a full analysis and -quotient
+// (a streamed run, -growth, -digits and a sweep have no default limit of
+// time): the other limits end them well before.
+const defaultTime = 10 * time.Minute
+
 // options are the flags of one command.
 type options struct {
 	asJSON, asCSV, asBFile, summary, progress bool
 	timeLimit                                 time.Duration
+	timeGiven                                 bool  // -time was given: no default applies
 	memory                                    int64 // bytes; 0: none
 	work                                      int64 // 0: the default of the mode
 	lim                                       solver.Limits
@@ -184,7 +194,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	quotient := flags.Bool("quotient", false, "print the misère quotient of a misère heap game (Plambeck and Siegel)")
 	growth := flags.Bool("growth", false, "print the growth of the cold positions and the largest nim-value over heaps 0 … upto−1")
 	digits := flags.Bool("digits", false, "print the low-order base-b digits of the cold positions over heaps 0 … upto−1")
-	flags.DurationVar(&o.timeLimit, "time", 0, "stop after this long (0: no limit)")
+	flags.DurationVar(&o.timeLimit, "time", 0, "stop after this long (default 10m for a full analysis and -quotient; 0: no limit)")
 	memory := flags.String("memory", "4GiB", "stop when the heap of live data exceeds this (0: no limit)")
 	flags.Int64Var(&o.work, "work", 0, "the most elementary steps (default 2^34; none for a streamed run)")
 	o.lim = solver.CLILimits
@@ -216,6 +226,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	set := map[string]bool{}
 	flags.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	o.timeGiven = set["time"]
 	for _, name := range []string{"len", "shard", "jobs"} {
 		if set[name] && *sweep == "" {
 			fmt.Fprintf(stderr, "stones: -%s applies to -sweep only (the heap sizes of a query are its key len); %s\n", name, usage)
@@ -275,7 +286,13 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		if o.progress {
 			report = progressReporter(stderr)
 		}
-		text, err := solver.QuotientSummary(ctx, c, o.lim, report)
+		lim := o.lim
+		if lim.Work = o.work; lim.Work == 0 {
+			lim.Work = solver.QuotientWork
+		}
+		ctx, o, cancel := o.bounded(ctx)
+		defer cancel()
+		text, err := solver.QuotientSummary(ctx, c, lim, report)
 		if o.progress {
 			fmt.Fprintln(stderr)
 		}
@@ -303,6 +320,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 // runAnalysis answers c by a full analysis (solver.Analyze) within the
 // limits of o, and prints it in the format asked.
 func runAnalysis(ctx context.Context, c solver.Config, o options, stdout, stderr io.Writer) int {
+	ctx, o, cancel := o.bounded(ctx)
+	defer cancel()
 	r, err := analyzed(o, stderr, func(lim solver.Limits, report func(solver.Progress)) (*solver.Result, error) {
 		return solver.Analyze(ctx, c, lim, report)
 	})
@@ -328,6 +347,18 @@ func runAnalysis(ctx context.Context, c solver.Config, o options, stdout, stderr
 		return failed(stderr, err, o)
 	}
 	return statusOK
+}
+
+// bounded returns ctx ended after defaultTime, and o saying so, when -time
+// was not given: the default limit of time of a computation that does not
+// stream.
+func (o options) bounded(ctx context.Context) (context.Context, options, context.CancelFunc) {
+	if o.timeGiven || o.timeLimit > 0 {
+		return ctx, o, func() {}
+	}
+	o.timeLimit = defaultTime
+	ctx, cancel := context.WithTimeout(ctx, defaultTime)
+	return ctx, o, cancel
 }
 
 // analyzed runs analyze within the limits of o, -work's default for a
@@ -359,7 +390,11 @@ func failed(stderr io.Writer, err error, o options) int {
 		fmt.Fprintln(stderr, err)
 		return statusBadInput
 	case errors.Is(err, context.DeadlineExceeded):
-		fmt.Fprintf(stderr, "stones: the limit -time %s was reached before the analysis ended; nothing to print (a streamed run, -summary, -csv or -bfile of an octal game or Grundy's game, prints what it computed)\n", o.timeLimit)
+		given := ""
+		if !o.timeGiven {
+			given = " (the default for a full analysis; -time 0 for none)"
+		}
+		fmt.Fprintf(stderr, "stones: the limit -time %s%s was reached before the analysis ended; nothing to print (a streamed run, -summary, -csv or -bfile of an octal game or Grundy's game, prints what it computed)\n", o.timeLimit, given)
 		return statusLimit
 	}
 	fmt.Fprintln(stderr, "stones:", err)

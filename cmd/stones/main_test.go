@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"time"
 )
 
 func stones(args ...string) (code int, stdout, stderr string) {
@@ -373,5 +374,53 @@ func TestQuotient(t *testing.T) {
 	code, out, errOut = stones("-quotient", "game=octal", "code=0.77")
 	if code != statusBadInput || out != "" || !strings.HasPrefix(errOut, `play: "normal": `) {
 		t.Errorf("stones -quotient in normal play: exit %d, %q %q", code, out, errOut)
+	}
+}
+
+// A full analysis and -quotient end after ten minutes when -time is not
+// given, and the refusal names the limit as the default; a streamed run
+// has no default, and -time 0 lifts the limit.
+func TestDefaultTime(t *testing.T) {
+	for _, tc := range []struct {
+		o    options
+		want time.Duration // 0: no deadline
+	}{
+		{options{}, defaultTime},
+		{options{timeGiven: true}, 0},
+		{options{timeGiven: true, timeLimit: time.Minute}, 0}, // run set it already
+	} {
+		ctx, o, cancel := tc.o.bounded(context.Background())
+		deadline, ok := ctx.Deadline()
+		cancel()
+		switch {
+		case tc.want == 0 && ok:
+			t.Errorf("bounded(%+v): a deadline, want none", tc.o)
+		case tc.want > 0 && (!ok || time.Until(deadline) > tc.want || o.timeLimit != tc.want):
+			t.Errorf("bounded(%+v): deadline %v (%v), limit %v; want %v", tc.o, deadline, ok, o.timeLimit, tc.want)
+		}
+	}
+	var stderr bytes.Buffer
+	if code := failed(&stderr, context.DeadlineExceeded, options{timeLimit: defaultTime}); code != statusLimit ||
+		!strings.Contains(stderr.String(), "the limit -time 10m0s (the default for a full analysis; -time 0 for none) was reached") {
+		t.Errorf("the default limit reached: exit %d, %q", code, stderr.String())
+	}
+	stderr.Reset()
+	if code := failed(&stderr, context.DeadlineExceeded, options{timeLimit: time.Second, timeGiven: true}); code != statusLimit ||
+		!strings.Contains(stderr.String(), "the limit -time 1s was reached") {
+		t.Errorf("-time 1s reached: exit %d, %q", code, stderr.String())
+	}
+}
+
+// The misère quotient of a wild game is refused within its steps, naming
+// the flag that raises them, and misère 0.6 answers a figure of one heap
+// at once.
+func TestQuotientSteps(t *testing.T) {
+	code, _, errOut := stones("-quotient", "game=octal&code=0.6&play=misere")
+	if code != statusBadInput || !strings.Contains(errOut, "beyond the limit of 33,554,432 steps of the command line (raise it with -work)") {
+		t.Errorf("-quotient 0.6: exit %d, %q", code, errOut)
+	}
+	code, out, errOut := stones("-json", "game=octal&code=0.6&play=misere&len=1")
+	if code != statusOK || !strings.Contains(out, `"outcomes":"N"`) {
+		t.Errorf("0.6 misère, len=1: exit %d, %q %q", code, out, errOut)
 	}
 }

@@ -77,13 +77,13 @@ func misereSum(g Impartial, sol *Solution, heaps []*big.Int, lim Limits, w *Work
 	start := make([]uint32, len(heaps))
 	for i, h := range heaps {
 		if h.Sign() < 0 || !h.IsInt64() || h.Int64() > MisereMostHeap {
-			return nil, Errorf("heaps", h.String(), "%smisère sums are solved by exhaustive search, so heaps must be small (at most %s)", why, periodic.Grouped(MisereMostHeap))
+			return nil, Errorf("heaps", HeapsText(heaps), "%smisère sums are solved by exhaustive search, so heaps must be small (at most %s): heap %s is not", why, periodic.Grouped(MisereMostHeap), h)
 		}
 		start[i] = uint32(h.Int64()) << 1
 	}
 	s := newMisereSearch(g, lim, w)
 	s.why = why
-	s.text = joined(heaps)
+	s.text = HeapsText(heaps)
 	w.Begin("misère positions", max(lim.States, 0))
 	most := slices.Max(append([]token{0}, start...)) | 1 // every token is at most this
 	s.bits = bits.Len32(most + 1)
@@ -144,8 +144,8 @@ func valuesOf(sol *Solution) Values {
 	return sol.Values
 }
 
-// joined writes heaps as the key heaps does: 3,5,7.
-func joined(heaps []*big.Int) string {
+// HeapsText writes heaps as the key heaps holds them: "3,5,7".
+func HeapsText(heaps []*big.Int) string {
 	var b []byte
 	for i, h := range heaps {
 		if i > 0 {

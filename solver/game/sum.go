@@ -39,7 +39,7 @@ func SumOf(g Impartial, sol *Solution, heaps []*big.Int, lim Limits, w *Work) (*
 	for i, h := range heaps {
 		v, err := nv.Nim(h)
 		if err != nil {
-			return nil, unknownAt("heaps", h.String(), err)
+			return nil, unknownHeap(heaps, h, err)
 		}
 		s.Nim[i] = v
 		x ^= v
@@ -66,7 +66,7 @@ func SumOf(g Impartial, sol *Solution, heaps []*big.Int, lim Limits, w *Work) (*
 			case errors.As(err, &more):
 				s.MoreMoves = more.Reason
 			case err != nil:
-				return nil, unknownAt("heaps", h.String(), err)
+				return nil, unknownHeap(heaps, h, err)
 			}
 			for _, m := range moves {
 				s.WinningMoves = append(s.WinningMoves, HeapMove{Heap: i, Move: m})
@@ -88,8 +88,18 @@ func SumOf(g Impartial, sol *Solution, heaps []*big.Int, lim Limits, w *Work) (*
 			return true
 		})
 		if err != nil {
-			return nil, unknownAt("heaps", h.String(), err)
+			return nil, unknownHeap(heaps, h, err)
 		}
 	}
 	return s, nil
+}
+
+// unknownHeap is unknownAt for the heap h of heaps: the refusal quotes the
+// heaps as given, and its problem names h when they are several.
+func unknownHeap(heaps []*big.Int, h *big.Int, err error) error {
+	var u *Unknown
+	if len(heaps) == 1 || !errors.As(err, &u) {
+		return unknownAt("heaps", HeapsText(heaps), err)
+	}
+	return &unknownError{InputError: &InputError{Key: "heaps", Text: HeapsText(heaps), Problem: "heap " + h.String() + ": " + u.Reason}, cause: u}
 }

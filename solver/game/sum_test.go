@@ -148,8 +148,8 @@ func TestSumOfJSON(t *testing.T) {
 	}
 	_, err = game.SumOf(g, solve(t, g, 10), heaps(3, 12), lim, nil)
 	var bad *game.InputError
-	if !errors.As(err, &bad) || bad.Key != "heaps" || bad.Text != "12" {
-		t.Errorf("a heap beyond the values: %v, want an *InputError of the key heaps", err)
+	if !errors.As(err, &bad) || bad.Key != "heaps" || bad.Text != "3,12" || !strings.HasPrefix(bad.Problem, "heap 12: ") {
+		t.Errorf("a heap beyond the values: %v, want an *InputError of the key heaps that quotes them and names heap 12", err)
 	}
 }
 

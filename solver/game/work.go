@@ -84,5 +84,18 @@ type Limits struct {
 	// Solution cut there says so (Solution.Shallow), and a question beyond
 	// it is answered by a deeper search.
 	Shallow int
-	Where   string // the front end, in words: "the page", "stones"
+	Where   string // the front end, in words: "the page", "the command line"
+	// Flags says that the front end raises the limits by flags named
+	// after them (-work, -states): the command line's.
+	Flags bool
+}
+
+// Raising says, after a limit's name in a refusal, what raises it: " (raise
+// it with -work)" on a front end with Flags, and "" on one whose limits
+// are fixed.
+func (l Limits) Raising(flag string) string {
+	if !l.Flags {
+		return ""
+	}
+	return " (raise it with -" + flag + ")"
 }

@@ -105,7 +105,12 @@ func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution,
 	if refusal != nil && (!errors.As(refusal, &in) || in.Key != "len") {
 		return nil, refusal
 	}
-	q, qerr := QuotientOf(g.normal, min(max(length, 2), MostQuotientHeaps), lim, w)
+	if refusal == nil && length <= 1 {
+		// A figure of one heap: the quotient, if a question needs it,
+		// comes when it is asked (Values).
+		return g.solution(t, nil, length)
+	}
+	q, qerr := analysisQuotient(g.normal, min(max(length, 2), MostQuotientHeaps), lim, w)
 	if game.Cancelled(qerr) {
 		return nil, qerr
 	}
@@ -119,7 +124,21 @@ func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution,
 			return nil, err
 		}
 	}
-	v := &Values{t: t, q: q, qerr: qerr, done: true}
+	return g.solution(t, &Values{t: t, q: q, qerr: qerr, done: true}, length)
+}
+
+// solution is the Solution of the heaps below length, from the table t
+// and the quotient that v holds, which answers the heaps beyond t and
+// proves their period when it covers them; with v nil, t covers length and
+// the quotient is left to the questions that need it.
+func (g *Game) solution(t *Table, v *Values, length int) (*game.Solution, error) {
+	var q *Quotient
+	if v == nil {
+		v = t.Values()
+	} else if v.qerr == nil {
+		q = v.q
+	}
+	covers := q != nil && q.Covers(length)
 	out := make([]byte, length)
 	genera := make([]string, t.Len())
 	for n := range length {

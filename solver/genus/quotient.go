@@ -136,10 +136,15 @@ func (q *Quotient) Table() []int {
 	return out
 }
 
-// QuotientWork bounds the steps of QuotientOf (sums searched, elements
-// compared in the check and its states), besides lim.Work: a few tenths of
-// a second of CPU. Kayles' quotient takes about 27,900,000.
+// QuotientWork is the most steps of QuotientOf (sums searched, products
+// tabled, elements compared in the check and its states) within an
+// analysis: about 0.4 s of one core natively, and 1 s as WebAssembly.
+// Kayles' quotient takes about 27,900,000.
 const QuotientWork = 1 << 25
+
+// MostQuotientOrder is the most elements a quotient may have: its product
+// table then takes 32 MiB.
+const MostQuotientOrder = 1 << 12
 
 // MostQuotientHeaps is the most heap sizes QuotientOf computes in search of
 // a period.
@@ -160,7 +165,12 @@ const MostQuotientHeaps = 400
 // one for each heap), and merges the sums no later sum tells apart
 // (Moore's minimisation), then checks that. Bad input and limits: more
 // than lim.States sums in a search, or a quotient that no check proves, is
-// an *InputError of the key heaps.
+// an *InputError of the key heaps, and so is a computation that would
+// take more than lim.Work steps or a quotient of more than
+// MostQuotientOrder elements: estimated before each search and each
+// product table, and counted while searching and checking, so that a
+// refusal costs at most lim.Work steps (the caller chooses the budget: an
+// analysis gives QuotientWork).
 //
 // The elements of a periodic quotient repeat from heap n0 with period p.
 // For an octal game whose moves take at most k stones, a heap of n ≥
@@ -171,7 +181,23 @@ const MostQuotientHeaps = 400
 // the larger heap p more. The check over the heaps below that bound plus p
 // therefore covers every heap.
 func QuotientOf(normal game.Impartial, heaps int, lim game.Limits, w *game.Work) (*Quotient, error) {
-	b := &builder{g: normal, lim: lim, w: w, q: &Quotient{mul: [][]uint16{{0}}, cold: []bool{false}, image: []uint16{0}, heaps: 1}}
+	return quotientOf(normal, heaps, lim, w, lim.Raising("work"))
+}
+
+// analysisQuotient is QuotientOf within an analysis (Game.Solve, and the
+// answers beyond its table): within QuotientWork steps at most.
+func analysisQuotient(normal game.Impartial, heaps int, lim game.Limits, w *game.Work) (*Quotient, error) {
+	raising := ""
+	if lim.Flags && lim.Work > QuotientWork {
+		raising = " within an analysis (stones -quotient with -work goes further)"
+	}
+	lim.Work = min(lim.Work, QuotientWork)
+	return quotientOf(normal, heaps, lim, w, raising)
+}
+
+// quotientOf is QuotientOf, whose refusals for steps end with raising.
+func quotientOf(normal game.Impartial, heaps int, lim game.Limits, w *game.Work, raising string) (*Quotient, error) {
+	b := &builder{g: normal, lim: lim, w: w, raising: raising, q: &Quotient{mul: [][]uint16{{0}}, cold: []bool{false}, image: []uint16{0}, heaps: 1}}
 	b.opts = [][][]int{nil}
 	b.chk = newChecker(b.q, b.tick)
 	most, bounded := heaps, false
@@ -238,32 +264,45 @@ type builder struct {
 	// states in the check), within most(); w hears of them when they pass
 	// next.
 	spent, next int64
+	heap        int       // the heap being added
+	raising     string    // what raises lim.Work, for refusals (Limits.Raising)
 	opts        [][][]int // opts[n]: the heaps each move of n leaves (no empty heap), each list once
 }
 
-// most is the most steps the builder may take: lim.Work, and at most
-// QuotientWork.
-func (b *builder) most() int64 { return min(b.lim.Work, QuotientWork) }
+// most is the most steps the builder may take: lim.Work.
+func (b *builder) most() int64 { return b.lim.Work }
 
 // tick counts n steps taken and, every game.StepEvery steps, reports them
-// to w, returning w's error once the computation is cancelled: the search,
-// the minimisation and the check call it at least once a sum or a state,
-// so that a cancellation stops them within a few thousand steps.
+// to w, returning w's error once the computation is cancelled, or the
+// builder's refusal once the steps pass most: the search, the
+// minimisation, the product table and the check call it at least once a
+// sum, a row or a state, so that both stop them within a few thousand
+// steps.
 func (b *builder) tick(n int64) error {
 	b.spent += n
 	if b.spent < b.next {
 		return nil
 	}
 	b.next = b.spent + game.StepEvery
-	return b.w.Step(int(min(b.spent, b.most())))
+	if b.spent > b.most() {
+		return b.beyond(b.spent)
+	}
+	return b.w.Step(int(b.spent))
+}
+
+// beyond refuses the quotient, which needs steps, more than most: what it
+// was doing, the limit and what raises it.
+func (b *builder) beyond(steps int64) error {
+	return &game.InputError{Key: "heaps", Text: fmt.Sprint(b.heap), Problem: fmt.Sprintf(
+		"the misère quotient of %s takes more than %s steps by heap %d (sums searched and checked, products tabled), beyond the limit of %s steps of %s%s",
+		b.name(), periodic.Grouped(int(min(steps, 1<<62))), b.heap, periodic.Grouped(int(b.most())), b.lim.Where, b.raising)}
 }
 
 // add extends the quotient to heap n.
 func (b *builder) add(n int) error {
-	if most := b.most(); b.spent > most {
-		return &game.InputError{Key: "heaps", Text: fmt.Sprint(n), Problem: fmt.Sprintf(
-			"the misère quotient of %s takes more than %s steps up to heap %d, the limit of %s",
-			b.title(), periodic.Grouped(int(most)), n, b.lim.Where)}
+	b.heap = n
+	if b.spent > b.most() {
+		return b.beyond(b.spent)
 	}
 	if err := b.list(n); err != nil {
 		return err
@@ -305,13 +344,13 @@ func (b *builder) list(n int) error {
 	var err error
 	b.g.Options(big.NewInt(int64(n)), func(m game.Move) bool {
 		if m.Every != 0 {
-			err = fmt.Errorf("genus: %s: the misère quotient needs moves listed one by one", b.title())
+			err = fmt.Errorf("genus: %s: the misère quotient needs moves listed one by one", b.name())
 			return false
 		}
 		var live []int
 		for _, l := range m.Leave {
 			if !l.IsInt64() || l.Sign() < 0 || l.Int64() >= int64(n) {
-				err = fmt.Errorf("genus: %s: a move from heap %d leaves a heap of %s, not a smaller one", b.title(), n, l)
+				err = fmt.Errorf("genus: %s: a move from heap %d leaves a heap of %s, not a smaller one", b.name(), n, l)
 				return false
 			}
 			if i := int(l.Int64()); len(b.opts[i]) > 0 {
@@ -481,7 +520,10 @@ func (b *builder) rebuild(n int) error {
 		if err != nil {
 			return err
 		}
-		nq := s.quotient()
+		nq, err := b.table(s)
+		if err != nil {
+			return err
+		}
 		nq.image = make([]uint16, n+1)
 		nq.heaps = n + 1
 		for h := 1; h <= n; h++ {
@@ -498,8 +540,27 @@ func (b *builder) rebuild(n int) error {
 		}
 	}
 	return &game.InputError{Key: "heaps", Text: fmt.Sprint(n), Problem: fmt.Sprintf(
-		"the misère quotient of %s is not proven beyond heap %d: no search of the sums of its heaps, each counted up to 4 copies (heap %d up to %d), gives one that the check proves, within the limits of %s",
-		b.title(), n-1, n, mostNewCopies, b.lim.Where)}
+		"the misère quotient of %s is not proven beyond heap %d: no search of the sums of its heaps, each counted up to 4 copies (heap %d up to %d), gives one that the check proves",
+		b.name(), n-1, n, mostNewCopies)}
+}
+
+// table returns the monoid of the search's classes (sums.quotient), once
+// its size and the steps of its product table are known to be within the
+// limits: order² products, each of at most the generators' copies.
+func (b *builder) table(s *sums) (*Quotient, error) {
+	if s.order > MostQuotientOrder {
+		return nil, &game.InputError{Key: "heaps", Text: fmt.Sprint(b.heap), Problem: fmt.Sprintf(
+			"the misère quotient of %s has %s elements by heap %d, more than the %s it may have (a product table of 32 MiB)",
+			b.name(), periodic.Grouped(s.order), b.heap, periodic.Grouped(MostQuotientOrder))}
+	}
+	copies := int64(1)
+	for _, c := range s.caps {
+		copies += int64(c.most)
+	}
+	if cost := int64(s.order) * int64(s.order) * copies; b.spent+cost > b.most() {
+		return nil, b.beyond(b.spent + cost)
+	}
+	return s.quotient(func(row int) error { return b.tick(int64(row) * copies) })
 }
 
 // mostNewCopies is the most copies of the new heap that rebuild's last
@@ -553,9 +614,9 @@ func (q *Quotient) named() string {
 	return fmt.Sprintf("the misère quotient of this game (Plambeck and Siegel), of %d elements, %d of them P", q.Order(), q.PPortion())
 }
 
-// title names the game in misère play, for messages.
-func (b *builder) title() string {
-	return strings.Replace(b.g.Title(), "normal play", "misère play", 1)
+// name names the game for messages, without its play: "Octal game 0.6".
+func (b *builder) name() string {
+	return strings.TrimSuffix(b.g.Title(), ", normal play")
 }
 
 // Summary writes the quotient for people, a fact a line: its order and

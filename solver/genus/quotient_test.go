@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -130,6 +131,49 @@ func TestQuotientRefused(t *testing.T) {
 	var in *game.InputError
 	if !errors.As(err, &in) || in.Key != "heaps" || !strings.Contains(err.Error(), "the tests") {
 		t.Errorf("QuotientOf(0.07) = %v, want a refusal of the key heaps naming the limit", err)
+	}
+}
+
+// A quotient beyond its steps is refused within them: the search, the
+// product table and the check count their steps as they go, and a search
+// or a product table beyond what is left is refused before it starts. The
+// work a refusal costs is measured by the steps the computation reports
+// and by the bytes it allocates, never by the clock.
+func TestQuotientWithinItsSteps(t *testing.T) {
+	const mb = 1 << 20
+	for _, tc := range []struct {
+		code  string
+		work  int64
+		want  string // a part of the refusal
+		bytes uint64 // allocated at most
+	}{
+		// 0.6 grows to 9,944 elements at heap 17: its check is stopped by
+		// the count, and its product table (198 MB) refused from its size.
+		{"0.6", 1 << 25, "takes more than 33,554,", 64 * mb},
+		{"0.6", 1 << 28, "has 9,944 elements by heap 17, more than the 4,096 it may have", 64 * mb},
+		// 0.14's search at heap 22 is refused from its size, before it
+		// starts.
+		{"0.14", 1 << 25, "by heap 22", 64 * mb},
+		{"0.07", 1 << 30, "needs a search over more than 4,000,000 sums of heaps by heap 25, the limit of the tests", 64 * mb},
+	} {
+		t.Run(fmt.Sprintf("%s,%d", tc.code, tc.work), func(t *testing.T) {
+			var most int
+			w := game.NewWork(t.Context(), func(p game.Progress) { most = max(most, p.Done) })
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			_, err := genus.QuotientOf(octal.NewRow(octal.MustParseCode(tc.code)), 40, game.Limits{States: 4_000_000, Work: tc.work, Where: "the tests"}, w)
+			runtime.ReadMemStats(&after)
+			var in *game.InputError
+			if !errors.As(err, &in) || in.Key != "heaps" || !strings.Contains(in.Problem, tc.want) {
+				t.Errorf("QuotientOf(%s) = %v, want a refusal of the key heaps holding %q", tc.code, err, tc.want)
+			}
+			if int64(most) > tc.work {
+				t.Errorf("reported %d steps, beyond the %d allowed", most, tc.work)
+			}
+			if used := after.TotalAlloc - before.TotalAlloc; used > tc.bytes {
+				t.Errorf("allocated %d bytes, want at most %d", used, tc.bytes)
+			}
+		})
 	}
 }
 

@@ -31,15 +31,15 @@ func (b *builder) search(gens []int, of func(int) []int, caps []cycle) (*sums, e
 		s.pow[i] = size
 		if size > b.lim.States/(c.most+1) {
 			return nil, &game.InputError{Key: "heaps", Text: fmt.Sprint(gens[len(gens)-1]), Problem: fmt.Sprintf(
-				"the misère quotient of %s needs a search over more than %s sums of heaps, the limit of %s",
-				b.title(), periodic.Grouped(b.lim.States), b.lim.Where)}
+				"the misère quotient of %s needs a search over more than %s sums of heaps by heap %d, the limit of %s%s",
+				b.name(), periodic.Grouped(b.lim.States), b.heap, b.lim.Where, b.lim.Raising("states"))}
 		}
 		size *= c.most + 1
 	}
-	if most := b.most(); b.spent+int64(size)*int64(len(gens)+1) > most {
-		return nil, &game.InputError{Key: "heaps", Text: fmt.Sprint(gens[len(gens)-1]), Problem: fmt.Sprintf(
-			"the misère quotient of %s needs a search over %s sums of heaps, beyond the %s steps it may take on %s",
-			b.title(), periodic.Grouped(size), periodic.Grouped(int(most)), b.lim.Where)}
+	// Each sum costs a step a generator, and as much again in each round
+	// of the minimisation: at least one round.
+	if cost := 2 * int64(size) * int64(len(gens)+1); b.spent+cost > b.most() {
+		return nil, b.beyond(b.spent + cost)
 	}
 	// The moves of each generator, as lists of generators added.
 	moves := make([][][]int, len(gens))
@@ -73,7 +73,7 @@ func (b *builder) search(gens []int, of func(int) []int, caps []cycle) (*sums, e
 				}
 				switch state[y] {
 				case 1:
-					return fmt.Errorf("genus: %s: the quotient's search met a move back to a sum it is solving", b.title())
+					return fmt.Errorf("genus: %s: the quotient's search met a move back to a sum it is solving", b.name())
 				case 0:
 					if err := solve(y); err != nil {
 						return err
@@ -166,8 +166,9 @@ func (s *sums) minimise(gens int, tick func() error) error {
 
 // quotient returns the monoid of the classes, its product read off the
 // lightest sum of each class, with its P-portion; image is left to the
-// caller.
-func (s *sums) quotient() *Quotient {
+// caller. tick is called with the products of each row, and its error
+// returned.
+func (s *sums) quotient(tick func(products int) error) (*Quotient, error) {
 	rep := make([]int, s.order)
 	for i := range rep {
 		rep[i] = -1
@@ -190,6 +191,9 @@ func (s *sums) quotient() *Quotient {
 			q.mul[c][d] = uint16(s.class[z])
 		}
 		q.cold[c] = s.cold[x]
+		if err := tick(s.order); err != nil {
+			return nil, err
+		}
 	}
-	return q
+	return q, nil
 }

@@ -43,8 +43,8 @@ func (v *Values) quotient() (*Quotient, error) {
 	defer v.mu.Unlock()
 	if !v.done {
 		// Not the table's Work: its context may have ended with the solve
-		// that made the table. QuotientWork bounds the computation.
-		v.q, v.qerr = QuotientOf(v.t.g, max(v.t.Len(), 2), v.t.lim, nil)
+		// that made the table. analysisQuotient bounds the computation.
+		v.q, v.qerr = analysisQuotient(v.t.g, max(v.t.Len(), 2), v.t.lim, nil)
 		v.done = true
 	}
 	return v.q, v.qerr
@@ -122,6 +122,15 @@ func (t *Table) heapRecord(n int) *record {
 	}
 	r, _ := t.find([]int32{int32(n)}, -1, nil)
 	return r
+}
+
+// computed says which heaps the table computed, for messages: "heaps 0 to
+// 12, at len=13", "heap 0 only, at len=1".
+func (t *Table) computed() string {
+	if t.Len() <= 1 {
+		return "heap 0 only, at len=1"
+	}
+	return fmt.Sprintf("heaps 0 to %s, at len=%d", periodic.Grouped(t.Len()-1), t.Len())
 }
 
 // small returns heap n as an index of the table, or an *Unknown.
@@ -210,7 +219,7 @@ func (v *Values) MisereSum(heaps []*big.Int) (*game.Sum, string, error) {
 			if sum != nil {
 				return sum, "", nil
 			}
-			return nil, fmt.Sprintf("heap %s is beyond the heaps whose genus is computed (up to %s), and %s", h, periodic.Grouped(t.Len()-1), qwhy), nil
+			return nil, fmt.Sprintf("heap %s is beyond the figure's exhaustive search, which computed the genus of %s (a larger len computes more), and %s", h, t.computed(), qwhy), nil
 		}
 		r := t.heapRecord(n)
 		if !r.tame && why == "" {
