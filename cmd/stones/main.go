@@ -3,7 +3,7 @@
 //
 // Usage:
 //
-//	stones [-json | -csv | -bfile | -summary] [-progress] [limits] [QUERY ...]
+//	stones [-json | -csv | -bfile | -tikz | -summary] [-progress] [limits] [QUERY ...]
 //	stones -growth | -digits [-csv] [-progress] [limits] [QUERY ...]
 //	stones -sweep CODES [-len N] [-work W] [-jobs J] [-shard i/n] [-time D] [-progress]
 //	stones -games
@@ -30,7 +30,10 @@
 // the figures as comma-separated values, one row a heap size (heap,
 // outcome, and the game's other columns: nim, leftFirst and rightFirst,
 // safe, the state table's rows); with -bfile the nim-values as an OEIS
-// b-file. These are the page's exports, byte for byte. With -summary it
+// b-file; with -tikz the strip as a TikZ picture for LaTeX (P/N cells with
+// their nim-values, the period marked, a caption; the first 2,000 heaps at
+// most), which pdflatex compiles with \usepackage{tikz}. These are the
+// page's exports, byte for byte. With -summary it
 // prints the JSON object without its per-heap arrays and with stats: the
 // largest nim-value and its first heap, the frequency of each value, the
 // count of P-positions, for octal games and Grundy's game the rare mask,
@@ -149,7 +152,7 @@ func main() {
 }
 
 // usage is the one-line reminder printed with -h and after a bad flag.
-const usage = "usage: stones [-json | -csv | -bfile | -summary] [-progress] [limits] [QUERY ...] | stones -growth | -digits [-csv] [-progress] [limits] [QUERY ...] | stones -sweep CODES [-len N] [-shard i/n] [-jobs N] | stones -games | stones -quotient [limits] QUERY   (see go doc stones/cmd/stones and docs/CONFIG.md)"
+const usage = "usage: stones [-json | -csv | -bfile | -tikz | -summary] [-progress] [limits] [QUERY ...] | stones -growth | -digits [-csv] [-progress] [limits] [QUERY ...] | stones -sweep CODES [-len N] [-shard i/n] [-jobs N] | stones -games | stones -quotient [limits] QUERY   (see go doc stones/cmd/stones and docs/CONFIG.md)"
 
 // The exit statuses.
 const (
@@ -170,14 +173,14 @@ const defaultTime = 10 * time.Minute
 
 // options are the flags of one command.
 type options struct {
-	asJSON, asCSV, asBFile, summary, progress bool
-	timeLimit                                 time.Duration
-	timeGiven                                 bool  // -time was given: no default applies
-	memory                                    int64 // bytes; 0: none
-	work                                      int64 // 0: the default of the mode
-	lim                                       solver.Limits
-	view                                      string          // -growth, -digits: "growth", "digits"
-	keys                                      solver.Research // with view: what it counts
+	asJSON, asCSV, asBFile, asTikZ, summary, progress bool
+	timeLimit                                         time.Duration
+	timeGiven                                         bool  // -time was given: no default applies
+	memory                                            int64 // bytes; 0: none
+	work                                              int64 // 0: the default of the mode
+	lim                                               solver.Limits
+	view                                              string          // -growth, -digits: "growth", "digits"
+	keys                                              solver.Research // with view: what it counts
 }
 
 // run is the whole command: it returns the exit status.
@@ -188,6 +191,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	flags.BoolVar(&o.asJSON, "json", false, "print one JSON object")
 	flags.BoolVar(&o.asCSV, "csv", false, "print the figures as comma-separated values")
 	flags.BoolVar(&o.asBFile, "bfile", false, "print the nim-values as an OEIS b-file")
+	flags.BoolVar(&o.asTikZ, "tikz", false, "print the strip as a TikZ picture for LaTeX")
 	flags.BoolVar(&o.summary, "summary", false, "print the JSON object without per-heap arrays, with stats")
 	flags.BoolVar(&o.progress, "progress", false, "report progress, rate and ETA on standard error")
 	games := flags.Bool("games", false, "list the families of games")
@@ -215,13 +219,13 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return statusBadInput
 	}
 	formats := 0
-	for _, f := range []bool{o.asJSON, o.asCSV, o.asBFile, o.summary} {
+	for _, f := range []bool{o.asJSON, o.asCSV, o.asBFile, o.asTikZ, o.summary} {
 		if f {
 			formats++
 		}
 	}
 	if formats > 1 {
-		fmt.Fprintf(stderr, "stones: -json, -csv, -bfile and -summary are exclusive: choose one; %s\n", usage)
+		fmt.Fprintf(stderr, "stones: -json, -csv, -bfile, -tikz and -summary are exclusive: choose one; %s\n", usage)
 		return statusBadInput
 	}
 	set := map[string]bool{}
@@ -338,6 +342,8 @@ func runAnalysis(ctx context.Context, c solver.Config, o options, stdout, stderr
 		if b, err = r.BFile(); err == nil {
 			_, err = stdout.Write(b)
 		}
+	case o.asTikZ:
+		_, err = stdout.Write(r.TikZ())
 	case o.summary:
 		_, err = stdout.Write(r.Summary(r.Stats(c)))
 	default:

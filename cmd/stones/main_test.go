@@ -424,3 +424,16 @@ func TestQuotientSteps(t *testing.T) {
 		t.Errorf("0.6 misère, len=1: exit %d, %q %q", code, out, errOut)
 	}
 }
+
+// -tikz prints the strip as a TikZ picture, the page's download; it is a
+// format of its own, exclusive with the others.
+func TestTikZ(t *testing.T) {
+	code, out, errOut := stones("-tikz", "moves=1-3&len=12")
+	if code != statusOK || !strings.HasPrefix(out, "% Stones: Subtraction game") || !strings.Contains(out, "\\begin{tikzpicture}") ||
+		!strings.HasSuffix(out, "\\end{tikzpicture}\n") || strings.Count(out, "\\node[P]") != 3 {
+		t.Errorf("-tikz: exit %d, %q %q", code, out, errOut)
+	}
+	if code, _, errOut := stones("-tikz", "-json", "moves=1-3"); code != statusBadInput || !strings.Contains(errOut, "-tikz") {
+		t.Errorf("-tikz -json: exit %d, %q", code, errOut)
+	}
+}
