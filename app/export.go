@@ -11,10 +11,11 @@ import (
 
 // exports offers the figure's data as files, made on demand from the result
 // on the page: CSV (one row a heap size), the contract's JSON (the bytes of
-// `stones -json`), the nim-values as an OEIS b-file, and a link that
+// `stones -json`), the nim-values as an OEIS b-file, the strip as a TikZ
+// picture for LaTeX, and a link that
 // searches the OEIS for the first terms. The files name the configuration
 // as the command line spells it, without the page's own keys, so that
-// `stones -csv`, `-json` and `-bfile` print the same bytes.
+// `stones -csv`, `-json`, `-bfile` and `-tikz` print the same bytes.
 type exports struct {
 	app.Compo
 
@@ -39,6 +40,8 @@ func (e *exports) Render() app.UI {
 			app.Button().ID("export-bfile").Class("button", "quiet", "small").Type("button").
 				Aria("label", "Download the nim-values as an OEIS b-file").OnClick(e.onBFile).Text("b-file"),
 		),
+		app.Button().ID("export-tikz").Class("button", "quiet", "small").Type("button").
+			Aria("label", "Download the strip as a TikZ picture for LaTeX").OnClick(e.onTikZ).Text("TikZ"),
 		app.If(address != "",
 			app.A().ID("oeis-search").Class("oeis-search").Href(address).Target("_blank").Rel("noopener").
 				Title("Search the OEIS for "+terms).Text("Search the OEIS ↗"),
@@ -67,6 +70,10 @@ func (e *exports) onJSON(ctx app.Context, ev app.Event) {
 func (e *exports) onBFile(ctx app.Context, ev app.Event) {
 	b, err := e.bare().BFile()
 	e.save("txt", "text/plain", b, err)
+}
+
+func (e *exports) onTikZ(ctx app.Context, ev app.Event) {
+	e.save("tex", "application/x-tex", e.bare().TikZ(), nil)
 }
 
 // save downloads data as a file named after the game, or says why not.

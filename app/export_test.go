@@ -31,7 +31,7 @@ func TestExportDownloads(t *testing.T) {
 		query, file string
 		formats     []string // the CLI's flag and the page's button, by name
 	}{
-		{"moves=1,3,4&len=60&n=20&heaps=3,4&show=nim", "stones-subtraction-1,3,4", []string{"csv", "json", "bfile"}},
+		{"moves=1,3,4&len=60&n=20&heaps=3,4&show=nim", "stones-subtraction-1,3,4", []string{"csv", "json", "bfile", "tikz"}},
 		{"game=partizan&left=2,5,9&right=3,4,8&len=30", "stones-partizan-2,5,9", []string{"csv", "json"}},
 		{"moves=1-5&norepeat=1&len=40&n=12", "stones-subtraction-1-5", []string{"csv", "json"}},
 	} {
@@ -41,7 +41,7 @@ func TestExportDownloads(t *testing.T) {
 			t.Errorf("%s: a b-file button = %s, want %t", tc.query, got, want)
 		}
 		for _, f := range tc.formats {
-			ext := map[string]string{"csv": "csv", "json": "json", "bfile": "txt"}[f]
+			ext := map[string]string{"csv": "csv", "json": "json", "bfile": "txt", "tikz": "tex"}[f]
 			name := filepath.Join(dir, tc.file+"."+ext)
 			os.Remove(name)
 			b.run("downloading "+f, chromedp.Click(chromedp.CSS("#export-"+f)))

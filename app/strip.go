@@ -248,6 +248,7 @@ func (s *strip) Render() app.UI {
 			app.P().ID("strip-keys").Class("strip-keys").Text("Keys: ← → ↑ ↓ move the cursor over the "+all+", PgUp PgDn a screen, Home End the ends, + − zoom, 0 fits. Drag or scroll to pan; Ctrl+wheel or pinch to zoom; tap or hover a cell for its values, and the panel below says why; Esc closes it."),
 			app.P().ID("strip-summary").Class("strip-summary").Text(s.summary(l, lo, hi, any)),
 			app.Div().ID("strip-live").Class("visually-hidden").Attr("role", "status").Aria("live", "polite"),
+			printBlock(),
 			app.Details().ID("strip-values").Class("strip-values").Aria("busy", s.unlisted || s.listing > 0 && s.listing < len(list)).
 				On("mouseover", s.onValue(true)).On("focusin", s.onValue(true)).OnClick(s.onValue(false)).
 				Body(

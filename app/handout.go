@@ -1,0 +1,145 @@
+package main
+
+import (
+	"bytes"
+	"html"
+	"strconv"
+	"strings"
+
+	qr "github.com/piglig/go-qr"
+)
+
+// A handout is the figure on paper: the strip's vector drawing in the
+// light theme, its caption, the permalink written out and a QR code of it,
+// so that a printed lesson or a PDF still leads back to the live figure.
+// The print stylesheet shows the same parts (print.go), and Download →
+// Handout writes them as one standalone SVG.
+
+// qrQuiet is the quiet zone around a QR code, in modules: the four the
+// standard asks for.
+const qrQuiet = 4
+
+// qrSVG returns an SVG of a QR code of text at error correction level M,
+// side px wide, black on white, with its quiet zone; "" when text is too
+// long for any QR code (about 2,300 bytes at level M).
+func qrSVG(text string, px float64) string {
+	code, err := qr.EncodeText(text, qr.Medium)
+	if err != nil {
+		return ""
+	}
+	n := code.Size()
+	side := n + 2*qrQuiet
+	var path strings.Builder
+	for y := range n {
+		for x := 0; x < n; x++ {
+			if !code.Module(x, y) {
+				continue
+			}
+			run := 1
+			for x+run < n && code.Module(x+run, y) {
+				run++
+			}
+			path.WriteString("M" + strconv.Itoa(x+qrQuiet) + " " + strconv.Itoa(y+qrQuiet) + "h" + strconv.Itoa(run) + "v1h-" + strconv.Itoa(run) + "z")
+			x += run - 1
+		}
+	}
+	s := strconv.Itoa(side)
+	return `<svg xmlns="http://www.w3.org/2000/svg" class="qr" width="` + num(px) + `" height="` + num(px) + `" viewBox="0 0 ` + s + " " + s +
+		`" shape-rendering="crispEdges" role="img" aria-label="QR code of the link"><rect width="` + s + `" height="` + s + `" fill="#fff"/><path fill="#000" d="` +
+		path.String() + `"/></svg>`
+}
+
+// handoutWidth is the width of a handout, in SVG units (px): the figure's
+// box and a margin either side.
+const handoutWidth = boxWidth + 2*handoutMargin
+
+const handoutMargin = 32
+
+// handoutSVG writes a handout as a standalone SVG: the title, the figure
+// (an SVG document of its own, nested), the caption's lines, then the link
+// written out beside its QR code. figure is stripSVG's output, whose width
+// and height it reads.
+func handoutSVG(figure []byte, title string, caption []string, link string) []byte {
+	fw, fh := svgSize(figure)
+	scale := min(1, float64(boxWidth)/max(fw, 1))
+	y := float64(handoutMargin)
+	var body bytes.Buffer
+	body.WriteString(`<text x="` + num(handoutMargin) + `" y="` + num(y+20) + `" font-size="22" font-weight="700">` + html.EscapeString(title) + `</text>`)
+	y += 40
+	nested := bytes.Replace(figure, []byte("<svg "), []byte(`<svg x="`+num(handoutMargin)+`" y="`+num(y)+`" `), 1)
+	if scale < 1 {
+		nested = bytes.Replace(nested, []byte(` width="`+num(fw)+`" height="`+num(fh)+`"`), []byte(` width="`+num(fw*scale)+`" height="`+num(fh*scale)+`"`), 1)
+	}
+	body.Write(nested)
+	y += fh*scale + 28
+	for _, line := range caption {
+		for _, l := range wrapText(line, 100) {
+			body.WriteString(`<text x="` + num(handoutMargin) + `" y="` + num(y) + `" font-size="14">` + html.EscapeString(l) + `</text>`)
+			y += 20
+		}
+	}
+	y += 12
+	const qrSide = 120
+	if code := qrSVG(link, qrSide); code != "" {
+		body.WriteString(strings.Replace(code, "<svg ", `<svg x="`+num(handoutWidth-handoutMargin-qrSide)+`" y="`+num(y)+`" `, 1))
+	}
+	body.WriteString(`<text x="` + num(handoutMargin) + `" y="` + num(y+16) + `" font-size="13">The live figure, to explore and to play:</text>`)
+	linkY := y + 36
+	for _, l := range wrapRunes(link, 70) {
+		body.WriteString(`<text x="` + num(handoutMargin) + `" y="` + num(linkY) + `" font-size="13" font-family="ui-monospace, monospace">` + html.EscapeString(l) + `</text>`)
+		linkY += 18
+	}
+	h := max(y+qrSide, linkY) + handoutMargin
+	var b bytes.Buffer
+	b.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" width="` + num(handoutWidth) + `" height="` + num(h) + `" viewBox="0 0 ` + num(handoutWidth) + " " + num(h) + `" font-family="system-ui, sans-serif" fill="#111">`)
+	b.WriteString(`<title>` + html.EscapeString(title) + `</title><rect width="100%" height="100%" fill="#fff"/>`)
+	b.Write(body.Bytes())
+	b.WriteString(`</svg>`)
+	return b.Bytes()
+}
+
+// svgSize reads the width and height attributes of an SVG document's root.
+func svgSize(svg []byte) (w, h float64) {
+	attr := func(name string) float64 {
+		i := bytes.Index(svg, []byte(" "+name+`="`))
+		if i < 0 {
+			return 0
+		}
+		rest := svg[i+len(name)+3:]
+		v, _ := strconv.ParseFloat(string(rest[:bytes.IndexByte(rest, '"')]), 64)
+		return v
+	}
+	return attr("width"), attr("height")
+}
+
+// wrapText breaks text into lines of at most width characters, at spaces.
+func wrapText(text string, width int) []string {
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(text) {
+		if line != "" && len([]rune(line))+1+len([]rune(w)) > width {
+			lines = append(lines, line)
+			line = ""
+		}
+		if line != "" {
+			line += " "
+		}
+		line += w
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// wrapRunes breaks text into lines of width characters, anywhere: a link
+// has no spaces.
+func wrapRunes(text string, width int) []string {
+	r := []rune(text)
+	var lines []string
+	for len(r) > width {
+		lines = append(lines, string(r[:width]))
+		r = r[width:]
+	}
+	return append(lines, string(r))
+}
