@@ -148,6 +148,7 @@ func (c *explorer) Render() app.UI {
 				heading,
 				c.embedNotice(msgs),
 				app.If(c.result != nil || c.running || c.stopped, c.figure()),
+				&frameSizer{},
 			)
 		}
 		return app.Main().Class("page", "embed").Body(
@@ -156,6 +157,7 @@ func (c *explorer) Render() app.UI {
 			app.P().Class("embed-link").Body(
 				app.A().Href(c.fullPageURL()).Target("_blank").Rel("noopener").Text("Open full page ↗"),
 			),
+			&frameSizer{},
 		)
 	}
 	return app.Div().Class("page").Body(

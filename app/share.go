@@ -53,7 +53,7 @@ type embedder interface {
 func embedCode(origin, query, title string) string {
 	src := origin + "/?" + query
 	return `<iframe src="` + strings.ReplaceAll(src, "&", "&amp;") + `" title="` +
-		html.EscapeString(title) + `" width="100%" height="480" style="border:0"></iframe>`
+		html.EscapeString(title) + `" width="100%" height="480" loading="lazy" style="border:0"></iframe>`
 }
 
 func (s *share) onCopyLink(ctx app.Context, e app.Event) {

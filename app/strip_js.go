@@ -36,6 +36,10 @@ type canvasState struct {
 	font    string // the context's font, to set it only when it changes
 	fill    string // the context's fill style, alike
 	drawing bool   // a drawing is under way (it may pause at the start)
+	// In a frame the strip is courteous to the page around it: the wheel
+	// and touch scroll that page until the reader clicks into or focuses
+	// the canvas (engaged), and Esc or leaving the canvas gives them back.
+	framed, engaged bool
 }
 
 // mount finds the canvas, listens to its events, to the box's size and to
@@ -60,7 +64,24 @@ func (s *strip) mount(ctx app.Context) {
 		c.undo = append(c.undo, func() { target.Call("removeEventListener", name, f, opts); f.Release() })
 	}
 	at := func(e app.Value) (float64, float64) { return e.Get("offsetX").Float(), e.Get("offsetY").Float() }
+	w := app.Window().JSValue()
+	c.framed = w.Get("parent").Truthy() && !w.Get("parent").Equal(w)
+	engage := func(on bool) {
+		if !c.framed {
+			return
+		}
+		c.engaged = on
+		touch := "pan-x pan-y" // the page scrolls under a finger
+		if on {
+			touch = "none" // the strip pans and pinches
+		}
+		cv.Get("style").Set("touchAction", touch)
+	}
+	engage(false)
 	listen(cv, "keydown", false, func(e app.Value) {
+		if e.Get("key").String() == "Escape" {
+			engage(false)
+		}
 		if e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() || e.Get("altKey").Bool() {
 			return
 		}
@@ -71,9 +92,12 @@ func (s *strip) mount(ctx app.Context) {
 			e.Call("preventDefault")
 		}
 	})
-	listen(cv, "focus", true, func(app.Value) { s.focused(true) })
-	listen(cv, "blur", true, func(app.Value) { s.focused(false) })
+	listen(cv, "focus", true, func(app.Value) { engage(true); s.focused(true) })
+	listen(cv, "blur", true, func(app.Value) { engage(false); s.focused(false) })
 	listen(cv, "wheel", false, func(e app.Value) {
+		if c.framed && !c.engaged {
+			return // the page around the frame scrolls
+		}
 		x, y := at(e)
 		dx, dy := e.Get("deltaX").Float(), e.Get("deltaY").Float()
 		if e.Get("deltaMode").Int() == 1 { // lines
@@ -90,6 +114,9 @@ func (s *strip) mount(ctx app.Context) {
 		if e.Get("button").Int() != 0 {
 			return
 		}
+		if e.Get("pointerType").String() != "touch" {
+			engage(true) // a finger engages by a tap, not by the scroll it may start
+		}
 		id := e.Get("pointerId")
 		cv.Call("setPointerCapture", id)
 		x, y := at(e)
@@ -101,6 +128,9 @@ func (s *strip) mount(ctx app.Context) {
 	})
 	for _, name := range []string{"pointerup", "pointercancel"} {
 		listen(cv, name, true, func(e app.Value) {
+			if e.Get("type").String() == "pointerup" && e.Get("pointerType").String() == "touch" {
+				engage(true)
+			}
 			x, y := at(e)
 			s.pointerUp(e.Get("pointerId").Int(), x, y, e.Get("type").String() == "pointercancel")
 		})

@@ -1,0 +1,201 @@
+//go:build !js
+
+package main
+
+import (
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
+	cdppage "github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+)
+
+// hostPage is a course page of another origin that embeds Stones: a frame
+// in view, a tall gap, and a frame far below the fold, both lazy, with the
+// resizing script of docs/CONFIG.md (its origin check included).
+func hostPage(stones, near, far string) string {
+	return `<!doctype html><html><head><meta charset="utf-8"><title>A lesson</title></head>
+<body style="margin:0;font:16px sans-serif">
+<h1>Take-away games</h1>
+<iframe id="near" src="` + stones + `/?` + strings.ReplaceAll(near, "&", "&amp;") + `" title="Stones: near" width="100%" height="480" loading="lazy" style="border:0"></iframe>
+<div style="height:12000px">The lesson goes on.</div>
+<iframe id="far" src="` + stones + `/?` + strings.ReplaceAll(far, "&", "&amp;") + `" title="Stones: far" width="100%" height="480" loading="lazy" style="border:0"></iframe>
+<div style="height:2000px"></div>
+<script>
+window.heights = [];
+addEventListener("message", (e) => {
+  if (e.origin !== "` + stones + `" || !e.data || e.data.subject !== "lti.frameResize") return;
+  for (const f of document.querySelectorAll("iframe")) {
+    if (f.contentWindow === e.source) { f.style.height = e.data.height + "px"; window.heights.push([f.id, e.data.height]); }
+  }
+});
+</script>
+</body></html>`
+}
+
+// An embed in a course page of another origin: the frame sizes itself to
+// its content by the resize message, a frame out of view fetches nothing
+// until it nears the view, and the wheel over the strip scrolls the course
+// page until the reader clicks into the strip, and again after Esc.
+func TestEmbedInHostPage(t *testing.T) {
+	br := startBrowser(t, 120*time.Second)
+	b, base := br.tab, br.base
+	near := "moves=1,5,8,10&len=100000&embed=1"
+	far := "moves=1-3&len=40&embed=1"
+
+	// The frames' requests, as the site's server sees them.
+	var mu sync.Mutex
+	var asked []string
+	site := siteHandler(os.Getenv("STONES_DIST"))
+	br.handle(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		asked = append(asked, r.URL.RequestURI())
+		mu.Unlock()
+		site.ServeHTTP(w, r)
+	}))
+	fetched := func(query string) bool {
+		mu.Lock()
+		defer mu.Unlock()
+		for _, a := range asked {
+			if strings.Contains(a, query) {
+				return true
+			}
+		}
+		return false
+	}
+	host := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Write([]byte(hostPage(base, near, far)))
+	}))
+	t.Cleanup(host.Close)
+
+	b.run("opening the course page", chromedp.Navigate(host.URL))
+	b.until("the near frame sized by its message", `window.heights.some(h => h[0] === "near")`)
+	// Settled: the frame is as high as the last height posted, and as its
+	// content, measured inside the frame.
+	time.Sleep(time.Second)
+	b.until("the near frame as high as its last message", `Math.abs(document.getElementById("near").getBoundingClientRect().height - window.heights.filter(h => h[0] === "near").at(-1)[1]) < 1`)
+	got, _ := strconv.ParseFloat(b.eval(`String(document.getElementById("near").getBoundingClientRect().height)`), 64)
+	want, _ := strconv.ParseFloat(frameEval(b, "len=100000", `String(Math.ceil(document.querySelector("main").getBoundingClientRect().bottom + scrollY + parseFloat(getComputedStyle(document.body).marginBottom)))`), 64)
+	if got < want-2 || got > want+2 {
+		t.Errorf("the near frame is %v px high, want its content's %v within 2 px (messages %s)", got, want, b.eval(`JSON.stringify(window.heights)`))
+	}
+	// Sized to its content, the frame settles: no more heights come.
+	posted := b.eval(`JSON.stringify(window.heights)`)
+	time.Sleep(time.Second)
+	if again := b.eval(`JSON.stringify(window.heights)`); again != posted {
+		t.Errorf("the near frame goes on posting heights: %s, then %s", posted, again)
+	}
+	// Where the strip's canvas is, in the course page.
+	frameTop := func() float64 {
+		v, _ := strconv.ParseFloat(b.eval(`String(document.getElementById("near").getBoundingClientRect().top)`), 64)
+		return v
+	}
+	canvas := frameEval(b, "len=100000", `(() => { const r = document.querySelector("#strip-canvas").getBoundingClientRect(); return r.left + r.width / 2 + "," + (r.top + r.height / 2) })()`)
+	cx, _ := strconv.ParseFloat(strings.Split(canvas, ",")[0], 64)
+	cy, _ := strconv.ParseFloat(strings.Split(canvas, ",")[1], 64)
+	if fetched("moves=1-3") {
+		t.Errorf("the frame far below the fold was fetched before it neared the view")
+	}
+
+	// The wheel over the strip scrolls the course page, not the strip.
+	from := func() string { return b.eval(`String(window.scrollY)`) }
+	wheel := func(what string) {
+		b.run(what, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseWheel, cx, frameTop()+cy, func(p *input.DispatchMouseEventParams) { p.DeltaY = 200; p.DeltaX = 0.01 }))
+		time.Sleep(300 * time.Millisecond)
+	}
+	before := from()
+	wheel("wheeling over the strip")
+	if after := from(); after == before {
+		t.Errorf("the wheel over a strip the reader has not clicked did not scroll the course page (scrollY %s)", after)
+	}
+	// A click engages the strip: the wheel pans it and the course page
+	// stays.
+	b.run("scrolling back", chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0)`))
+	b.run("clicking the strip", chromedp.MouseClickXY(cx, frameTop()+cy))
+	// Zoomed in from the keyboard, the strip has somewhere to pan.
+	for range 4 {
+		b.run("zooming in", chromedp.KeyEvent("+"))
+	}
+	b.run("going to the first heap", chromedp.KeyEvent(kb.Home))
+	time.Sleep(300 * time.Millisecond)
+	before = from()
+	view := frameEval(b, "len=100000", `document.getElementById("strip").dataset.from`)
+	wheel("wheeling over the engaged strip")
+	if after := from(); after != before {
+		t.Errorf("the wheel over the engaged strip scrolled the course page (scrollY %s, was %s)", after, before)
+	}
+	panned := func() string {
+		return frameEval(b, "len=100000", `document.getElementById("strip").dataset.from + " " + document.getElementById("strip").dataset.cell`)
+	}
+	moved := panned()
+	for i := 0; i < 20 && strings.Fields(moved)[0] == view; i++ {
+		time.Sleep(100 * time.Millisecond)
+		moved = panned()
+	}
+	if strings.Fields(moved)[0] == view {
+		t.Errorf("the wheel over the engaged strip did not pan it (its first heap in view and cell size: %s)", moved)
+	}
+	// Esc gives the wheel back.
+	b.run("pressing Esc", chromedp.KeyEvent("\x1b"))
+	wheel("wheeling after Esc")
+	if after := from(); after == before {
+		t.Errorf("after Esc the wheel did not scroll the course page (scrollY %s)", after)
+	}
+
+	// Nearing the far frame loads it, and it sizes itself too.
+	b.run("scrolling to the far frame", chromedp.Evaluate[chromedp.Void](`document.getElementById("far").scrollIntoView()`))
+	b.until("the far frame sized by its message", `window.heights.some(h => h[0] === "far")`)
+	if !fetched("moves=1-3") {
+		t.Errorf("the far frame sized itself without a request the server saw")
+	}
+}
+
+// frameEval evaluates expr in the frame whose address holds part, in a
+// world of its own that shares the frame's document: the test reads the
+// frame as its own script would, whatever its origin.
+func frameEval(b *tab, part, expr string) string {
+	b.t.Helper()
+	tree, err := chromedp.Call(b.ctx, cdppage.GetFrameTree, cdp.Empty{})
+	if err != nil {
+		b.t.Fatalf("the frame tree: %v", err)
+	}
+	var id cdp.FrameID
+	var walk func(*cdppage.FrameTree)
+	walk = func(ft *cdppage.FrameTree) {
+		if strings.Contains(ft.Frame.URL, part) {
+			id = ft.Frame.ID
+		}
+		for _, c := range ft.ChildFrames {
+			walk(c)
+		}
+	}
+	walk(tree.FrameTree)
+	if id == "" {
+		b.t.Fatalf("no frame of %q", part)
+	}
+	world, err := chromedp.Call(b.ctx, cdppage.CreateIsolatedWorld, cdppage.CreateIsolatedWorldParams{FrameID: id, WorldName: "test"})
+	if err != nil {
+		b.t.Fatalf("a world in the frame of %q: %v", part, err)
+	}
+	res, err := chromedp.Call(b.ctx, runtime.Evaluate, runtime.EvaluateParams{Expression: expr, ContextID: world.ExecutionContextID, ReturnByValue: new(true)})
+	if err != nil || res.ExceptionDetails != nil {
+		b.t.Fatalf("%s in the frame of %q: %v %v", expr, part, err, res.ExceptionDetails)
+	}
+	var v string
+	if err := json.Unmarshal(res.Result.Value, &v); err != nil {
+		b.t.Fatalf("%s in the frame of %q: %s is not a string", expr, part, res.Result.Value)
+	}
+	return v
+}
