@@ -5,49 +5,13 @@ import (
 	"html"
 	"strconv"
 	"strings"
-
-	qr "github.com/piglig/go-qr"
 )
 
 // A handout is the figure on paper: the strip's vector drawing in the
-// light theme, its caption, the permalink written out and a QR code of it,
-// so that a printed lesson or a PDF still leads back to the live figure.
+// light theme, its caption and the permalink written out, so that a
+// printed lesson or a PDF still leads back to the live figure.
 // The print stylesheet shows the same parts (print.go), and Download →
 // Handout writes them as one standalone SVG.
-
-// qrQuiet is the quiet zone around a QR code, in modules: the four the
-// standard asks for.
-const qrQuiet = 4
-
-// qrSVG returns an SVG of a QR code of text at error correction level M,
-// side px wide, black on white, with its quiet zone; "" when text is too
-// long for any QR code (about 2,300 bytes at level M).
-func qrSVG(text string, px float64) string {
-	code, err := qr.EncodeText(text, qr.Medium)
-	if err != nil {
-		return ""
-	}
-	n := code.Size()
-	side := n + 2*qrQuiet
-	var path strings.Builder
-	for y := range n {
-		for x := 0; x < n; x++ {
-			if !code.Module(x, y) {
-				continue
-			}
-			run := 1
-			for x+run < n && code.Module(x+run, y) {
-				run++
-			}
-			path.WriteString("M" + strconv.Itoa(x+qrQuiet) + " " + strconv.Itoa(y+qrQuiet) + "h" + strconv.Itoa(run) + "v1h-" + strconv.Itoa(run) + "z")
-			x += run - 1
-		}
-	}
-	s := strconv.Itoa(side)
-	return `<svg xmlns="http://www.w3.org/2000/svg" class="qr" width="` + num(px) + `" height="` + num(px) + `" viewBox="0 0 ` + s + " " + s +
-		`" shape-rendering="crispEdges" role="img" aria-label="QR code of the link"><rect width="` + s + `" height="` + s + `" fill="#fff"/><path fill="#000" d="` +
-		path.String() + `"/></svg>`
-}
 
 // handoutWidth is the width of a handout, in SVG units (px): the figure's
 // box and a margin either side.
@@ -57,7 +21,7 @@ const handoutMargin = 32
 
 // handoutSVG writes a handout as a standalone SVG: the title, the figure
 // (an SVG document of its own, nested), the caption's lines, then the link
-// written out beside its QR code. figure is stripSVG's output, whose width
+// written out. figure is stripSVG's output, whose width
 // and height it reads.
 func handoutSVG(figure []byte, title string, caption []string, link string) []byte {
 	fw, fh := svgSize(figure)
@@ -79,17 +43,13 @@ func handoutSVG(figure []byte, title string, caption []string, link string) []by
 		}
 	}
 	y += 12
-	const qrSide = 120
-	if code := qrSVG(link, qrSide); code != "" {
-		body.WriteString(strings.Replace(code, "<svg ", `<svg x="`+num(handoutWidth-handoutMargin-qrSide)+`" y="`+num(y)+`" `, 1))
-	}
 	body.WriteString(`<text x="` + num(handoutMargin) + `" y="` + num(y+16) + `" font-size="13">The live figure, to explore and to play:</text>`)
 	linkY := y + 36
-	for _, l := range wrapRunes(link, 70) {
+	for _, l := range wrapRunes(link, 100) {
 		body.WriteString(`<text x="` + num(handoutMargin) + `" y="` + num(linkY) + `" font-size="13" font-family="ui-monospace, monospace">` + html.EscapeString(l) + `</text>`)
 		linkY += 18
 	}
-	h := max(y+qrSide, linkY) + handoutMargin
+	h := linkY + handoutMargin
 	var b bytes.Buffer
 	b.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" width="` + num(handoutWidth) + `" height="` + num(h) + `" viewBox="0 0 ` + num(handoutWidth) + " " + num(h) + `" font-family="system-ui, sans-serif" fill="#111">`)
 	b.WriteString(`<title>` + html.EscapeString(title) + `</title><rect width="100%" height="100%" fill="#fff"/>`)

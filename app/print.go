@@ -13,7 +13,7 @@ import (
 // hides the canvas and the controls and shows the strip's print block
 // (#strip-print), which the strip fills while the browser prepares to print
 // (the window's beforeprint, strip_js.go) with the view in the light
-// theme, its caption, and the permalink written out beside its QR code.
+// theme, its caption, and the permalink written out.
 // Download → Handout writes the same as a standalone SVG (handout.go).
 
 // printBlock is the strip's print block, empty until the browser prints.
@@ -31,7 +31,7 @@ func (s *strip) fillPrint() {
 }
 
 // printHTML is the print block's content: the figure, the caption and the
-// link with its QR code.
+// link.
 func (s *strip) printHTML(link string) string {
 	var b strings.Builder
 	b.WriteString(`<figure class="print-figure">`)
@@ -41,7 +41,6 @@ func (s *strip) printHTML(link string) string {
 		b.WriteString(`<p>` + html.EscapeString(line) + `</p>`)
 	}
 	b.WriteString(`</figcaption></figure><div class="print-link">`)
-	b.WriteString(qrSVG(link, 96))
 	b.WriteString(`<p>The live figure, to explore and to play:<br><span class="mono">` + html.EscapeString(link) + `</span></p></div>`)
 	return b.String()
 }

@@ -146,7 +146,7 @@ func (s *strip) mount(ctx app.Context) {
 		s.scheduleDraw()
 	})
 	// Paper: the print block gets the figure's vector drawing, its link and
-	// QR code while the browser prepares to print (print.go).
+	// caption while the browser prepares to print (print.go).
 	listen(app.Window().JSValue(), "beforeprint", true, func(app.Value) { s.fillPrint() })
 	measure := func() {
 		s.resized(box.Get("clientWidth").Float(), box.Get("clientHeight").Float())

@@ -23,7 +23,7 @@ func (s *strip) exportTools() app.UI {
 			OnClick(s.onSVG).Text("SVG ↓"),
 		app.Button().ID("strip-png").Class("tool").Type("button").Title("Download the view as PNG").
 			OnClick(s.onPNG).Text("PNG ↓"),
-		app.Button().ID("strip-handout").Class("tool").Type("button").Title("Download a handout: the view, its caption, the link and its QR code, as SVG").
+		app.Button().ID("strip-handout").Class("tool").Type("button").Title("Download a handout: the view, its caption and the link, as SVG").
 			OnClick(s.onHandout).Text("Handout ↓"),
 	)
 }
