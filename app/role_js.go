@@ -20,7 +20,7 @@ import (
 // is no document, and then never returns; in the page it returns at once.
 // One program plays both parts so that a visitor downloads one Go runtime:
 // the worker compiles it and hands the module to the page
-// (compiledInWorker in site.go).
+// (web/start.js).
 func runWorker() {
 	if js.Global().Get("document").IsUndefined() {
 		// The page collects its heap less often (native_js.go); the
