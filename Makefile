@@ -18,7 +18,8 @@ build:
 run: build
 	$(GO) run ./app -serve $(ADDR) -dir $(DIST)
 
-# Static checks: the solver stays standard-library only, and the JS glue is the toolchain's own.
+# Static checks: the solver stays standard-library only, the JS glue is the
+# toolchain's own, and the page's scripts parse.
 check:
 	@if $(GO) list -deps ./solver/... | grep -E 'go-app|syscall/js|chromedp'; then \
 		echo "solver/ must import the standard library only" >&2; exit 1; fi
@@ -26,6 +27,7 @@ check:
 		echo "wasm_exec.js differs from the Go toolchain's copy: cp $(GOROOT)/lib/wasm/wasm_exec.js ." >&2; exit 1; }
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { \
 		echo "gofmt would change:" >&2; gofmt -l . >&2; exit 1; }
+	@for f in web/*.js; do node --check $$f || exit 1; done
 	$(GO) vet ./...
 
 # The page's tests run on their own, after the others: its browser tests
@@ -33,6 +35,7 @@ check:
 # tests for the CPU. They take about five minutes on a quiet machine and
 # over ten on a busy one, go test's default limit: theirs is 30 minutes.
 test: check build node_modules/.installed
+	node --check $(DIST)/app.js && node --check $(DIST)/app-worker.js
 	$(GO) test -count=1 $$($(GO) list ./... | grep -v '^stones/app')
 	STONES_DIST=$(CURDIR)/$(DIST) STONES_AXE=$(CURDIR)/node_modules/axe-core/axe.min.js $(GO) test -count=1 -timeout 30m ./app/...
 	PATH="$(GOROOT)/lib/wasm:$$PATH" $(WASMENV) $(GO) test -count=1 ./solver/...

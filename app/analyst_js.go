@@ -11,8 +11,8 @@ import (
 
 // workerScript runs this program, as the page's solver, in a worker; its
 // first message is the page's compiled program (window.stonesModule, which
-// go-app's script keeps: scriptFixes in site.go), or undefined, and then the
-// worker fetches app.wasm itself. go-app's script starts the first worker
+// the page's start keeps: web/start.js), or undefined, and then the
+// worker fetches app.wasm itself. The page's start starts the first worker
 // (window.stonesWorker); a restart starts another.
 const workerScript = "/web/solver-worker.js"
 
@@ -54,7 +54,7 @@ func (w *worker) start() (ok bool) {
 		return false
 	}
 	// The first worker was started by go-app's script, before this
-	// program, and compiled it (compiledInWorker in site.go).
+	// program, and compiled it (web/start.js).
 	fresh := js.Global().Get("stonesWorker")
 	if fresh.Truthy() {
 		js.Global().Set("stonesWorker", js.Undefined())

@@ -88,8 +88,8 @@ func (c *explorer) OnInit() {
 }
 
 // OnMount lets the embedded figure's link open the full page in a new tab,
-// tells go-app's script that the page is drawn (its loader goes once the
-// program next waits: drawnFirst), and draws the rest of the start
+// tells the page's start that the page is drawn (its loader goes once the
+// program next waits: web/start.js), and draws the rest of the start
 // (drawLater).
 func (c *explorer) OnMount(ctx app.Context) {
 	c.unhook = keepNewTabs()

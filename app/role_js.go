@@ -10,8 +10,6 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"stones/app/nexttask"
-	_ "stones/app/nexttask/aftercrypto" // breaks the initialisation
-	_ "stones/app/nexttask/aftergoapp"  // alike
 	solverworker "stones/app/worker"
 )
 
@@ -20,7 +18,7 @@ import (
 // is no document, and then never returns; in the page it returns at once.
 // One program plays both parts so that a visitor downloads one Go runtime:
 // the worker compiles it and hands the module to the page
-// (compiledInWorker in site.go).
+// (web/start.js).
 func runWorker() {
 	if js.Global().Get("document").IsUndefined() {
 		// The page collects its heap less often (native_js.go); the
@@ -38,9 +36,10 @@ func runWorker() {
 const startSlice = 4 * time.Millisecond
 
 // startPageTask ends the page's current task and continues in a new one:
-// the packages' initialisation runs in the tasks that start the program
-// (package nexttask), go-app's start and the page's first drawing in the
-// next ones (pauseAtStart).
+// main calls it once the runtime and the packages are initialised (the
+// program's first task), so that go-app's start runs in a task of its
+// own, and OnInit again before it reads the link; the page's first drawing
+// is sliced further (pauseAtStart).
 func startPageTask() { nexttask.Wait() }
 
 // pauseAtStart continues the page's start in a new task when the current

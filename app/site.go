@@ -19,6 +19,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"stones/solver"
+	"stones/web"
 )
 
 // contentSecurityPolicy is the policy the site is served with, here and on
@@ -137,7 +138,8 @@ func writeSite(dir, webDir, wasmExec string) error {
 
 // siteVersion names a build: a hash of the files of dir/web (the
 // WebAssembly, the stylesheet, the scripts, the icons; webFiles lists them),
-// the JS glue and the service worker's template. Any change to a file the
+// the JS glue, the service worker's template and the page's start
+// (web/start.js, in go-app's app.js). Any change to a file the
 // service worker keeps for offline use is a new version, so that the worker
 // of the new deploy replaces the old copy.
 func siteVersion(dir string, webFiles []string, wasmExec string) (string, error) {
@@ -154,6 +156,7 @@ func siteVersion(dir string, webFiles []string, wasmExec string) (string, error)
 		h.Write(b)
 	}
 	io.WriteString(h, serviceWorker)
+	io.WriteString(h, web.Start)
 	return hex.EncodeToString(h.Sum(nil)[:8]), nil
 }
 
@@ -175,120 +178,26 @@ func webFiles(dir string) ([]string, error) {
 	return files, nil
 }
 
-// scriptFixes are the changes generate makes to go-app's app.js, each with
-// what it replaces. generate fails when go-app's script no longer holds
-// the text replaced, so that an upgrade of go-app is looked at.
-var scriptFixes = []struct{ old, new string }{
-	// go-app skips the WebAssembly for a link that says wasm=false: the link
-	// would show the pre-rendered default game, not the game it asks for,
-	// and no word about its unknown key. Every link runs the program.
-	{`return urlParams.get("wasm") !== "false";`, `return true; // Stones: every link runs the page's program (app/site.go)`},
-	// go-app reads the WebAssembly through a stream of its own to show the
-	// percentage loaded, which the page's loading label does not show.
-	// Stones' page does not read it at all: the solver's worker downloads
-	// and compiles it (compiledInWorker), and the page's argument is the
-	// promise of its first paint (paintedFirst), which the program's start
-	// waits for.
-	{`fetchWithProgress("/web/app.wasm", showProgress)`, `(window.stonesPainted = ` + paintedFirst + `)`},
-	// The module comes from the worker, and is instantiated in a task of
-	// its own.
-	{`let instantiateStreaming = WebAssembly.instantiateStreaming;`, `let instantiateStreaming = WebAssembly.compileStreaming && (async (painted, imports) => { const module = await ` + compiledInWorker + `; ` + nextTaskJS + ` return { module, instance: await WebAssembly.instantiate(module, imports) }; });`},
-	// A browser without WebAssembly.compileStreaming (go-app's own way
-	// then) fetches the program once the page is painted.
-	{`const source = await (await resp).arrayBuffer();`, `await resp; const source = await (await fetch("/web/app.wasm")).arrayBuffer();`},
-	// The program's start is one long task (the Go runtime, and V8
-	// compiling the functions it first calls). When the WebAssembly comes
-	// before the browser has painted the pre-rendered page (a fast line, a
-	// cached program), that task would hold the first paint back: the
-	// page stays blank for it. The program runs once the page is on the
-	// screen (paintedFirst).
-	//
-	// V8 compiles a WebAssembly function the first time it is called, on
-	// the thread that calls it, and the module's code is shared by the
-	// threads it is sent to: what the worker's start compiles while the
-	// page instantiates the module (the runtime, the packages'
-	// initialisation), the page's start finds compiled.
-	//
-	// go-app's script removes its loader as soon as go.run returns, which
-	// is when the program first waits: before the task of its own that
-	// draws the page (startPageTask). The loader says that the program has
-	// taken over (the stylesheet, via theme.js, and the browser tests read
-	// it so), so it goes once the first drawing is done (drawnFirst).
-	{"    go.run(wasm.instance);", "    window.stonesModule = wasm.module;\n    " + workerGo + "\n    await window.stonesPainted;\n    " + nextTaskJS + "\n    " + drawnFirst + "\n    await Promise.race([drawn, go.run(wasm.instance)]);"},
-}
+// startHook is the one change Stones makes to go-app's app.js: go-app's
+// call of its loader (goappInitWebAssembly, the last statement its script
+// runs) comes out, and the page's own start (web/start.js, which says what
+// it changes) goes at the end of the script, where it runs as go-app's
+// loader did. generate fails when go-app's script no longer holds the call,
+// so that an upgrade of go-app is looked at.
+const startHook = "goappInitWebAssembly();\n"
 
-// paintedFirst is a promise, in go-app's script, kept once the browser has
-// shown the pre-rendered page: its first contentful paint has been
-// presented (the paint timing entry is reported only then), and two frames
-// more have begun, so that a part of the page parsed after that paint is
-// on the screen too; or after a second, in a tab that paints nothing (a
-// hidden one). A frame's callback alone was not enough: on a busy machine
-// the compositor presented the frame 100 ms after its callback, after the
-// program had taken over, so that the page's largest paint became the
-// program's drawing rather than the pre-rendered page's.
-const paintedFirst = `new Promise((painted) => { setTimeout(painted, 1000); ` +
-	`const frames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(painted, 0))); ` +
-	`try { new PerformanceObserver((list, o) => { if (list.getEntriesByName("first-contentful-paint").length) { o.disconnect(); frames(); } }).observe({ type: "paint", buffered: true }); } ` +
-	`catch (err) { frames(); } })`
-
-// drawnFirst, in go-app's script, is a promise kept by the page's program
-// once it has drawn the page (explorer.OnMount calls window.stonesDrew).
-// The script waits for it or for the program's end, whichever comes
-// first, so that a program that stops before drawing still lets the
-// loader go, as go-app's own script did.
-const drawnFirst = `const drawn = new Promise((drew) => (window.stonesDrew = drew));`
-
-// nextTaskJS, in go-app's script, waits for a task of its own.
-const nextTaskJS = `await new Promise((next) => setTimeout(next, 0));`
-
-// compiledInWorker, in go-app's script, is the promise of the compiled
-// program. The solver's worker, which runs the same program
-// (web/solver-worker.js), is started at once and asked to download and
-// compile the page's version of it ({compile: version}): it sends the
-// module back, with what its download cost (the Performance API's entries
-// of the worker, which the page keeps in window.stonesFetched), and then
-// runs it once the page says {go} (workerGo). The compilation is then
-// none of the page's thread: V8 receives a streamed program on the thread
-// that compiles it, part by part, and finishes it there (40–60 ms of the
-// page's thread, in tasks of up to 120 ms on the clock, before).
-//
-// The page compiles the program itself when the worker cannot: the
-// browser has no workers, the worker fails (stonesFailed: the analyses
-// then run in the page), or it has not sent the module after 5 s. The
-// timeout also serves a headless browser's virtual time (Chromium's
-// --virtual-time-budget, as in screenshots), which runs on while only a
-// worker works: the timeout comes at once, and the page's own
-// compilation holds the virtual clock as before. The page asks for the
-// worker's address, which the browser's cache may then answer. The
-// worker's module message is the page's alone: its other messages are
-// the analyst's (analyst_js.go).
-const compiledInWorker = `new Promise((compiled, failed) => { let own = false; ` +
-	`const version = document.querySelector('meta[name="stones-version"]')?.content || ""; ` +
-	`const here = () => { if (!own) { own = true; painted.then(() => WebAssembly.compileStreaming(fetch("/web/app.wasm?version=" + encodeURIComponent(version)))).then(compiled, failed); } }; ` +
-	`try { const w = (window.stonesWorker = new Worker("/web/solver-worker.js")); ` +
-	`w.addEventListener("message", (e) => { if (e.data && e.data.module) { e.stopImmediatePropagation(); window.stonesFetched = e.data.fetched; compiled(e.data.module); } else if (e.data && e.data.failed) { w.stonesFailed = true; here(); } }); ` +
-	`w.addEventListener("error", () => { w.stonesFailed = true; here(); }); ` +
-	`w.postMessage({ compile: version }); setTimeout(here, 5000); } catch (err) { here(); } })`
-
-// workerGo, in go-app's script, lets the worker run the program it
-// compiled, once the page has instantiated its module: the page's
-// instantiation, beside the worker's start, once waited a second with its
-// thread idle.
-const workerGo = `if (window.stonesWorker) window.stonesWorker.postMessage({ go: true });`
-
-// tidyScript makes the scriptFixes to go-app's app.js.
+// tidyScript makes startHook's change to go-app's app.js.
 func tidyScript(name string) error {
 	b, err := os.ReadFile(name)
 	if err != nil {
 		return fmt.Errorf("generate: %w", err)
 	}
 	s := string(b)
-	for _, f := range scriptFixes {
-		if !strings.Contains(s, f.old) {
-			return fmt.Errorf("generate: %s no longer holds %s: see scriptFixes in app/site.go", name, f.old)
-		}
-		s = strings.Replace(s, f.old, f.new, 1)
+	if !strings.Contains(s, startHook) {
+		return fmt.Errorf("generate: %s no longer calls goappInitWebAssembly: see startHook in app/site.go", name)
 	}
+	s = strings.Replace(s, startHook, "// Stones starts the program itself: web/start.js, at the end of this script.\n", 1)
+	s += "\n" + web.Start
 	return os.WriteFile(name, []byte(s), 0o644)
 }
 
@@ -322,7 +231,8 @@ func tidyIndex(name string) error {
 }
 
 // copyAssets copies the files the page loads from src into dst. The
-// screenshot is for the README, not for the site.
+// screenshot is for the README, not for the site, and the scripts that
+// go into go-app's files (package web) are not served on their own.
 func copyAssets(src, dst string) error {
 	entries, err := os.ReadDir(src)
 	if err != nil {
@@ -332,7 +242,7 @@ func copyAssets(src, dst string) error {
 		return err
 	}
 	for _, e := range entries {
-		if e.IsDir() || e.Name() == "screenshot.png" || strings.HasPrefix(e.Name(), ".") {
+		if e.IsDir() || e.Name() == "screenshot.png" || strings.HasPrefix(e.Name(), ".") || slices.Contains(web.Generated, e.Name()) {
 			continue
 		}
 		if err := copyFile(filepath.Join(src, e.Name()), filepath.Join(dst, e.Name())); err != nil {

@@ -16,6 +16,8 @@ import (
 	"time"
 
 	"github.com/andybalholm/brotli"
+
+	"stones/web"
 )
 
 // TestSiteHandler checks the headers the local server shares with the deploy.
@@ -113,17 +115,14 @@ func TestIcon(t *testing.T) {
 	}
 }
 
-// TestTidyScript makes go-app's app.js run the program for every link,
-// fetch it as the browser can cache it compiled and start it after the
-// first paint, and refuses a script that no longer holds what it replaces.
+// TestTidyScript replaces go-app's loader by the page's start
+// (web/start.js) at startHook, and refuses a script that no longer calls
+// go-app's loader.
 func TestTidyScript(t *testing.T) {
 	dir := t.TempDir()
 	name := filepath.Join(dir, "app.js")
-	var script strings.Builder
-	for _, f := range scriptFixes {
-		script.WriteString("  " + f.old + "\n")
-	}
-	if err := os.WriteFile(name, []byte(script.String()), 0o644); err != nil {
+	const goapp = "goappInitServiceWorker();\ngoappInitWebAssembly();\n\nasync function goappInitWebAssembly() {}\n"
+	if err := os.WriteFile(name, []byte(goapp), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if err := tidyScript(name); err != nil {
@@ -133,13 +132,12 @@ func TestTidyScript(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range scriptFixes {
-		if got := string(b); strings.Contains(got, f.old) && !strings.Contains(f.new, f.old) || !strings.Contains(got, f.new) {
-			t.Errorf("after tidyScript the script reads %q, want %q replaced by %q", got, f.old, f.new)
-		}
+	got := string(b)
+	if strings.Contains(got, startHook) || !strings.HasPrefix(got, "goappInitServiceWorker();\n") || !strings.HasSuffix(got, web.Start) {
+		t.Errorf("after tidyScript the script reads %q, want go-app's without its call %q and with web/start.js at its end", got, startHook)
 	}
 	if err := tidyScript(name); err == nil {
-		t.Error("tidyScript took a script without go-app's test of wasm=false")
+		t.Error("tidyScript took a script that does not call go-app's loader")
 	}
 }
 

@@ -5,7 +5,7 @@
 // page; the page's Cancel terminates it and starts another.
 //
 // The page's first message is {compile: version} from go-app's script
-// (compiledInWorker in app/site.go): the worker downloads and compiles
+// (web/start.js): the worker downloads and compiles
 // /web/app.wasm?version=…, the page's version (the service worker then
 // never answers with another deploy's program), sends the page the module
 // and the resource entries of its downloads ({module, fetched}), which the page then

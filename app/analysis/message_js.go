@@ -8,14 +8,8 @@ import (
 	"syscall/js"
 	"unsafe"
 
-	"stones/app/nexttask"
 	"stones/solver"
 )
-
-// The page's own packages initialise in a task of their own: Go
-// initialises this one right after the solver's, and go-app and the page
-// after it (package nexttask).
-func init() { nexttask.InPage() }
 
 // Post sends r to the page, from the worker: the nim-values as a
 // Uint32Array whose buffer is transferred, not copied.

@@ -3,14 +3,12 @@
 // enough (Slice), so that its start on the page's one thread is many
 // short tasks rather than a few long ones.
 //
-// Importing the package is itself such a break: its initialisation ends
-// the task, in a page, early in the standard library's packages. Go
-// initialises, at each step, the first package by import path whose
-// imports are initialised, and this one, needing syscall/js only, comes
-// as soon as the ready packages that sort before "stones/" are done: the
-// runtime's start and the first of the standard library's packages run
-// in one task. Three more packages break the rest: aftercrypto (once the
-// crypto packages that net/http needs are ready, before Stones' solver
-// packages), stones/app/analysis (right after the solver's packages) and
-// aftergoapp (after go-app, before the page's own package).
+// Nothing breaks a task but these calls, and the program makes them where
+// it says so, never from a package's initialisation: the runtime's start
+// and the packages' initialisation are the program's first task, as they
+// are the whole start of an empty go-app page, whatever the packages are
+// called and in whatever order Go initialises them. The page's start then
+// waits in main (package main's startPageTask, before go-app starts), in
+// its explorer's OnInit (before the link is read), and slices its drawing
+// and its work (pauseAtStart, pauseMounting).
 package nexttask

@@ -5,16 +5,6 @@ import (
 	"time"
 )
 
-func init() { InPage() }
-
-// InPage waits for a task of its own (Wait) in a page, and returns at once
-// in a worker.
-func InPage() {
-	if inPage {
-		Wait()
-	}
-}
-
 // inPage is true when the program runs in a page, not in a worker.
 var inPage = !js.Global().Get("document").IsUndefined()
 

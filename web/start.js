@@ -1,0 +1,173 @@
+// Stones: the page's start, in place of go-app's. app/site.go appends this
+// script to go-app's app.js and takes out go-app's own call of its loader
+// (goappInitWebAssembly): the one change Stones makes to go-app's script
+// (startHook in app/site.go). It runs where go-app's loader ran, at the end
+// of app.js, and differs from it so:
+//
+//   - Every link runs the program: go-app skips it for a link that says
+//     wasm=false, which would show the pre-rendered default game, not the
+//     game the link asks for, and no word about its unknown key.
+//   - The solver's worker (web/solver-worker.js) downloads and compiles the
+//     program and hands the page the module (compiled), so that the page's
+//     thread compiles none of it. go-app read the program through a stream
+//     of its own, for a percentage the page's loading label does not show.
+//   - The program is instantiated in a task of its own, and runs once the
+//     browser has shown the pre-rendered page (painted).
+//   - go-app's loader goes once the program has drawn the page (drawn), not
+//     when the program first waits.
+//
+// The page's program finds here window.stonesWorker (the worker started
+// here, marked stonesFailed when it failed), window.stonesModule (the
+// compiled program, for the workers it starts itself) and
+// window.stonesDrew (what explorer.OnMount calls once the page is drawn);
+// the browser tests read window.stonesFetched (the worker's downloads).
+(() => {
+  "use strict";
+
+  // painted is a promise kept once the browser has shown the pre-rendered
+  // page: its first contentful paint has been presented (the paint timing
+  // entry is reported only then), and two frames more have begun, so that a
+  // part of the page parsed after that paint is on the screen too; or after
+  // a second, in a tab that paints nothing (a hidden one). A frame's
+  // callback alone was not enough: on a busy machine the compositor
+  // presented the frame 100 ms after its callback, after the program had
+  // taken over, so that the page's largest paint became the program's
+  // drawing rather than the pre-rendered page's.
+  //
+  // The program's start is one long task (the Go runtime, and V8 compiling
+  // the functions it first calls). When the WebAssembly comes before the
+  // browser has painted the pre-rendered page (a fast line, a cached
+  // program), that task would hold the first paint back: the page stays
+  // blank for it. The program runs once the page is on the screen.
+  const painted = () =>
+    new Promise((done) => {
+      setTimeout(done, 1000);
+      const frames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)));
+      try {
+        new PerformanceObserver((list, o) => {
+          if (list.getEntriesByName("first-contentful-paint").length) {
+            o.disconnect();
+            frames();
+          }
+        }).observe({ type: "paint", buffered: true });
+      } catch (err) {
+        frames();
+      }
+    });
+
+  // nextTask waits for a task of its own.
+  const nextTask = () => new Promise((next) => setTimeout(next, 0));
+
+  // compiled is the promise of the compiled program. The solver's worker,
+  // which runs the same program (web/solver-worker.js), is started at once
+  // and asked to download and compile the page's version of it ({compile:
+  // version}): it sends the module back, with what its download cost (the
+  // Performance API's entries of the worker, which the page keeps in
+  // window.stonesFetched), and then runs it once the page says {go}. The
+  // compilation is then none of the page's thread: V8 receives a streamed
+  // program on the thread that compiles it, part by part, and finishes it
+  // there (40–60 ms of the page's thread, in tasks of up to 120 ms on the
+  // clock, before).
+  //
+  // The page compiles the program itself, once shown (shown), when the
+  // worker cannot: the browser has no workers, the worker fails
+  // (stonesFailed: the analyses then run in the page), or it has not sent
+  // the module after 5 s. The timeout also serves a headless browser's
+  // virtual time (Chromium's --virtual-time-budget, as in screenshots),
+  // which runs on while only a worker works: the timeout comes at once, and
+  // the page's own compilation holds the virtual clock as before. The page
+  // asks for the worker's address, which the browser's cache may then
+  // answer. The worker's module message is the page's alone: its other
+  // messages are the analyst's (app/analyst_js.go).
+  const compiled = (shown) =>
+    new Promise((done, failed) => {
+      let own = false;
+      const version = document.querySelector('meta[name="stones-version"]')?.content || "";
+      const here = () => {
+        if (!own) {
+          own = true;
+          shown
+            .then(() => WebAssembly.compileStreaming(fetch("/web/app.wasm?version=" + encodeURIComponent(version))))
+            .then(done, failed);
+        }
+      };
+      try {
+        const w = (window.stonesWorker = new Worker("/web/solver-worker.js"));
+        w.addEventListener("message", (e) => {
+          if (e.data && e.data.module) {
+            e.stopImmediatePropagation();
+            window.stonesFetched = e.data.fetched;
+            done(e.data.module);
+          } else if (e.data && e.data.failed) {
+            w.stonesFailed = true;
+            here();
+          }
+        });
+        w.addEventListener("error", () => {
+          w.stonesFailed = true;
+          here();
+        });
+        w.postMessage({ compile: version });
+        setTimeout(here, 5000);
+      } catch (err) {
+        here();
+      }
+    });
+
+  // instantiate returns the program's module and instance: compiled by the
+  // worker and instantiated in a task of its own or, in a browser without
+  // WebAssembly.compileStreaming, fetched once the page is shown.
+  const instantiate = async (shown, imports) => {
+    if (!WebAssembly.compileStreaming) {
+      await shown;
+      const source = await (await fetch("/web/app.wasm")).arrayBuffer();
+      return await WebAssembly.instantiate(source, imports);
+    }
+    const module = await compiled(shown);
+    await nextTask();
+    return { module, instance: await WebAssembly.instantiate(module, imports) };
+  };
+
+  const start = async () => {
+    const loader = document.getElementById("app-wasm-loader");
+    if (/bot|googlebot|crawler|spider|robot|crawling/i.test(navigator.userAgent)) {
+      loader.remove();
+      return;
+    }
+    const loaderIcon = document.getElementById("app-wasm-loader-icon");
+    const loaderLabel = document.getElementById("app-wasm-loader-label");
+    try {
+      loaderLabel.innerText = goappLoadingLabel.replace("{progress}", 0);
+      const go = new Go();
+      const shown = painted();
+      const wasm = await instantiate(shown, go.importObject);
+      window.stonesModule = wasm.module;
+      // The worker runs the program it compiled once the page has
+      // instantiated its module: the page's instantiation, beside the
+      // worker's start, once waited a second with its thread idle.
+      if (window.stonesWorker) {
+        window.stonesWorker.postMessage({ go: true });
+      }
+      await shown;
+      await nextTask();
+      // V8 compiles a WebAssembly function the first time it is called, on
+      // the thread that calls it, and the module's code is shared by the
+      // threads it is sent to: what the worker's start compiles while the
+      // page instantiates the module (the runtime, the packages'
+      // initialisation), the page's start finds compiled.
+      //
+      // The loader says that the program has taken over (the stylesheet,
+      // via theme.js, and the browser tests read it so): it goes once the
+      // program has drawn the page, or has ended without drawing it.
+      const drawn = new Promise((drew) => (window.stonesDrew = drew));
+      await Promise.race([drawn, go.run(wasm.instance)]);
+      loader.remove();
+    } catch (err) {
+      loaderIcon.className = "goapp-logo";
+      loaderLabel.innerText = err;
+      console.error("loading wasm failed: ", err);
+    }
+  };
+
+  start();
+})();
