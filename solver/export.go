@@ -98,7 +98,7 @@ func (r *Result) BFile() ([]byte, error) {
 		if c, err := ParseConfig(r.Config); err == nil && c.Game != nil {
 			title = c.Game.Title()
 		}
-		return nil, &InputError{Key: "game", Problem: "has no nim-values to write as a b-file (only impartial games in normal play have them): " + title}
+		return nil, NoBFile(title)
 	}
 	var b bytes.Buffer
 	b.Grow(len(r.Nim) * 12)
@@ -110,6 +110,12 @@ func (r *Result) BFile() ([]byte, error) {
 		b.WriteByte('\n')
 	}
 	return b.Bytes(), nil
+}
+
+// NoBFile is the refusal of a b-file for a game without nim-values, the
+// game given by its title: an *InputError of the key game.
+func NoBFile(title string) error {
+	return &InputError{Key: "game", Problem: "has no nim-values to write as a b-file (only impartial games in normal play have them): " + title}
 }
 
 // searchTerms is how many terms an OEIS search gives: enough to single out

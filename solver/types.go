@@ -27,6 +27,9 @@ type (
 	Position   = game.Position
 	Side       = game.Side
 	End        = game.End
+	// HeapStreamer is a game that streams its figures without a period
+	// (game.Streamer): the named sets without a closed form.
+	HeapStreamer = game.Streamer
 )
 
 // The outcome letters.
