@@ -177,20 +177,29 @@ func (run *Run) Summary(stopped string) []byte {
 // of its nim-values where it has them (with the rare statistics when c's
 // game is an octal game on rows or Grundy's game), else of its outcomes.
 // The cost is O(len).
-func (r *Result) Stats(c Config) *stats.Acc {
-	if r.Nim == nil {
-		acc := stats.New(stats.Outcomes, stats.NoParity)
-		for i := range len(r.Outcomes) {
-			acc.AddOutcome(Outcome(r.Outcomes[i]) == P)
-		}
-		return acc
-	}
+func (r *Result) Stats(c Config) *stats.Acc { return r.StatsTo(c, len(r.Outcomes)) }
+
+// StatsTo returns the statistics of the figures of heaps 0 … length−1, as
+// Stats does, beyond the heaps r lists by its periods (length must satisfy
+// Folds). The cost is O(length).
+func (r *Result) StatsTo(c Config, length int) *stats.Acc {
 	kind, parity := stats.Nim, stats.NoParity
-	if g, ok := c.Game.(octal.Streamer); ok {
+	if r.Nim == nil {
+		kind = stats.Outcomes
+	} else if g, ok := c.Game.(octal.Streamer); ok {
 		kind, parity = stats.Rare, g.SplitParity()
 	}
 	acc := stats.New(kind, parity)
-	acc.AddBlock(r.Nim)
+	r.Blocks(length, func(b Block) error {
+		if b.Nim != nil {
+			acc.AddBlock(b.Nim)
+			return nil
+		}
+		for _, l := range b.Outcomes {
+			acc.AddOutcome(Outcome(l) == P)
+		}
+		return nil
+	})
 	return acc
 }
 

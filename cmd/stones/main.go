@@ -121,6 +121,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"flag"
@@ -294,8 +295,13 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return runResearch(ctx, c, "digits", o, stdout, stderr)
 	}
 	c = c.Bare() // page-only keys mean nothing here
-	if (o.summary || o.asCSV || o.asBFile) && solver.Streams(c) {
-		return runStream(ctx, c, o, stdout, stderr)
+	if o.summary || o.asCSV || o.asBFile {
+		switch {
+		case solver.Streams(c):
+			return runStream(ctx, c, o, stdout, stderr)
+		case c.N == nil && c.Heaps == nil && c.Len > o.lim.MaxLen:
+			return runFolded(ctx, c, o, stdout, stderr)
+		}
 	}
 	return runAnalysis(ctx, c, o, stdout, stderr)
 }
@@ -309,21 +315,48 @@ func runAnalysis(ctx context.Context, c solver.Config, o options, stdout, stderr
 	if err != nil {
 		return failed(stderr, err, o)
 	}
+	return written(stderr, o, export(stdout, c, r, len(r.Outcomes), o))
+}
+
+// runFolded answers -summary, -csv or -bfile of c, a len beyond -maxlen of
+// a game that does not stream: the figures of the first heaps
+// (solver.AnalyzeFolded), carried to len by their proven periods, written
+// as they go.
+func runFolded(ctx context.Context, c solver.Config, o options, stdout, stderr io.Writer) int {
+	r, err := analyzed(o, stderr, func(lim solver.Limits, report func(solver.Progress)) (*solver.Result, error) {
+		return solver.AnalyzeFolded(ctx, c, lim, report)
+	})
+	if err != nil {
+		return failed(stderr, err, o)
+	}
+	return written(stderr, o, export(stdout, c, r, c.Len, o))
+}
+
+// export writes r in the format of o, heaps 0 … length−1 (beyond the heaps
+// r lists by its periods; see solver.Result.Folds), as it goes.
+func export(stdout io.Writer, c solver.Config, r *solver.Result, length int, o options) error {
+	out := bufio.NewWriterSize(stdout, 1<<16)
+	var err error
 	switch {
 	case o.asJSON:
-		err = writeJSON(stdout, r)
+		err = r.WriteJSON(out)
 	case o.asCSV:
-		_, err = stdout.Write(r.CSV())
+		err = r.WriteCSV(out, length)
 	case o.asBFile:
-		var b []byte
-		if b, err = r.BFile(); err == nil {
-			_, err = stdout.Write(b)
-		}
+		err = r.WriteBFile(out, length)
 	case o.summary:
-		_, err = stdout.Write(r.Summary(r.Stats(c)))
+		_, err = out.Write(r.Summary(r.StatsTo(c, length)))
 	default:
-		err = writeText(stdout, c, r)
+		err = writeText(out, c, r)
 	}
+	if err != nil {
+		return err
+	}
+	return out.Flush()
+}
+
+// written returns the status of a run whose output ended with err.
+func written(stderr io.Writer, o options, err error) int {
 	if err != nil {
 		return failed(stderr, err, o)
 	}

@@ -81,6 +81,36 @@ func TestStreamedExportsEqualAnalysis(t *testing.T) {
 	}
 }
 
+// A game with proven periods writes -csv, -bfile and -summary of a len
+// beyond -maxlen by folding them: the bytes of a run that lists every heap.
+// A game whose periods do not carry it is refused, naming -maxlen.
+func TestFoldedBeyondMaxLen(t *testing.T) {
+	for _, q := range []string{"moves=1,5,8,10&len=5000", "moves=1-3&norepeat=1&len=6000", "game=parity&moves=2,3&len=3000", "moves=6,13,14,16&play=misere&len=4000", "game=partizan&left=2,5,9&right=3,4,8&len=3000"} {
+		for _, format := range []string{"-csv", "-bfile", "-summary"} {
+			code, want, _ := stones(format, q)
+			folded, got, errOut := stones(format, "-maxlen", "1000", q)
+			if format == "-summary" {
+				// How far the computation went differs; the statistics do not.
+				want, got = want[strings.Index(want, `"stats"`):], got[strings.Index(got, `"stats"`):]
+			}
+			if folded != code || got != want {
+				t.Errorf("stones %s -maxlen 1000 %s: exit %d, %q, want exit %d and the bytes of the full run", format, q, folded, errOut, code)
+			}
+		}
+	}
+	for _, view := range []string{"-growth", "-digits"} {
+		for _, q := range []string{"moves=1,5,8,10&upto=5000", "game=parity&moves=2,3&upto=3000", "moves=1,2&play=misere&upto=3000"} {
+			if _, want, _ := stones(view, q); func() string { _, got, _ := stones(view, "-maxlen", "1000", q); return got }() != want {
+				t.Errorf("stones %s -maxlen 1000 %s differs from the run that lists every heap", view, q)
+			}
+		}
+	}
+	code, _, errOut := stones("-summary", "-maxlen", "1000", "moves=sqrt&len=5000")
+	if code != statusBadInput || !strings.HasPrefix(errOut, `len: "5000": the command line lists at most 1,000 heap sizes (the flag -maxlen, default 10,000,000), and no period`) {
+		t.Errorf("stones -summary -maxlen 1000 moves=sqrt&len=5000: exit %d, %q; want the limit -maxlen named", code, errOut)
+	}
+}
+
 // -summary prints the object without per-heap arrays, with stats: for
 // Grundy's game the largest value 230 first at heap 45668 below 2^16 (as
 // BenchmarkGrundy checks), and a row per power of two.
@@ -233,7 +263,7 @@ func TestGrowthAndDigits(t *testing.T) {
 		{"-digits moves=squares&base=1", `base: "1": must be a whole number from 2 to 64`},
 		{"-digits moves=squares&digits=4", `digits: "4": must be 1, 2 or 3`},
 		{"-growth moves=squares&upto=0", `upto: "0": must be a whole number of heaps from 1`},
-		{"-growth -maxlen 1000 game=partizan&left=1,2&right=1,3&upto=2000", `upto: "2000": the command line lists at most 1,000 heap sizes`},
+		{"-growth -maxlen 1000 moves=sqrt&upto=2000", `upto: "2000": the command line lists at most 1,000 heap sizes (the flag -maxlen, default 10,000,000), and no period`},
 		{"-growth -json moves=squares", "stones: -growth and -digits print their own JSON object"},
 	} {
 		code, out, errOut := stones(strings.Fields(tc.args)...)

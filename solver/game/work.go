@@ -85,4 +85,18 @@ type Limits struct {
 	// it is answered by a deeper search.
 	Shallow int
 	Where   string // the front end, in words: "the page", "stones"
+	// Flags says, for each limit its front end lets the user raise (by
+	// the field's name: "MaxLen"), how: "the flag -maxlen, default
+	// 10,000,000". Nil where none can be raised (the page).
+	Flags map[string]string
+}
+
+// Raise returns how the user raises the limit named by field (see Flags),
+// as a parenthesis to follow the limit in a message: " (the flag -maxlen,
+// default 10,000,000)"; "" when the front end offers no way.
+func (l Limits) Raise(field string) string {
+	if how, ok := l.Flags[field]; ok {
+		return " (" + how + ")"
+	}
+	return ""
 }

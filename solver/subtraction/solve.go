@@ -27,8 +27,8 @@ const Proof = "a repeated window of max S values"
 // w's cancellation stops it with w's error.
 func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution, error) {
 	if length > lim.MaxLen {
-		return nil, game.Errorf("len", strconv.Itoa(length), "%s lists at most %s heap sizes; use a smaller len",
-			lim.Where, periodic.Grouped(lim.MaxLen))
+		return nil, game.Errorf("len", strconv.Itoa(length), "%s lists at most %s heap sizes%s; use a smaller len",
+			lim.Where, periodic.Grouped(lim.MaxLen), lim.Raise("MaxLen"))
 	}
 	nimLimit := int(min(int64(lim.NimSearch), lim.Work/int64(len(g.moves()))))
 	if !g.misere && length > nimLimit {
