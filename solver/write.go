@@ -84,10 +84,35 @@ func appendInts[T uint32 | int](x *writer, vs []T) {
 		if i > 0 {
 			x.b = append(x.b, ',')
 		}
-		x.b = strconv.AppendInt(x.b, int64(v), 10)
+		x.b = appendUint(x.b, uint64(v))
 		x.full()
 	}
 	x.b = append(x.b, ']')
+}
+
+// decimal is a whole number in decimal digits, counted up in place: the
+// heap of each row, without a conversion a row.
+type decimal []byte
+
+// next returns the number after d.
+func (d decimal) next() decimal {
+	for i := len(d) - 1; i >= 0; i-- {
+		if d[i] < '9' {
+			d[i]++
+			return d
+		}
+		d[i] = '0'
+	}
+	return append(decimal{'1'}, d...)
+}
+
+// appendUint appends v in decimal, a small value (most nim-values are)
+// without strconv's general path.
+func appendUint(b []byte, v uint64) []byte {
+	if v < 10 {
+		return append(b, byte('0'+v))
+	}
+	return strconv.AppendUint(b, v, 10)
 }
 
 // WriteJSON writes the JSON object of MarshalJSON to w, and a newline, as
@@ -265,14 +290,15 @@ func (r *Result) WriteCSV(w io.Writer, length int) error {
 			safe[h>>6] |= 1 << (h & 63)
 		}
 	}
-	f := r.folder()
+	f, heap := r.folder(), decimal{'0'}
 	for i := range length {
 		o := f.at(i, f.outcome)
-		x.b = strconv.AppendInt(x.b, int64(i), 10)
+		x.b = append(x.b, heap...)
+		heap = heap.next()
 		x.b = append(x.b, ',', r.Outcomes[o])
 		if r.Nim != nil {
 			x.b = append(x.b, ',')
-			x.b = strconv.AppendUint(x.b, uint64(r.Nim[f.at(i, f.nim)]), 10)
+			x.b = appendUint(x.b, uint64(r.Nim[f.at(i, f.nim)]))
 		}
 		if partizan {
 			x.b = append(x.b, ',')
@@ -356,11 +382,12 @@ func (r *Result) WriteBFile(w io.Writer, length int) error {
 	}
 	x := newWriter(w)
 	x.b = fmt.Appendf(x.b, "# Nim-values of heaps 0 to %d, computed by Stones.\n# Configuration: %s\n", length-1, r.Config)
-	f := r.folder()
+	f, heap := r.folder(), decimal{'0'}
 	for i := range length {
-		x.b = strconv.AppendInt(x.b, int64(i), 10)
+		x.b = append(x.b, heap...)
+		heap = heap.next()
 		x.b = append(x.b, ' ')
-		x.b = strconv.AppendUint(x.b, uint64(r.Nim[f.at(i, f.nim)]), 10)
+		x.b = appendUint(x.b, uint64(r.Nim[f.at(i, f.nim)]))
 		x.b = append(x.b, '\n')
 		x.full()
 	}
