@@ -80,7 +80,7 @@ func (g *Game) Stream(length, nimLength int, budget int64, w *game.Work, yield f
 	s.nimLength = min(max(nimLength, 0), length, 1<<32-1)
 	if s.nimLength > 0 {
 		s.nim = make([]uint16, s.nimLength) // resident only as it is written
-		s.seen = new([1 << 16]uint32)
+		s.seenBits = make([]uint64, nimTile*(1<<16/64))
 	}
 	err := s.run(length)
 	return s.shift + s.yielded, err
@@ -102,8 +102,9 @@ type stream struct {
 	cold   []int   // the cold heaps found, increasing
 	next   []int32 // next[i]: the member whose successor of cold[i] to mark next
 
-	nim  []uint16 // the nim-values of heaps 0 … nimLength−1, as computed
-	seen *[1 << 16]uint32
+	nim      []uint16 // the nim-values of heaps 0 … nimLength−1, as computed
+	largest  uint16   // the largest of them
+	seenBits []uint64 // the values seen from each heap of a tile, a bit set each
 }
 
 // run decides heaps 0 … length−1 of normal play and yields them.
@@ -197,25 +198,71 @@ func (s *stream) mark(hot []uint64, start, end, c, j int) int {
 	return j
 }
 
+// nimTile is how many heaps nimValues decides together: each member's
+// reads for them are one run of neighbouring values, so that a heap's
+// reads, spread over all the heaps below it, cost a cache line a tile
+// rather than one a read.
+const nimTile = 64
+
 // nimValues computes the nim-values of heaps from … to−1 (below
-// nimLength) and appends them to values.
+// nimLength) and appends them to values. The heaps of a tile share the
+// reads of every member at least nimTile (whose heaps lie before the
+// tile), each into its own bit set of the values seen; the few smaller
+// members are read heap by heap, in order, since they lead into the tile.
 func (s *stream) nimValues(from, to int, values []uint32) ([]uint32, error) {
-	for x := from; x < to; x++ {
-		stamp := uint32(x) + 1
-		j := 0
-		for ; j < len(s.moves) && s.moves[j] <= x; j++ {
-			s.seen[s.nim[x-s.moves[j]]] = stamp
+	nim, moves := s.nim, s.moves
+	small := 0 // the members below nimTile
+	for small < len(moves) && moves[small] < nimTile {
+		small++
+	}
+	for x0 := from; x0 < to; x0 += nimTile {
+		x1 := min(x0+nimTile, to)
+		width := int(s.largest)/64 + 1 // words a set: every value read and the mex fit
+		seen := s.seenBits[:nimTile*width]
+		clear(seen)
+		for _, m := range moves[small:] {
+			if m > x1-1 {
+				break
+			}
+			lo := max(x0, m)
+			at := (lo - x0) * width
+			for _, v := range nim[lo-m : x1-m] {
+				seen[at+int(v>>6)] |= 1 << (v & 63)
+				at += width
+			}
+			s.spent += int64(x1 - lo)
 		}
-		s.spent += int64(j)
-		v := 0
-		for s.seen[v] == stamp {
-			v++
-			if v == len(s.seen) {
+		for x := x0; x < x1; x++ {
+			set := seen[(x-x0)*width : (x-x0+1)*width]
+			for _, m := range moves[:small] {
+				if m > x {
+					break
+				}
+				v := nim[x-m]
+				set[v>>6] |= 1 << (v & 63)
+				s.spent++
+			}
+			v := len(set) * 64 // every value below it seen: only at 65,536
+			for i, word := range set {
+				if word != ^uint64(0) {
+					v = i*64 + bits.TrailingZeros64(^word)
+					break
+				}
+			}
+			if v >= 1<<16 {
 				return nil, fmt.Errorf("%s: the nim-value of heap %d is 65,536 or more", s.set.name, x)
 			}
+			nim[x] = uint16(v)
+			values = append(values, uint32(v))
+			if v > int(s.largest) {
+				s.largest = uint16(v)
+				if int(s.largest)/64+1 > width {
+					// The sets of the tile's later heaps must widen: decide
+					// them again, from here.
+					return s.nimValues(x+1, to, values)
+				}
+			}
 		}
-		s.nim[x] = uint16(v)
-		values = append(values, uint32(v))
 	}
 	return values, nil
 }
