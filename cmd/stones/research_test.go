@@ -154,7 +154,7 @@ func TestSummary(t *testing.T) {
 		t.Errorf("stones -summary -nimsearch 4096 of squares to 2^20: exit %d, %s\n%s", code, errOut, out)
 	}
 	code, out, errOut = stones("-csv", "-nimsearch", "4096", "moves=squares&len=5000")
-	if code != statusBadInput || out != "" || !strings.HasPrefix(errOut, `len: "5000": the nim-values of this game are computed heap by heap, and the command line computes them only below 4,096 (the flag -nimsearch, default 16777216)`) {
+	if code != statusBadInput || out != "" || !strings.HasPrefix(errOut, `len: "5000": the nim-values of this game are computed heap by heap, and the command line computes them only below 4,096 (the flag -nimsearch, default 16,777,216)`) {
 		t.Errorf("stones -csv -nimsearch 4096 of squares to 5000: exit %d, %q; want the limit -nimsearch named", code, errOut)
 	}
 	// Through the full analysis, for a game that does not stream.

@@ -173,8 +173,8 @@ func streamRefusal(c solver.Config, o options) error {
 	}
 	if _, ok := c.Game.(solver.HeapStreamer); ok && c.Len > o.lim.NimSearch {
 		return &solver.InputError{Key: "len", Text: strconv.Itoa(c.Len), Problem: fmt.Sprintf(
-			"the nim-values of this game are computed heap by heap, and the command line computes them only below %s (the flag -nimsearch, default %d); raise -nimsearch or use a smaller len",
-			solver.Grouped(o.lim.NimSearch), solver.CLILimits.NimSearch)}
+			"the nim-values of this game are computed heap by heap, and %s computes them only below %s%s; raise -nimsearch or use a smaller len",
+			o.lim.Where, solver.Grouped(o.lim.NimSearch), o.lim.Raise("NimSearch"))}
 	}
 	return nil
 }
