@@ -2,6 +2,8 @@ package solver
 
 import (
 	"bytes"
+	"encoding/csv"
+	"fmt"
 	"net/url"
 	"strconv"
 	"strings"
@@ -21,12 +23,59 @@ func (c Config) Bare() Config {
 // (partizan games: who wins when Left, or Right, moves first), safe (history
 // games: 1 when the player to move loses whatever the state), and one column
 // a row of the state table, headed by its state, and genus (misère octal
-// games and Grundy's game: Conway's genus, "4^{146}"), as encoding/csv
-// writes them. The cost is linear in the number of heap sizes; WriteCSV
-// writes the same bytes as it goes.
+// games and Grundy's game: Conway's genus, "4^{146}"). The cost is linear in the
+// number of heap sizes.
 func (r *Result) CSV() []byte {
 	var b bytes.Buffer
-	r.WriteCSV(&b, len(r.Outcomes))
+	w := csv.NewWriter(&b)
+	header := []string{"heap", "outcome"}
+	if r.Nim != nil {
+		header = append(header, "nim")
+	}
+	partizan := r.LeftFirst != "" || r.RightFirst != ""
+	if partizan {
+		header = append(header, "leftFirst", "rightFirst")
+	}
+	if r.Safe != nil {
+		header = append(header, "safe")
+	}
+	for _, row := range r.Table {
+		header = append(header, row.Label)
+	}
+	if r.Genus != nil {
+		header = append(header, "genus")
+	}
+	w.Write(header)
+	safe := r.Safe // sorted: the rows walk along it
+	row := make([]string, 0, len(header))
+	for i := range len(r.Outcomes) {
+		row = append(row[:0], strconv.Itoa(i), r.Outcomes[i:i+1])
+		if r.Nim != nil {
+			row = append(row, strconv.FormatUint(uint64(r.Nim[i]), 10))
+		}
+		if partizan {
+			row = append(row, letterAt(r.LeftFirst, i), letterAt(r.RightFirst, i))
+		}
+		if r.Safe != nil {
+			s := "0"
+			if len(safe) > 0 && safe[0] == i {
+				s, safe = "1", safe[1:]
+			}
+			row = append(row, s)
+		}
+		for _, t := range r.Table {
+			row = append(row, letterAt(t.Cells, i))
+		}
+		if r.Genus != nil {
+			g := "" // beyond the heaps whose genus is computed
+			if i < len(r.Genus) {
+				g = r.Genus[i]
+			}
+			row = append(row, g)
+		}
+		w.Write(row)
+	}
+	w.Flush()
 	return b.Bytes()
 }
 
@@ -42,12 +91,19 @@ func letterAt(s string, i int) string {
 // naming the configuration, then one line "n a(n)" a heap size, from 0. For
 // a game without nim-values (partizan, misère, history and parity games
 // have none) it returns an *InputError of the key game that names the game.
-// The cost is linear in the number of heap sizes; WriteBFile writes the
-// same bytes as it goes.
+// The cost is linear in the number of heap sizes.
 func (r *Result) BFile() ([]byte, error) {
+	if r.Nim == nil {
+		return nil, r.noBFile()
+	}
 	var b bytes.Buffer
-	if err := r.WriteBFile(&b, len(r.Outcomes)); err != nil {
-		return nil, err
+	b.Grow(len(r.Nim) * 12)
+	fmt.Fprintf(&b, "# Nim-values of heaps 0 to %d, computed by Stones.\n# Configuration: %s\n", len(r.Nim)-1, r.Config)
+	for i, v := range r.Nim {
+		b.WriteString(strconv.Itoa(i))
+		b.WriteByte(' ')
+		b.WriteString(strconv.FormatUint(uint64(v), 10))
+		b.WriteByte('\n')
 	}
 	return b.Bytes(), nil
 }

@@ -234,6 +234,10 @@ func (r *Result) Folds(length int) bool {
 	return true
 }
 
+// errNoFold is the panic of a writer asked for more heaps than Folds
+// allows: a programming error.
+var errNoFold = errors.New("solver: more heaps than the result's periods fold")
+
 // tableFull reports whether the state table's cells cover every heap
 // listed, so that its period carries them further (the parity game's do;
 // the no-repeat game's stop at 5,000, TableWidth).
@@ -274,7 +278,7 @@ func (f folder) at(i int, p *Period) int { return periodic.Fold(i, f.listed, p) 
 // heaps.
 func (r *Result) WriteCSV(w io.Writer, length int) error {
 	if !r.Folds(length) {
-		panic(fmt.Sprintf("solver: WriteCSV of %d heaps from %d without periods to fold them", length, len(r.Outcomes)))
+		panic(errNoFold)
 	}
 	x := newWriter(w)
 	var head bytes.Buffer
@@ -378,7 +382,7 @@ func (r *Result) WriteBFile(w io.Writer, length int) error {
 		return r.noBFile()
 	}
 	if !r.Folds(length) {
-		panic(fmt.Sprintf("solver: WriteBFile of %d heaps from %d without a period to fold them", length, len(r.Outcomes)))
+		panic(errNoFold)
 	}
 	x := newWriter(w)
 	x.b = fmt.Appendf(x.b, "# Nim-values of heaps 0 to %d, computed by Stones.\n# Configuration: %s\n", length-1, r.Config)
@@ -400,7 +404,7 @@ func (r *Result) WriteBFile(w io.Writer, length int) error {
 // Folds). It returns the first error of each.
 func (r *Result) Blocks(length int, each func(Block) error) error {
 	if !r.Folds(length) {
-		panic(fmt.Sprintf("solver: Blocks of %d heaps from %d without periods to fold them", length, len(r.Outcomes)))
+		panic(errNoFold)
 	}
 	f := r.folder()
 	letters := make([]byte, 0, 1<<16)
