@@ -107,7 +107,7 @@ func AnalyzeAfter(ctx context.Context, c Config, prev *Result, lim Limits, repor
 		return nil, &InputError{Key: "game", Problem: "the configuration names no valid game"}
 	}
 	if c.Len > lim.MaxLen {
-		return nil, game.Errorf("len", strconv.Itoa(c.Len), "%s lists at most %s heap sizes", lim.Where, Grouped(lim.MaxLen))
+		return nil, game.Errorf("len", strconv.Itoa(c.Len), "%s lists at most %s heap sizes%s", lim.Where, Grouped(lim.MaxLen), lim.Raise("MaxLen"))
 	}
 	w := game.NewWork(ctx, report)
 	var sol *game.Solution

@@ -34,7 +34,7 @@ func boundedCases() []boundedCase {
 		// A misère sum of heaps without a move says how many positions it searched.
 		{"moves=3&heaps=1,2&play=misere", "", "", `"heaps":{"heaps":[1,2],"outcome":"N","winningMoves":[],"searched":0}`, 16 * mb},
 		// The retry beyond the figure names the key and the value typed.
-		{"moves=primes&len=1&n=5000000", "n", "5000000", "the command line computes them only below 421,033; heap 5,000,000 is beyond that limit", 64 * mb},
+		{"moves=primes&len=1&n=5000000", "n", "5000000", "the command line computes them only below 421,033 (within the flag -nimsearch, default 16,777,216, and the flag -work, default 2^34); heap 5,000,000 is beyond that limit", 64 * mb},
 		// Grundy's game refuses a heap beyond its limit before computing it.
 		{"game=grundy&len=1&n=4194304", "n", "4194304", "allow the nim-values of 4,194,304 heap sizes of Grundy's game, which is not known to be periodic; heap 4,194,304 is beyond that limit", 64 * mb},
 		// Heaps of Grundy's game are computed as far as n is.

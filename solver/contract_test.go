@@ -239,7 +239,7 @@ func TestContractSummaryFields(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		run, err := Stream(t.Context(), c, 1000, nil, nil) // stopped by its work
+		run, err := Stream(t.Context(), c, c.Len, 1000, nil, nil) // stopped by its work
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -94,11 +94,7 @@ func letterAt(s string, i int) string {
 // The cost is linear in the number of heap sizes.
 func (r *Result) BFile() ([]byte, error) {
 	if r.Nim == nil {
-		title := r.Config
-		if c, err := ParseConfig(r.Config); err == nil && c.Game != nil {
-			title = c.Game.Title()
-		}
-		return nil, &InputError{Key: "game", Problem: "has no nim-values to write as a b-file (only impartial games in normal play have them): " + title}
+		return nil, r.noBFile()
 	}
 	var b bytes.Buffer
 	b.Grow(len(r.Nim) * 12)
@@ -110,6 +106,21 @@ func (r *Result) BFile() ([]byte, error) {
 		b.WriteByte('\n')
 	}
 	return b.Bytes(), nil
+}
+
+// noBFile is the refusal of a b-file of r, whose game has no nim-values.
+func (r *Result) noBFile() error {
+	title := r.Config
+	if c, err := ParseConfig(r.Config); err == nil && c.Game != nil {
+		title = c.Game.Title()
+	}
+	return NoBFile(title)
+}
+
+// NoBFile is the refusal of a b-file for a game without nim-values, the
+// game given by its title: an *InputError of the key game.
+func NoBFile(title string) error {
+	return &InputError{Key: "game", Problem: "has no nim-values to write as a b-file (only impartial games in normal play have them): " + title}
 }
 
 // searchTerms is how many terms an OEIS search gives: enough to single out

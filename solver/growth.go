@@ -39,8 +39,12 @@ type PowerFit struct {
 // a game without nim-values. Each series comes with its power-law fit
 // (nil when it has fewer than two points to fit). Table gives both counts
 // at every point of either series, in increasing n: what the CSV lists.
+// NimLen, when not 0, says that the nim-values of only heaps 0 … NimLen−1
+// were computed (fewer than Len): Largest counts those heaps, and the rows
+// of Table beyond them have Largest −1.
 type Growth struct {
 	Len        int       `json:"len"`
+	NimLen     int       `json:"nimLen,omitempty"`
 	Cold       []Sample  `json:"cold"`
 	ColdFit    *PowerFit `json:"coldFit"`
 	Largest    []Sample  `json:"largest,omitempty"`
@@ -50,7 +54,7 @@ type Growth struct {
 
 // Tally is what the first N heaps (0 … N−1) hold: Cold P-positions, and
 // Largest, the largest nim-value among them (−1 for a game without
-// nim-values).
+// nim-values, and beyond the heaps whose nim-values were computed).
 type Tally struct {
 	N       int `json:"n"`
 	Cold    int `json:"cold"`
@@ -88,6 +92,7 @@ func (c *Counter) AddResult(r *Result) {
 // counted; the memory is O(len^{1/3} + log len).
 type Counter struct {
 	n, cold, largest int
+	nimLen           int // the heaps counted by their nim-values before the first AddCold; −1 while none was
 	nim              bool
 	next             int     // the cube root of the next cube
 	bin              float64 // the bin of the last record
@@ -98,7 +103,7 @@ type Counter struct {
 // NewCounter returns a Counter of no heap, of a game with nim-values when
 // nim is set.
 func NewCounter(nim bool) *Counter {
-	return &Counter{largest: -1, nim: nim, next: 1, bin: math.Inf(-1)}
+	return &Counter{largest: -1, nimLen: -1, nim: nim, next: 1, bin: math.Inf(-1)}
 }
 
 // CountDigits has c count the places low-order base-base digits of the
@@ -133,7 +138,7 @@ func (c *Counter) Add(cold bool, v uint32) {
 			}
 		}
 	}
-	if c.nim && int(v) > c.largest {
+	if c.nim && c.nimLen < 0 && int(v) > c.largest {
 		c.largest = int(v)
 		row := Tally{N: n, Cold: c.cold, Largest: c.largest}
 		if b := math.Floor(64 * math.Log(float64(n))); b > c.bin || v == 0 {
@@ -144,9 +149,29 @@ func (c *Counter) Add(cold bool, v uint32) {
 		}
 	}
 	if n == c.next*c.next*c.next {
-		c.cubes = append(c.cubes, Tally{N: n, Cold: c.cold, Largest: c.largest})
+		c.cubes = append(c.cubes, Tally{N: n, Cold: c.cold, Largest: c.largestHere()})
 		c.next++
 	}
+}
+
+// largestHere is the largest nim-value of the heaps counted, −1 once some
+// were counted without their nim-values.
+func (c *Counter) largestHere() int {
+	if c.nimLen >= 0 {
+		return -1
+	}
+	return c.largest
+}
+
+// AddCold counts the next heap of a game with nim-values whose nim-value
+// was not computed, only whether it is cold: from it on, the largest
+// nim-value is that of the heaps counted before it (Growth.NimLen), and
+// every later heap must be counted so too.
+func (c *Counter) AddCold(cold bool) {
+	if c.nim && c.nimLen < 0 {
+		c.nimLen = c.n
+	}
+	c.Add(cold, 0)
 }
 
 // AddNim counts the next heaps of a game in normal play by their
@@ -164,9 +189,12 @@ func (c *Counter) Len() int { return c.n }
 func (c *Counter) Growth() *Growth {
 	cubes := c.cubes
 	if c.n > 0 && (len(cubes) == 0 || cubes[len(cubes)-1].N != c.n) {
-		cubes = append(cubes[:len(cubes):len(cubes)], Tally{N: c.n, Cold: c.cold, Largest: c.largest})
+		cubes = append(cubes[:len(cubes):len(cubes)], Tally{N: c.n, Cold: c.cold, Largest: c.largestHere()})
 	}
 	g := &Growth{Len: c.n, Cold: make([]Sample, len(cubes))}
+	if c.nim && c.nimLen >= 0 {
+		g.NimLen = c.nimLen
+	}
 	for i, t := range cubes {
 		g.Cold[i] = Sample{t.N, t.Cold}
 	}
@@ -213,7 +241,7 @@ func (c *Counter) Digits() *Digits {
 // CSV writes the growth's table as comma-separated values: a header row,
 // then n, cold (the P-positions among heaps 0 … n−1) and, for a game with
 // nim-values, largest (the largest nim-value among them), a row a point of
-// either series.
+// either series (an empty largest beyond NimLen).
 func (g *Growth) CSV() []byte {
 	var b bytes.Buffer
 	nim := g.Largest != nil
@@ -225,7 +253,10 @@ func (g *Growth) CSV() []byte {
 	for _, t := range g.Table {
 		b.WriteString(strconv.Itoa(t.N) + "," + strconv.Itoa(t.Cold))
 		if nim {
-			b.WriteString("," + strconv.Itoa(t.Largest))
+			b.WriteByte(',')
+			if t.Largest >= 0 {
+				b.WriteString(strconv.Itoa(t.Largest))
+			}
 		}
 		b.WriteString("\r\n")
 	}

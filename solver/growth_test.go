@@ -298,17 +298,27 @@ func FuzzResearchKeys(f *testing.F) {
 }
 
 // A Counter fed a streamed run's blocks of nim-values counts what GrowthOf
-// and DigitsOf count of the full analysis, for octal games and Grundy's
-// game.
+// and DigitsOf count of the full analysis, for octal games, Grundy's game
+// and the named sets computed heap by heap.
 func TestCounterOfStream(t *testing.T) {
-	for _, q := range []string{"game=octal&code=0.6&len=3000", "game=grundy&len=2500", "game=octal&code=0.137&len=5000", "game=octal&code=4.7&len=1"} {
+	for _, q := range []string{"game=octal&code=0.6&len=3000", "game=grundy&len=2500", "game=octal&code=0.137&len=5000", "game=octal&code=4.7&len=1",
+		"moves=squares&len=3000", "moves=primes&len=2000&play=misere", "moves=fibonacci&len=2500", "moves=squares&len=1&play=misere"} {
 		c := configOf(t, q)
 		r := analyzeQuery(t, q)
-		counter := NewCounter(true)
+		counter := NewCounter(StreamsNim(c))
 		if err := counter.CountDigits(7, 3); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := Stream(t.Context(), c, 0, nil, func(_ int, values []uint32) error { counter.AddNim(values); return nil }); err != nil {
+		if _, err := Stream(t.Context(), c, c.Len, 0, nil, func(b Block) error {
+			if b.Nim == nil {
+				for _, l := range b.Outcomes {
+					counter.Add(Outcome(l) == P, 0)
+				}
+				return nil
+			}
+			counter.AddNim(b.Nim)
+			return nil
+		}); err != nil {
 			t.Fatal(err)
 		}
 		want, _ := json.Marshal(GrowthOf(r))

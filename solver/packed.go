@@ -7,9 +7,10 @@ import (
 
 // UnmarshalJSON reads the contract's object, as MarshalJSON writes it, back
 // into a Result: marshalling the Result again gives the same bytes. What the
-// object leaves out stays zero: the proof's Window, and the Values that
-// answer for heaps beyond the figure, with Shallow, which says how they may
-// be searched further. Pack keeps the Window as well.
+// object leaves out stays zero: the proof's Window, the Values that answer
+// for heaps beyond the figure, with Shallow, which says how they may be
+// searched further, and TableWidth, which only carrying the figure beyond
+// len needs (Result.Folds). Pack keeps the Window as well.
 func (r *Result) UnmarshalJSON(b []byte) error {
 	var o resultObject
 	if err := json.Unmarshal(b, &o); err != nil {

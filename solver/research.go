@@ -12,52 +12,113 @@ import (
 )
 
 // Streams reports whether the figures of c can be computed heap by heap
-// without holding them (see Stream): its game computes its nim-values with
-// the rare/common engine (octal games on rows, Grundy's game), and c asks
-// neither n nor heaps.
+// without holding them (see Stream), and c asks neither n nor heaps: its
+// game computes its nim-values with the rare/common engine (octal games on
+// rows, Grundy's game), or is a game.Streamer that streams (the named sets
+// without a closed form: squares, primes, fibonacci).
 func Streams(c Config) bool {
-	_, ok := c.Game.(octal.Streamer)
-	return ok && c.N == nil && c.Heaps == nil
+	if c.N != nil || c.Heaps != nil {
+		return false
+	}
+	switch g := c.Game.(type) {
+	case octal.Streamer:
+		return true
+	case game.Streamer:
+		return g.Streams()
+	}
+	return false
 }
+
+// StreamsNim reports whether a streamed run of c (Streams) has nim-values:
+// whether its game is in normal play.
+func StreamsNim(c Config) bool {
+	i, ok := c.Game.(game.Impartial)
+	return ok && !i.Misere()
+}
+
+// Block is a run of heaps of a streamed computation (Stream).
+type Block = game.Block
 
 // Run is what a streamed computation (Stream) found.
 type Run struct {
 	Config                   string
 	NimPeriod, OutcomePeriod *Period // proven periods; nil when none is
 	Search                   int     // how many heaps the engine computed; the others follow from the period
-	Proof                    string  // on what the periods rest, when proven
-	Stats                    *stats.Acc
+	// NimSearch is how many heaps had their nim-values computed: Search,
+	// or fewer when the nim-values were asked for fewer heaps.
+	NimSearch int
+	Nim       bool   // the game has nim-values
+	Proof     string // on what the periods rest, when proven
+	Stats     *stats.Acc
 }
 
-// Stream computes the nim-values of heaps 0..c.Len−1 of a configuration
-// whose game streams (Streams(c) must hold), feeds them to the statistics
-// of the Run and calls each, if not nil, with every block of them in order
-// (a slice each must not keep). It stops early, at a block boundary, when
-// the engine has spent work units (see octal.Rows.Spent; work ≤ 0 means no
-// limit), and returns the Run so far with the error of ctx (cancellation,
-// a deadline) or of each: the heaps streamed before it stay valid.
-// report, if not nil, receives progress. Memory: that of the engine (4
-// bytes a heap) plus a block; the statistics take O(values), never a
-// counter per heap.
-func Stream(ctx context.Context, c Config, work int64, report func(Progress), each func(from int, values []uint32) error) (*Run, error) {
-	g, ok := c.Game.(octal.Streamer)
-	if !ok || c.N != nil || c.Heaps != nil {
+// Stream computes the figures of heaps 0..c.Len−1 of a configuration whose
+// game streams (Streams(c) must hold), feeds them to the statistics of the
+// Run and calls each, if not nil, with every block of them in order (a
+// Block each must not keep). A game.Streamer computes the nim-values of
+// heaps 0..nimLen−1 only, their outcomes beyond; the rare/common engine
+// computes every nim-value. It stops early, at a block boundary, when the
+// engine has spent work units (see octal.Rows.Spent and game.Streamer;
+// work ≤ 0 means no limit), and returns the Run so far with the error of
+// ctx (cancellation, a deadline) or of each: the heaps streamed before it
+// stay valid. report, if not nil, receives progress. Memory: that of the
+// engine (octal: 4 bytes a heap; named sets: 2 bytes a heap of nim-values
+// and 12 bytes a cold heap) plus a block; the statistics take O(values),
+// never a counter per heap.
+func Stream(ctx context.Context, c Config, nimLen int, work int64, report func(Progress), each func(Block) error) (*Run, error) {
+	if !Streams(c) {
 		panic(fmt.Sprintf("solver.Stream: %s does not stream", c.Query()))
 	}
+	w := game.NewWork(ctx, report)
+	run := &Run{Config: c.Query()}
+	if g, ok := c.Game.(game.Streamer); ok {
+		run.Nim = StreamsNim(c)
+		kind := stats.Nim
+		if !run.Nim {
+			kind, nimLen = stats.Outcomes, 0
+		}
+		run.Stats = stats.New(kind, stats.NoParity)
+		nimLen = min(nimLen, c.Len)
+		done, err := g.Stream(c.Len, nimLen, work, w, func(b Block) error {
+			if b.Nim != nil {
+				run.Stats.AddBlock(b.Nim)
+			} else {
+				for _, l := range b.Outcomes {
+					run.Stats.AddCold(Outcome(l) == P)
+				}
+			}
+			if each != nil {
+				return each(b)
+			}
+			return nil
+		})
+		run.Search, run.NimSearch = done, min(nimLen, done)
+		return run, err
+	}
+	g := c.Game.(octal.Streamer)
 	if work <= 0 {
 		work = 1<<63 - 1
 	}
-	run := &Run{Config: c.Query(), Stats: stats.New(stats.Rare, g.SplitParity())}
-	w := game.NewWork(ctx, report)
+	run.Nim = true
+	run.Stats = stats.New(stats.Rare, g.SplitParity())
 	w.Begin("nim-values", c.Len)
+	var letters []byte
 	f, err := octal.Follow(g, c.Len, work, w, func(from int, values []uint32) error {
 		run.Stats.AddBlock(values)
-		if each != nil {
-			return each(from, values)
+		if each == nil {
+			return nil
 		}
-		return nil
+		letters = letters[:0]
+		for _, v := range values {
+			if v == 0 {
+				letters = append(letters, byte(P))
+			} else {
+				letters = append(letters, byte(N))
+			}
+		}
+		return each(Block{From: from, Outcomes: letters, Nim: values})
 	})
-	run.NimPeriod, run.OutcomePeriod, run.Search = f.NimPeriod, f.OutcomePeriod, f.Computed
+	run.NimPeriod, run.OutcomePeriod, run.Search, run.NimSearch = f.NimPeriod, f.OutcomePeriod, f.Computed, f.Computed
 	if f.NimPeriod != nil {
 		run.Proof = octal.Proof
 	}
@@ -104,29 +165,41 @@ func (o summaryObject) encode() []byte {
 // config, the periods and searches, and stats, the statistics of the heaps
 // streamed; stopped, when not "", names the limit that ended the run early.
 func (run *Run) Summary(stopped string) []byte {
-	return summaryObject{Config: run.Config, OutcomePeriod: run.OutcomePeriod, NimPeriod: nimPeriod(run.NimPeriod),
-		OutcomeSearch: run.Search, NimSearch: run.Search, Proof: run.Proof,
-		Stats: run.Stats.AppendJSON(nil), Stopped: stopped}.encode()
+	o := summaryObject{Config: run.Config, OutcomePeriod: run.OutcomePeriod,
+		OutcomeSearch: run.Search, Proof: run.Proof, Stats: run.Stats.AppendJSON(nil), Stopped: stopped}
+	if run.Nim {
+		o.NimPeriod, o.NimSearch = nimPeriod(run.NimPeriod), run.NimSearch
+	}
+	return o.encode()
 }
 
 // Stats returns the statistics of the figures of r, for configuration c:
 // of its nim-values where it has them (with the rare statistics when c's
 // game is an octal game on rows or Grundy's game), else of its outcomes.
 // The cost is O(len).
-func (r *Result) Stats(c Config) *stats.Acc {
-	if r.Nim == nil {
-		acc := stats.New(stats.Outcomes, stats.NoParity)
-		for i := range len(r.Outcomes) {
-			acc.AddOutcome(Outcome(r.Outcomes[i]) == P)
-		}
-		return acc
-	}
+func (r *Result) Stats(c Config) *stats.Acc { return r.StatsTo(c, len(r.Outcomes)) }
+
+// StatsTo returns the statistics of the figures of heaps 0 … length−1, as
+// Stats does, beyond the heaps r lists by its periods (length must satisfy
+// Folds). The cost is O(length).
+func (r *Result) StatsTo(c Config, length int) *stats.Acc {
 	kind, parity := stats.Nim, stats.NoParity
-	if g, ok := c.Game.(octal.Streamer); ok {
+	if r.Nim == nil {
+		kind = stats.Outcomes
+	} else if g, ok := c.Game.(octal.Streamer); ok {
 		kind, parity = stats.Rare, g.SplitParity()
 	}
 	acc := stats.New(kind, parity)
-	acc.AddBlock(r.Nim)
+	r.Blocks(length, func(b Block) error {
+		if b.Nim != nil {
+			acc.AddBlock(b.Nim)
+			return nil
+		}
+		for _, l := range b.Outcomes {
+			acc.AddOutcome(Outcome(l) == P)
+		}
+		return nil
+	})
 	return acc
 }
 

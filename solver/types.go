@@ -27,6 +27,9 @@ type (
 	Position   = game.Position
 	Side       = game.Side
 	End        = game.End
+	// HeapStreamer is a game that streams its figures without a period
+	// (game.Streamer): the named sets without a closed form.
+	HeapStreamer = game.Streamer
 )
 
 // The outcome letters.
@@ -51,7 +54,14 @@ const (
 // times slower than natively: squares at 10^6 heaps, a misère sum of a
 // million positions); the CLI may take longer.
 var (
-	CLILimits  = Limits{MaxLen: 10_000_000, Search: 1 << 26, NimSearch: 1 << 24, Work: 1 << 34, States: 4_000_000, Shallow: 1 << 14, Where: "the command line", Flags: true}
+	CLILimits = Limits{MaxLen: 10_000_000, Search: 1 << 26, NimSearch: 1 << 24, Work: 1 << 34, States: 4_000_000, Shallow: 1 << 14, Where: "the command line",
+		Flags: map[string]string{
+			"MaxLen":    "the flag -maxlen, default 10,000,000",
+			"Search":    "the flag -search, default 67,108,864",
+			"NimSearch": "the flag -nimsearch, default 16,777,216",
+			"Work":      "the flag -work, default 2^34",
+			"States":    "the flag -states, default 4,000,000",
+		}}
 	PageLimits = Limits{MaxLen: 1_000_000, Search: 1 << 22, NimSearch: 1 << 20, Work: 1 << 30, States: 1_000_000, Shallow: 1 << 14, Where: "the page"}
 )
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"strings"
 
 	"stones/solver"
 )
@@ -47,6 +48,15 @@ func runResearch(ctx context.Context, c solver.Config, view string, o options, s
 		return runStream(ctx, counted, o, stdout, stderr)
 	}
 	r, err := analyzed(o, stderr, func(lim solver.Limits, report func(solver.Progress)) (*solver.Result, error) {
+		if keys.Upto > lim.MaxLen {
+			// Beyond -maxlen, a game's proven periods carry its figures.
+			r, err := solver.AnalyzeFolded(ctx, counted, lim, report)
+			var in *solver.InputError
+			if errors.As(err, &in) && in.Key == "len" && keys.Given {
+				in.Key, in.Problem = "upto", strings.ReplaceAll(in.Problem, "smaller len", "smaller upto")
+			}
+			return r, err
+		}
 		return solver.AnalyzeUpto(ctx, c, keys, lim, report)
 	})
 	if err != nil {
@@ -56,7 +66,16 @@ func runResearch(ctx context.Context, c solver.Config, view string, o options, s
 	if view == "digits" {
 		counter.CountDigits(keys.Base, keys.Places) // ResearchKeys read them within their ranges
 	}
-	counter.AddResult(r)
+	r.Blocks(keys.Upto, func(b solver.Block) error {
+		if b.Nim != nil {
+			counter.AddNim(b.Nim)
+			return nil
+		}
+		for _, l := range b.Outcomes {
+			counter.Add(solver.Outcome(l) == solver.P, 0)
+		}
+		return nil
+	})
 	if err := writeResearch(stdout, counted, counter, o, ""); err != nil {
 		return failed(stderr, err, o)
 	}

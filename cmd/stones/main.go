@@ -56,13 +56,31 @@
 //
 // # Research runs
 //
-// For an octal game on rows and for Grundy's game (without n or heaps),
-// -summary, -csv and -bfile stream: the heaps are computed in blocks and
-// written as they go, len may reach 2^40, and memory is the engine's own.
-// For example
+// -summary, -csv, -bfile, -growth and -digits stream: the heaps are computed
+// in blocks and written (or counted) as they go, len (or upto) may reach
+// 2^40, and memory is the engine's own. That holds for the games computed
+// heap by heap: an octal game on rows and Grundy's game (without n or
+// heaps), and the named sets without a closed form (squares, primes,
+// fibonacci), whose outcomes come from a sieve that holds only the cold
+// heaps and whose nim-values are computed for the first -nimsearch heaps
+// (16777216 by default): -summary and -growth then count the largest
+// nim-value and the frequencies over those heaps and say how many
+// (nimLen), and -csv and -bfile, which write every nim-value, refuse a len
+// beyond -nimsearch, naming it. Every other game whose proven periods
+// repeat within -maxlen heaps (finite move sets in normal and misère play,
+// the no-repeat, parity and partizan games) computes its first heaps and
+// writes the others from its periods, as far as len says. For example
 //
 //	stones -summary -progress game=grundy len=268435456
 //	stones -csv -time 2h game=octal code=0.6 len=16777216 > 0.6.csv
+//	stones -summary 'moves=squares&len=1073741824'
+//	stones -growth 'moves=squares&upto=1073741824'
+//	stones -bfile 'moves=squares&len=16777216' > squares.txt
+//
+// The first squares command counts the cold heaps below 2^30 (1,816,355)
+// in about a minute of one core, and the nim-values of the first 2^24
+// heaps in a few more; -json, the text report and questions (n, heaps)
+// still list at most -maxlen heaps.
 //
 // -sweep tabulates octal codes (octal:3 is every code of up to three digits;
 // or a comma list of codes) as CSV, a row a code (its period or "none up to
@@ -85,10 +103,10 @@
 // of the digits low-order base-b digits (the keys base and digits; by
 // default 5 and 3) of the cold positions. Each prints one JSON object, or
 // with -csv the CSV the page's view downloads. A bad upto, base or digits
-// is refused, naming its key; upto is bounded by -maxlen, except for an
-// octal game on rows and Grundy's game, whose heaps are streamed as in a
-// research run: a limit or Ctrl-C then prints what was counted, with
-// "stopped".
+// is refused, naming its key; upto reaches as far as in a research run
+// (above): the games computed heap by heap stream, and a limit or Ctrl-C
+// then prints what was counted, with "stopped"; the others go beyond
+// -maxlen by their periods.
 //
 //	stones -growth 'moves=squares&upto=1000000'
 //	stones -digits -csv 'moves=squares&base=13&digits=2&upto=1000000'
@@ -107,9 +125,13 @@
 //	               code of -sweep, 2^25 for -quotient (an analysis gives
 //	               the misère quotient 2^25 at most); none for a streamed
 //	               run unless given
-//	-maxlen N      heap sizes a full analysis lists (10000000)
+//	-maxlen N      heap sizes a full analysis lists (10000000); beyond it
+//	               a research run streams, or folds by the periods proven
+//	               within it
 //	-search N      heap sizes an outcome period search computes (67108864)
-//	-nimsearch N   heap sizes a nim-value period search computes (16777216)
+//	-nimsearch N   heap sizes a nim-value period search computes, and the
+//	               heaps whose nim-values a streamed run of squares,
+//	               primes or fibonacci computes (16777216)
 //	-states N      positions an exhaustive search visits (4000000)
 //	-len N         with -sweep: heap sizes computed for each code (1048576)
 //	-jobs N        with -sweep: codes computed at once (every core)
@@ -128,6 +150,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"flag"
@@ -204,7 +227,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	o.lim = solver.CLILimits
 	flags.IntVar(&o.lim.MaxLen, "maxlen", solver.CLILimits.MaxLen, "the most heap sizes a full analysis lists")
 	flags.IntVar(&o.lim.Search, "search", solver.CLILimits.Search, "the most heap sizes an outcome period search computes")
-	flags.IntVar(&o.lim.NimSearch, "nimsearch", solver.CLILimits.NimSearch, "the most heap sizes a nim-value period search computes")
+	flags.IntVar(&o.lim.NimSearch, "nimsearch", solver.CLILimits.NimSearch, "the most heap sizes a nim-value period search computes, and whose nim-values a streamed run of squares, primes or fibonacci computes")
 	flags.IntVar(&o.lim.States, "states", solver.CLILimits.States, "the most positions an exhaustive search visits")
 	sweep := flags.String("sweep", "", "tabulate octal codes: octal:D (every code of up to D digits) or a comma list of codes")
 	shard := flags.String("shard", "", "with -sweep: i/n, the i-th of n equal runs of the codes (0 ≤ i < n)")
@@ -315,8 +338,13 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return runResearch(ctx, c, "digits", o, stdout, stderr)
 	}
 	c = c.Bare() // page-only keys mean nothing here
-	if (o.summary || o.asCSV || o.asBFile) && solver.Streams(c) {
-		return runStream(ctx, c, o, stdout, stderr)
+	if o.summary || o.asCSV || o.asBFile {
+		switch {
+		case solver.Streams(c):
+			return runStream(ctx, c, o, stdout, stderr)
+		case c.N == nil && c.Heaps == nil && c.Len > o.lim.MaxLen:
+			return runFolded(ctx, c, o, stdout, stderr)
+		}
 	}
 	return runAnalysis(ctx, c, o, stdout, stderr)
 }
@@ -332,23 +360,50 @@ func runAnalysis(ctx context.Context, c solver.Config, o options, stdout, stderr
 	if err != nil {
 		return failed(stderr, err, o)
 	}
+	return written(stderr, o, export(stdout, c, r, len(r.Outcomes), o))
+}
+
+// runFolded answers -summary, -csv or -bfile of c, a len beyond -maxlen of
+// a game that does not stream: the figures of the first heaps
+// (solver.AnalyzeFolded), carried to len by their proven periods, written
+// as they go.
+func runFolded(ctx context.Context, c solver.Config, o options, stdout, stderr io.Writer) int {
+	r, err := analyzed(o, stderr, func(lim solver.Limits, report func(solver.Progress)) (*solver.Result, error) {
+		return solver.AnalyzeFolded(ctx, c, lim, report)
+	})
+	if err != nil {
+		return failed(stderr, err, o)
+	}
+	return written(stderr, o, export(stdout, c, r, c.Len, o))
+}
+
+// export writes r in the format of o, heaps 0 … length−1 (beyond the heaps
+// r lists by its periods; see solver.Result.Folds), as it goes.
+func export(stdout io.Writer, c solver.Config, r *solver.Result, length int, o options) error {
+	out := bufio.NewWriterSize(stdout, 1<<16)
+	var err error
 	switch {
 	case o.asJSON:
-		err = writeJSON(stdout, r)
+		err = r.WriteJSON(out)
 	case o.asCSV:
-		_, err = stdout.Write(r.CSV())
+		err = r.WriteCSV(out, length)
 	case o.asBFile:
-		var b []byte
-		if b, err = r.BFile(); err == nil {
-			_, err = stdout.Write(b)
-		}
+		err = r.WriteBFile(out, length)
 	case o.asTikZ:
-		_, err = stdout.Write(r.TikZ())
+		_, err = out.Write(r.TikZ())
 	case o.summary:
-		_, err = stdout.Write(r.Summary(r.Stats(c)))
+		_, err = out.Write(r.Summary(r.StatsTo(c, length)))
 	default:
-		err = writeText(stdout, c, r)
+		err = writeText(out, c, r)
 	}
+	if err != nil {
+		return err
+	}
+	return out.Flush()
+}
+
+// written returns the status of a run whose output ended with err.
+func written(stderr io.Writer, o options, err error) int {
 	if err != nil {
 		return failed(stderr, err, o)
 	}
@@ -400,7 +455,7 @@ func failed(stderr io.Writer, err error, o options) int {
 		if !o.timeGiven {
 			given = " (the default for a full analysis; -time 0 for none)"
 		}
-		fmt.Fprintf(stderr, "stones: the limit -time %s%s was reached before the analysis ended; nothing to print (a streamed run, -summary, -csv or -bfile of an octal game or Grundy's game, prints what it computed)\n", o.timeLimit, given)
+		fmt.Fprintf(stderr, "stones: the limit -time %s%s was reached before the analysis ended; nothing to print (a streamed run, -summary, -csv or -bfile of a game computed heap by heap, prints what it computed)\n", o.timeLimit, given)
 		return statusLimit
 	}
 	fmt.Fprintln(stderr, "stones:", err)

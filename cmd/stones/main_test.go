@@ -139,7 +139,7 @@ func TestBadInput(t *testing.T) {
 		{[]string{"-frobnicate"}, "stones: flag provided but not defined: -frobnicate"},
 		{[]string{"moves=1", "moves=2"}, "moves: given 2 times"},
 		// A refusal names the key and the value typed, and its limit.
-		{[]string{"moves=primes", "len=1", "n=5000000"}, `n: "5000000": the move set primes has no known period, so its values are computed heap by heap, and the command line computes them only below 421,033; heap 5,000,000 is beyond that limit`},
+		{[]string{"moves=primes", "len=1", "n=5000000"}, `n: "5000000": the move set primes has no known period, so its values are computed heap by heap, and the command line computes them only below 421,033 (within the flag -nimsearch, default 16,777,216, and the flag -work, default 2^34); heap 5,000,000 is beyond that limit`},
 		{[]string{"moves=1-1000", "heaps=1048576,1048576", "play=misere"}, `heaps: "1048576,1048576": misère sums are solved by exhaustive search, limited to 4,000,000 positions on the command line; this position has more than `},
 		{[]string{"len=%095"}, `len: "\t5": is not a whole number`},
 		// Misère Dawson's Kayles: no quotient within the limits, so the

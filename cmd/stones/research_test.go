@@ -44,16 +44,19 @@ func TestSweepShardsConcatenate(t *testing.T) {
 
 func itoa(i int) string { return strconv.Itoa(i) }
 
-// The streamed exports of an octal game and of Grundy's game are the bytes
-// of the full analysis's.
+// The streamed exports of an octal game, of Grundy's game and of the named
+// sets computed heap by heap are the bytes of the full analysis's.
 func TestStreamedExportsEqualAnalysis(t *testing.T) {
-	for _, q := range []string{"game=octal&code=0.6&len=3000", "game=grundy&len=2500", "game=octal&code=0.77&len=70000", "game=octal&code=0.77&len=100"} {
+	for _, q := range []string{"game=octal&code=0.6&len=3000", "game=grundy&len=2500", "game=octal&code=0.77&len=70000", "game=octal&code=0.77&len=100",
+		"moves=squares&len=70000", "moves=primes&len=3000", "moves=fibonacci&len=2000&play=misere", "moves=squares&len=0"} {
 		c, err := solver.ParseConfig(q)
 		if err != nil {
 			t.Fatal(err)
 		}
 		lim := solver.CLILimits
-		lim.NimSearch = 1 << 12 // 0.6 has no period to search for far
+		if strings.Contains(q, "octal") {
+			lim.NimSearch = 1 << 12 // 0.6 has no period to search for far
+		}
 		r, err := solver.Analyze(context.Background(), c, lim, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -66,10 +69,45 @@ func TestStreamedExportsEqualAnalysis(t *testing.T) {
 			r.NimPeriod != nil && *summary.NimPeriod != *r.NimPeriod {
 			t.Errorf("stones -summary %s: nimPeriod %v, the analysis's %v", q, summary.NimPeriod, r.NimPeriod)
 		}
-		b, _ := r.BFile()
-		if _, out, _ := stones("-bfile", q); out != string(b) {
-			t.Errorf("stones -bfile %s streamed differs from Result.BFile", q)
+		b, err := r.BFile()
+		if _, out, errOut := stones("-bfile", q); out != string(b) || err != nil && !strings.HasPrefix(errOut, err.Error()) {
+			t.Errorf("stones -bfile %s streamed differs from Result.BFile: %q", q, errOut)
 		}
+		if !strings.Contains(q, "octal") && !strings.Contains(q, "grundy") {
+			if _, out, _ := stones("-summary", q); out != string(r.Summary(r.Stats(c))) {
+				t.Errorf("stones -summary %s streamed:\n%s\nthe analysis's\n%s", q, out, r.Summary(r.Stats(c)))
+			}
+		}
+	}
+}
+
+// A game with proven periods writes -csv, -bfile and -summary of a len
+// beyond -maxlen by folding them: the bytes of a run that lists every heap.
+// A game whose periods do not carry it is refused, naming -maxlen.
+func TestFoldedBeyondMaxLen(t *testing.T) {
+	for _, q := range []string{"moves=1,5,8,10&len=5000", "moves=1-3&norepeat=1&len=6000", "game=parity&moves=2,3&len=3000", "moves=6,13,14,16&play=misere&len=4000", "game=partizan&left=2,5,9&right=3,4,8&len=3000"} {
+		for _, format := range []string{"-csv", "-bfile", "-summary"} {
+			code, want, _ := stones(format, q)
+			folded, got, errOut := stones(format, "-maxlen", "1000", q)
+			if format == "-summary" {
+				// How far the computation went differs; the statistics do not.
+				want, got = want[strings.Index(want, `"stats"`):], got[strings.Index(got, `"stats"`):]
+			}
+			if folded != code || got != want {
+				t.Errorf("stones %s -maxlen 1000 %s: exit %d, %q, want exit %d and the bytes of the full run", format, q, folded, errOut, code)
+			}
+		}
+	}
+	for _, view := range []string{"-growth", "-digits"} {
+		for _, q := range []string{"moves=1,5,8,10&upto=5000", "game=parity&moves=2,3&upto=3000", "moves=1,2&play=misere&upto=3000"} {
+			if _, want, _ := stones(view, q); func() string { _, got, _ := stones(view, "-maxlen", "1000", q); return got }() != want {
+				t.Errorf("stones %s -maxlen 1000 %s differs from the run that lists every heap", view, q)
+			}
+		}
+	}
+	code, _, errOut := stones("-summary", "-maxlen", "1000", "moves=sqrt&len=5000")
+	if code != statusBadInput || !strings.HasPrefix(errOut, `len: "5000": the command line lists at most 1,000 heap sizes (the flag -maxlen, default 10,000,000), and no period`) {
+		t.Errorf("stones -summary -maxlen 1000 moves=sqrt&len=5000: exit %d, %q; want the limit -maxlen named", code, errOut)
 	}
 }
 
@@ -105,6 +143,19 @@ func TestSummary(t *testing.T) {
 	}
 	if sum != 65536 || s.Cold != s.Frequencies[0] {
 		t.Errorf("frequencies add up to %d, cold %d against %d", sum, s.Cold, s.Frequencies[0])
+	}
+	// Subtract-a-square streams past -maxlen, its nim-values up to
+	// -nimsearch: the cold heaps below 2^20 (BENCH.md), the largest
+	// nim-value below 2^12.
+	code, out, errOut = stones("-summary", "-maxlen", "1000", "-nimsearch", "4096", "moves=squares&len=1048576")
+	if code != 0 || !strings.Contains(out, `"outcomeSearch":1048576,"nimSearch":4096,`) ||
+		!strings.Contains(out, `"stats":{"len":1048576,"cold":14421,"largest":23,"largestAt":3648,`) || !strings.Contains(out, `],"nimLen":4096,"powers":[`) ||
+		!strings.Contains(out, `{"len":4096,"cold":305,"largest":23,"largestAt":3648,`) || !strings.Contains(out, `{"len":8192,"cold":492,"largest":23,"largestAt":3648,`) {
+		t.Errorf("stones -summary -nimsearch 4096 of squares to 2^20: exit %d, %s\n%s", code, errOut, out)
+	}
+	code, out, errOut = stones("-csv", "-nimsearch", "4096", "moves=squares&len=5000")
+	if code != statusBadInput || out != "" || !strings.HasPrefix(errOut, `len: "5000": the nim-values of this game are computed heap by heap, and the command line computes them only below 4,096 (the flag -nimsearch, default 16,777,216)`) {
+		t.Errorf("stones -csv -nimsearch 4096 of squares to 5000: exit %d, %q; want the limit -nimsearch named", code, errOut)
 	}
 	// Through the full analysis, for a game that does not stream.
 	code, out, _ = stones("-summary", "moves=1-3", "len=8")
@@ -212,7 +263,7 @@ func TestGrowthAndDigits(t *testing.T) {
 		{"-digits moves=squares&base=1", `base: "1": must be a whole number from 2 to 64`},
 		{"-digits moves=squares&digits=4", `digits: "4": must be 1, 2 or 3`},
 		{"-growth moves=squares&upto=0", `upto: "0": must be a whole number of heaps from 1`},
-		{"-growth -maxlen 1000 moves=squares&upto=2000", `upto: "2000": the command line lists at most 1,000 heap sizes`},
+		{"-growth -maxlen 1000 moves=sqrt&upto=2000", `upto: "2000": the command line lists at most 1,000 heap sizes (the flag -maxlen, default 10,000,000), and no period`},
 		{"-growth -json moves=squares", "stones: -growth and -digits print their own JSON object"},
 	} {
 		code, out, errOut := stones(strings.Fields(tc.args)...)
@@ -230,6 +281,20 @@ func TestGrowthAndDigits(t *testing.T) {
 	if json.Unmarshal([]byte(out), &g) != nil || code != 3 || g.Stopped != "work" || g.Len == 0 || g.Len >= 1000000 ||
 		!strings.HasSuffix(g.Config, "&len="+itoa(g.Len)) || !strings.Contains(errOut, "the limit -work") {
 		t.Errorf("stones -growth -work 100000 of Grundy's game: exit %d, %+v, %q; want status 3 and the heaps counted, stopped by work", code, g, errOut)
+	}
+	// A set computed heap by heap streams past -maxlen; its nim-values stop
+	// at -nimsearch, and the growth says where.
+	code, out, errOut = stones("-growth", "-maxlen", "1000", "-nimsearch", "1000", "moves=squares&upto=3000")
+	var h struct {
+		Len, NimLen int
+		Largest     []solver.Sample
+		Table       []solver.Tally
+	}
+	if json.Unmarshal([]byte(out), &h) != nil || code != 0 || h.Len != 3000 || h.NimLen != 1000 || h.Largest[len(h.Largest)-1].N > 1000 || h.Table[len(h.Table)-1].Largest != -1 {
+		t.Errorf("stones -growth -nimsearch 1000 of squares to 3000: exit %d, %+v, %q; want 3000 heaps, the largest nim-value of the first 1000", code, h, errOut)
+	}
+	if _, csv, _ := stones("-growth", "-csv", "-nimsearch", "1000", "moves=squares&upto=3000"); !strings.HasSuffix(csv, "\r\n3000,241,\r\n") {
+		t.Errorf("stones -growth -csv -nimsearch 1000 of squares to 3000 ends %q, want an empty largest beyond the nim-values computed", csv[max(0, len(csv)-40):])
 	}
 	// -growth reads upto only: a bad base is the digits view's.
 	if code, _, errOut := stones("-growth", "moves=1,2&len=50&base=1"); code != 0 {

@@ -27,39 +27,58 @@ func runStream(ctx context.Context, c solver.Config, o options, stdout, stderr i
 	// little garbage: collecting early keeps the heap near the values
 	// instead of twice them.
 	defer debug.SetGCPercent(debug.SetGCPercent(10))
+	nimLen := o.lim.NimSearch
+	if o.view == "digits" {
+		nimLen = 0 // the digits count the cold heaps only
+	}
+	if (o.asCSV || o.asBFile) && o.view == "" {
+		if err := streamRefusal(c, o); err != nil {
+			return failed(stderr, err, o)
+		}
+		nimLen = c.Len
+	}
 	out := bufio.NewWriterSize(stdout, 1<<16)
 	var b []byte
 	var counter *solver.Counter // the growth or the digits, with -growth or -digits
 	if o.view != "" {
-		counter = solver.NewCounter(true)
+		counter = solver.NewCounter(solver.StreamsNim(c))
 		if o.view == "digits" {
 			counter.CountDigits(o.keys.Base, o.keys.Places) // ResearchKeys read them within their ranges
 		}
 	}
 	switch {
 	case counter != nil:
-	case o.asCSV:
+	case o.asCSV && solver.StreamsNim(c):
 		out.WriteString("heap,outcome,nim\n")
+	case o.asCSV:
+		out.WriteString("heap,outcome\n")
 	case o.asBFile:
 		fmt.Fprintf(out, "# Nim-values of heaps 0 to %d, computed by Stones.\n# Configuration: %s\n", c.Len-1, c.Query())
 	}
 	memory := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
-	each := func(from int, values []uint32) error {
+	each := func(block solver.Block) error {
 		if counter != nil {
-			counter.AddNim(values)
+			if block.Nim != nil {
+				counter.AddNim(block.Nim)
+			} else {
+				for _, l := range block.Outcomes {
+					counter.AddCold(solver.Outcome(l) == solver.P)
+				}
+			}
 		} else if o.asCSV || o.asBFile {
-			for i, v := range values {
-				b = strconv.AppendInt(b[:0], int64(from+i), 10)
+			for i, l := range block.Outcomes {
+				b = strconv.AppendInt(b[:0], int64(block.From+i), 10)
 				if o.asCSV {
-					if v == 0 {
-						b = append(b, ",P,"...)
-					} else {
-						b = append(b, ",N,"...)
+					b = append(b, ',', l)
+					if block.Nim != nil {
+						b = append(b, ',')
 					}
 				} else {
 					b = append(b, ' ')
 				}
-				b = strconv.AppendUint(b, uint64(v), 10)
+				if block.Nim != nil {
+					b = strconv.AppendUint(b, uint64(block.Nim[i]), 10)
+				}
 				b = append(b, '\n')
 				out.Write(b)
 			}
@@ -79,7 +98,7 @@ func runStream(ctx context.Context, c solver.Config, o options, stdout, stderr i
 	if o.progress {
 		report = progressReporter(stderr)
 	}
-	run, err := solver.Stream(ctx, c, o.work, report, each)
+	run, err := solver.Stream(ctx, c, nimLen, o.work, report, each)
 	if o.progress {
 		fmt.Fprintln(stderr)
 	}
@@ -139,4 +158,23 @@ func progressReporter(stderr io.Writer) func(solver.Progress) {
 		}
 		fmt.Fprintf(stderr, "%s   ", line)
 	}
+}
+
+// streamRefusal refuses, before any work, a streamed -csv or -bfile of c
+// that cannot be written whole: a b-file of a game without nim-values, and
+// the nim-values of a game that computes them heap by heap (a named set
+// without a closed form) beyond -nimsearch heaps.
+func streamRefusal(c solver.Config, o options) error {
+	if !solver.StreamsNim(c) {
+		if o.asBFile {
+			return solver.NoBFile(c.Game.Title())
+		}
+		return nil
+	}
+	if _, ok := c.Game.(solver.HeapStreamer); ok && c.Len > o.lim.NimSearch {
+		return &solver.InputError{Key: "len", Text: strconv.Itoa(c.Len), Problem: fmt.Sprintf(
+			"the nim-values of this game are computed heap by heap, and %s computes them only below %s%s; raise -nimsearch or use a smaller len",
+			o.lim.Where, solver.Grouped(o.lim.NimSearch), o.lim.Raise("NimSearch"))}
+	}
+	return nil
 }

@@ -88,6 +88,9 @@ type Solution struct {
 	Safe        []int
 	Table       []TableRow
 	TablePeriod *Period
+	// TableWidth is the most heaps the cells of Table cover, whatever the
+	// length (the no-repeat game's 5,000); 0 when they cover every heap.
+	TableWidth int
 
 	// Genus is Conway's genus of each heap 0..length−1, "0^{120}", for
 	// games in misère play whose engine finds it (octal games); of the

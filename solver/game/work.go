@@ -84,18 +84,19 @@ type Limits struct {
 	// Solution cut there says so (Solution.Shallow), and a question beyond
 	// it is answered by a deeper search.
 	Shallow int
-	Where   string // the front end, in words: "the page", "the command line"
-	// Flags says that the front end raises the limits by flags named
-	// after them (-work, -states): the command line's.
-	Flags bool
+	Where   string // the front end, in words: "the page", "stones"
+	// Flags says, for each limit its front end lets the user raise (by
+	// the field's name: "MaxLen"), how: "the flag -maxlen, default
+	// 10,000,000". Nil where none can be raised (the page).
+	Flags map[string]string
 }
 
-// Raising says, after a limit's name in a refusal, what raises it: " (raise
-// it with -work)" on a front end with Flags, and "" on one whose limits
-// are fixed.
-func (l Limits) Raising(flag string) string {
-	if !l.Flags {
-		return ""
+// Raise returns how the user raises the limit named by field (see Flags),
+// as a parenthesis to follow the limit in a message: " (the flag -maxlen,
+// default 10,000,000)"; "" when the front end offers no way.
+func (l Limits) Raise(field string) string {
+	if how, ok := l.Flags[field]; ok {
+		return " (" + how + ")"
 	}
-	return " (raise it with -" + flag + ")"
+	return ""
 }

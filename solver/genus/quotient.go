@@ -181,14 +181,18 @@ const MostQuotientHeaps = 400
 // the larger heap p more. The check over the heaps below that bound plus p
 // therefore covers every heap.
 func QuotientOf(normal game.Impartial, heaps int, lim game.Limits, w *game.Work) (*Quotient, error) {
-	return quotientOf(normal, heaps, lim, w, lim.Raising("work"))
+	raising := ""
+	if lim.Raise("Work") != "" {
+		raising = " (raise it with -work)"
+	}
+	return quotientOf(normal, heaps, lim, w, raising)
 }
 
 // analysisQuotient is QuotientOf within an analysis (Game.Solve, and the
 // answers beyond its table): within QuotientWork steps at most.
 func analysisQuotient(normal game.Impartial, heaps int, lim game.Limits, w *game.Work) (*Quotient, error) {
 	raising := ""
-	if lim.Flags && lim.Work > QuotientWork {
+	if lim.Raise("Work") != "" && lim.Work > QuotientWork {
 		raising = " within an analysis (stones -quotient with -work goes further)"
 	}
 	lim.Work = min(lim.Work, QuotientWork)

@@ -77,25 +77,27 @@ func BenchmarkNamedHuge(b *testing.B) {
 	}
 }
 
-// BenchmarkSquaresScale times the scale engines of subtract-a-square at
-// sizes a test can afford: the cold heaps below 2^24 (the sieve, eight
-// blocks) and the nim-values of 2^20 heaps. BENCH.md's "Research reach"
-// records them at 2^30 and 2^24.
-func BenchmarkSquaresScale(b *testing.B) {
-	b.Run("cold/n=2^24", func(b *testing.B) {
-		for b.Loop() {
-			if _, err := SquaresCold(1<<24, nil); err != nil {
-				b.Fatal(err)
+// BenchmarkSquaresStream times the stream of subtract-a-square at sizes a
+// benchmark can afford: the outcomes of 2^24 heaps (the sieve, eight
+// blocks) and the nim-values of 2^20 heaps. BENCH.md records stones
+// -summary to 2^30 and 2^24.
+func BenchmarkSquaresStream(b *testing.B) {
+	g, err := New(game.Named("squares"), false, engine.Auto)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name              string
+		length, nimLength int
+	}{{"cold/n=2^24", 1 << 24, 0}, {"nim/n=2^20", 1 << 20, 1 << 20}} {
+		b.Run(tc.name, func(b *testing.B) {
+			for b.Loop() {
+				if _, err := g.Stream(tc.length, tc.nimLength, 0, nil, func(game.Block) error { return nil }); err != nil {
+					b.Fatal(err)
+				}
 			}
-		}
-	})
-	b.Run("nim/n=2^20", func(b *testing.B) {
-		for b.Loop() {
-			if _, err := SquaresNim(1<<20, nil); err != nil {
-				b.Fatal(err)
-			}
-		}
-	})
+		})
+	}
 }
 
 // BenchmarkPrimesCold times the outcomes of subtract-a-prime by the two

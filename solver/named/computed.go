@@ -4,6 +4,7 @@ import (
 	"math/big"
 	"math/bits"
 	"strconv"
+	"strings"
 	"sync"
 
 	"stones/solver/engine"
@@ -47,6 +48,23 @@ func namedLimits(s *set, lim game.Limits) (outcomes, nims int) {
 	return outcomes, nims
 }
 
+// raise says how the user raises the limits named by fields, within
+// which a computation stopped: " (the flag -work, default 2^34, and the
+// flag -nimsearch, default 16,777,216)"; "" where the front end offers no
+// way (game.Limits.Raise).
+func raise(lim game.Limits, fields ...string) string {
+	var hows []string
+	for _, f := range fields {
+		if how := lim.Raise(f); how != "" {
+			hows = append(hows, how[2:len(how)-1])
+		}
+	}
+	if len(hows) == 0 {
+		return ""
+	}
+	return " (within " + strings.Join(hows, ", and ") + ")"
+}
+
 // pickCold returns the algorithm for the outcomes of a named set: Auto
 // takes the convolution for a set as dense as the primes, once |S|/64 >
 // 1.5·log₂²n (the primes from about 5·10^5 on): Bitset costs about
@@ -67,15 +85,19 @@ func pickCold(a engine.Algorithm, moves []int, n int) engine.Algorithm {
 // solveComputed solves a set without a closed form (squares, primes,
 // fibonacci): the engines compute the values of the truncated set.
 func (g *Game) solveComputed(length int, lim game.Limits, w *game.Work) (*game.Solution, error) {
-	c := &computed{g: g, w: w, where: lim.Where}
+	c := &computed{g: g, w: w, where: lim.Where, outRaise: raise(lim, "Search", "Work"), nimRaise: raise(lim, "NimSearch", "Work")}
 	c.outMost, c.nimMost = namedLimits(g.set, lim)
 	most := c.outMost
 	if !g.misere {
 		most = min(most, c.nimMost)
 	}
 	if length > most {
-		return nil, game.Errorf("len", strconv.Itoa(length), "the move set %s has no known period, so its values are computed heap by heap, and %s computes them only below %s; use a smaller len",
-			g.name, lim.Where, periodic.Grouped(most))
+		how := c.outRaise
+		if most < c.outMost {
+			how = c.nimRaise
+		}
+		return nil, game.Errorf("len", strconv.Itoa(length), "the move set %s has no known period, so its values are computed heap by heap, and %s computes them only below %s%s; use a smaller len",
+			g.name, lim.Where, periodic.Grouped(most), how)
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -104,10 +126,11 @@ func (g *Game) solveComputed(length int, lim game.Limits, w *game.Work) (*game.S
 // computed holds the values of a set without a closed form computed so
 // far, and extends them on demand.
 type computed struct {
-	g                *Game
-	w                *game.Work
-	where            string
-	outMost, nimMost int // the bounds of namedLimits
+	g                  *Game
+	w                  *game.Work
+	where              string
+	outMost, nimMost   int    // the bounds of namedLimits
+	outRaise, nimRaise string // how the user raises them (game.Limits.Raise)
 
 	mu    sync.Mutex
 	cold  engine.Bits // the normal-play cold heaps below coldN
@@ -178,7 +201,7 @@ func (v *computedValues) Outcome(n *big.Int) (game.Outcome, error) {
 	c := v.c
 	if !n.IsInt64() || n.Int64() >= int64(c.outMost) {
 		return 0, &game.Unknown{Reason: "the move set " + c.g.name + " has no known period, so its outcomes are computed heap by heap, and " +
-			c.where + " computes them only below " + periodic.Grouped(c.outMost)}
+			c.where + " computes them only below " + periodic.Grouped(c.outMost) + c.outRaise}
 	}
 	i := int(n.Int64())
 	c.mu.Lock()
@@ -199,7 +222,7 @@ func (v *computedNimValues) Nim(n *big.Int) (uint32, error) {
 	c := v.c
 	if !n.IsInt64() || n.Int64() >= int64(c.nimMost) {
 		return 0, &game.Unknown{Reason: "the move set " + c.g.name + " has no known period, so its nim-values are computed heap by heap, and " +
-			c.where + " computes them only below " + periodic.Grouped(c.nimMost)}
+			c.where + " computes them only below " + periodic.Grouped(c.nimMost) + c.nimRaise}
 	}
 	i := int(n.Int64())
 	c.mu.Lock()

@@ -206,8 +206,8 @@ var sqrtTakes = func() []int {
 // others; w's cancellation stops it with w's error.
 func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution, error) {
 	if length > lim.MaxLen {
-		return nil, game.Errorf("len", strconv.Itoa(length), "%s lists at most %s heap sizes; use a smaller len",
-			lim.Where, periodic.Grouped(lim.MaxLen))
+		return nil, game.Errorf("len", strconv.Itoa(length), "%s lists at most %s heap sizes%s; use a smaller len",
+			lim.Where, periodic.Grouped(lim.MaxLen), lim.Raise("MaxLen"))
 	}
 	switch {
 	case g.set == nil:

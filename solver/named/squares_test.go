@@ -3,6 +3,8 @@ package named
 import (
 	"context"
 	"errors"
+	"fmt"
+	"math/rand/v2"
 	"runtime"
 	"testing"
 
@@ -26,99 +28,203 @@ func bruteSquares(n int) []uint32 {
 	return g
 }
 
-// The scale engines of subtract-a-square against the brute force on small
-// heaps, and against package engine's (which serve every move set) across
-// several blocks of the cold sieve.
-func TestSquaresEngines(t *testing.T) {
-	const small = 3000
-	want := bruteSquares(small)
-	nim, err := SquaresNim(small, nil)
+// streamed returns what Stream yields of the game: the outcome letters of
+// heaps 0..length−1 and the nim-values it yields, checking that the blocks
+// come in order and that a block has the nim-values of all its heaps or
+// none.
+func streamed(t *testing.T, g *Game, length, nimLength int, budget int64) (string, []uint32, int) {
+	t.Helper()
+	var letters []byte
+	var nim []uint32
+	done, err := g.Stream(length, nimLength, budget, nil, func(b game.Block) error {
+		if b.From != len(letters) {
+			t.Fatalf("a block from %d after %d heaps", b.From, len(letters))
+		}
+		if b.Nim != nil && len(b.Nim) != len(b.Outcomes) {
+			t.Fatalf("a block of %d heaps with %d nim-values", len(b.Outcomes), len(b.Nim))
+		}
+		if b.Nim == nil && len(nim) < nimLength && !g.misere && len(b.Outcomes) > 0 {
+			t.Fatalf("a block from %d without nim-values, below %d", b.From, nimLength)
+		}
+		letters = append(letters, b.Outcomes...)
+		nim = append(nim, b.Nim...)
+		return nil
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	cold, err := SquaresCold(small, nil)
-	if err != nil {
-		t.Fatal(err)
+	if done != len(letters) {
+		t.Fatalf("Stream = %d, after yielding %d heaps", done, len(letters))
 	}
-	c := 0
-	for x, v := range want {
-		if uint32(nim[x]) != v {
-			t.Fatalf("SquaresNim: nim(%d) = %d, want %d", x, nim[x], v)
-		}
-		if v == 0 {
-			if c >= len(cold) || cold[c] != uint32(x) {
-				t.Fatalf("SquaresCold: cold heap %d missing (the %d-th cold heap)", x, c)
-			}
-			c++
-		}
-	}
-	if c != len(cold) {
-		t.Fatalf("SquaresCold: %d cold heaps below %d, want %d", len(cold), small, c)
-	}
+	return string(letters), nim, done
+}
 
-	n := 2*coldBlock + 12345 // three blocks, the last partial
+// The streamed values of the sets computed heap by heap against package
+// engine's (which serve every move set) and the brute force: the outcomes
+// across several blocks of the sieve, the nim-values up to the length
+// asked, in normal and misère play.
+func TestStreamEngines(t *testing.T) {
+	if got, _, _ := streamed(t, mustNamed(t, "squares", false), 3000, 3000, 0); got != lettersOf(bruteSquares(3000)) {
+		t.Fatalf("squares: the streamed outcomes differ from the brute force")
+	}
+	long := 2*sieveBlock + 12345 // three blocks of the sieve, the last partial
 	nimN := 1 << 15
 	if runtime.GOARCH == "wasm" {
-		n, nimN = coldBlock+777, 1<<13
+		long, nimN = sieveBlock+777, 1<<13
 	}
-	moves := squares(n - 1)
-	bits, err := engine.Cold(engine.Bitset, moves, n, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cold, err = SquaresCold(n, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c = 0
-	for x := range n {
-		if bits.Has(x) {
-			if c >= len(cold) || cold[c] != uint32(x) {
-				t.Fatalf("SquaresCold: cold heap %d missing", x)
-			}
-			c++
-		}
-	}
-	if c != len(cold) {
-		t.Fatalf("SquaresCold: %d cold heaps below %d, want %d", len(cold), n, c)
-	}
-	for _, m := range []int{-1, 0, 1, 2, 5, 1000, coldBlock, n, 1 << 40} {
-		want := 0
-		for _, h := range cold {
-			if int(h) < m {
-				want++
-			}
-		}
-		if got := ColdBelow(cold, m); got != want {
-			t.Errorf("ColdBelow(%d) = %d, want %d", m, got, want)
-		}
-	}
-
-	wantNim, err := engine.Nim(engine.DP, squares(nimN-1), nimN, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	nim, err = SquaresNim(nimN, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for x, v := range wantNim {
-		if uint32(nim[x]) != v {
-			t.Fatalf("SquaresNim: nim(%d) = %d, want %d (engine.Nim)", x, nim[x], v)
+	for _, tc := range []struct {
+		set       string
+		length    int
+		nimLength int
+	}{
+		{"squares", long, nimN},
+		{"squares", 70_000, 65_536 + 17}, // the nim-values end inside a block
+		{"primes", 1 << 16, 1 << 14},
+		{"fibonacci", long, nimN},
+	} {
+		for _, misere := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s/len=%d/misere=%t", tc.set, tc.length, misere), func(t *testing.T) {
+				g := mustNamed(t, tc.set, misere)
+				moves := g.set.upTo(tc.length)
+				var want engine.Bits
+				var err error
+				if misere {
+					want, err = engine.ColdMisere(moves, tc.length, nil)
+				} else {
+					want, err = engine.Cold(engine.Bitset, moves, tc.length, nil)
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				letters, nim, _ := streamed(t, g, tc.length, tc.nimLength, 0)
+				for x := range tc.length {
+					w := game.N
+					if want.Has(x) {
+						w = game.P
+					}
+					if got := game.Outcome(letters[x]); got != w {
+						t.Fatalf("Outcome(%d) = %s, want %s", x, got, w)
+					}
+				}
+				if misere {
+					if nim != nil {
+						t.Fatalf("%d nim-values in misère play", len(nim))
+					}
+					return
+				}
+				wantNim, err := engine.Nim(engine.DP, moves, tc.nimLength, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(nim) != tc.nimLength {
+					t.Fatalf("%d nim-values, want %d", len(nim), tc.nimLength)
+				}
+				for x, v := range wantNim {
+					if nim[x] != v {
+						t.Fatalf("Nim(%d) = %d, want %d", x, nim[x], v)
+					}
+				}
+			})
 		}
 	}
 }
 
-// Both engines stop when their work is cancelled, with the context's
-// error.
-func TestSquaresCancel(t *testing.T) {
+// Random lengths and nim-lengths of every streamed set, normal and misère,
+// against the engine's outcomes and nim-values.
+func TestStreamRandom(t *testing.T) {
+	r := rand.New(rand.NewPCG(31, 4))
+	for i := range 40 {
+		name := []string{"squares", "primes", "fibonacci"}[i%3]
+		misere := i%4 == 3
+		length := r.IntN(5000)
+		nimLength := r.IntN(length + 2)
+		g := mustNamed(t, name, misere)
+		moves := g.set.upTo(length)
+		letters, nim, _ := streamed(t, g, length, nimLength, 0)
+		if len(letters) != length {
+			t.Fatalf("%s: %d heaps, want %d", name, len(letters), length)
+		}
+		if misere {
+			continue
+		}
+		want, err := engine.Nim(engine.DP, moves, length, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(nim) != min(nimLength, length) {
+			t.Fatalf("%s len=%d: %d nim-values, want %d", name, length, len(nim), min(nimLength, length))
+		}
+		for x := range length {
+			if x < len(nim) && nim[x] != want[x] {
+				t.Fatalf("%s: Nim(%d) = %d, want %d", name, x, nim[x], want[x])
+			}
+			if w := lettersOf(want[x : x+1]); letters[x:x+1] != w {
+				t.Fatalf("%s: Outcome(%d) = %s, want %s", name, x, letters[x:x+1], w)
+			}
+		}
+	}
+}
+
+// The cold heaps of subtract-a-square below powers of two, as BENCH.md
+// lists them up to 2^30 (the sieve run by stones -summary; Eppstein's
+// counts agree).
+func TestSquaresColdCounts(t *testing.T) {
+	length := 1 << 22
+	if runtime.GOARCH == "wasm" || testing.Short() {
+		length = 1 << 20
+	}
+	want := map[int]int{1 << 10: 118, 1 << 16: 2053, 1 << 20: 14421, 1 << 22: 37783}
+	cold, n := 0, 0
+	_, err := mustNamed(t, "squares", false).Stream(length, 0, 0, nil, func(b game.Block) error {
+		for _, l := range b.Outcomes {
+			if game.Outcome(l) == game.P {
+				cold++
+			}
+			n++
+			if w, ok := want[n]; ok && cold != w {
+				t.Errorf("cold heaps below %d = %d, want %d", n, cold, w)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// A cancelled Stream stops with the context's error; a budget stops it at
+// a block boundary, having yielded what it computed.
+func TestStreamStops(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	w := game.NewWork(ctx, nil)
-	if _, err := SquaresCold(1<<22, w); !errors.Is(err, context.Canceled) {
-		t.Errorf("SquaresCold cancelled: %v, want context.Canceled", err)
+	g := mustNamed(t, "squares", false)
+	if _, err := g.Stream(1<<22, 1<<16, 0, game.NewWork(ctx, nil), func(game.Block) error { return nil }); !errors.Is(err, context.Canceled) {
+		t.Errorf("Stream cancelled: %v, want context.Canceled", err)
 	}
-	if _, err := SquaresNim(1<<16, w); !errors.Is(err, context.Canceled) {
-		t.Errorf("SquaresNim cancelled: %v, want context.Canceled", err)
+	_, _, done := streamed(t, g, 1<<20, 0, 1000)
+	if done == 0 || done >= 1<<20 || done%yieldBlock != 0 {
+		t.Errorf("Stream with a budget of 1000 yielded %d heaps, want a whole number of blocks", done)
 	}
+}
+
+// mustNamed returns the game of a named set.
+func mustNamed(t *testing.T, name string, misere bool) *Game {
+	t.Helper()
+	g, err := New(game.Named(name), misere, engine.Auto)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// lettersOf writes the outcomes of nim-values: P for 0, N otherwise.
+func lettersOf(nim []uint32) string {
+	b := make([]byte, len(nim))
+	for i, v := range nim {
+		b[i] = byte(game.N)
+		if v == 0 {
+			b[i] = byte(game.P)
+		}
+	}
+	return string(b)
 }

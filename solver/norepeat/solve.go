@@ -85,7 +85,7 @@ func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution,
 		}
 	}
 	s.Outcomes = string(out)
-	s.Table = rows(v, min(length, MaxTableWidth))
+	s.Table, s.TableWidth = rows(v, min(length, MaxTableWidth)), MaxTableWidth
 	return s, nil
 }
 

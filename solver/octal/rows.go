@@ -337,7 +337,7 @@ func (e *Rows) sampled() {
 
 // grow returns s with room for n values: s itself, or a copy with room for
 // n, or for a quarter more than before when that is more. Callers that
-// double n (the period search, TestReach) so hold the old and the new list
+// double n (the period search) so hold the old and the new list
 // at once, 3 bytes a row at the end, not the 1.2 to 2.4 times n of append's
 // rounding; callers that extend a block at a time copy O(1) times each row.
 func grow[T uint16 | uint32](s []T, n int) []T {

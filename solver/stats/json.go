@@ -4,8 +4,9 @@ import "strconv"
 
 // MarshalJSON writes the summary as the object of the contract
 // (docs/CONFIG.md, the object stats): len and cold; with nim-values
-// largest, largestAt and frequencies; with the rare statistics rareMask,
-// rareCount and lastRare (absent when no heap is rare).
+// largest, largestAt and frequencies, and nimLen when they count fewer
+// heaps than len; with the rare statistics rareMask, rareCount and lastRare
+// (absent when no heap is rare).
 func (s Summary) MarshalJSON() ([]byte, error) { return s.AppendJSON(nil), nil }
 
 // AppendJSON appends the JSON object of MarshalJSON to b.
@@ -14,7 +15,7 @@ func (s Summary) AppendJSON(b []byte) []byte {
 	b = strconv.AppendInt(b, s.Len, 10)
 	b = append(b, `,"cold":`...)
 	b = strconv.AppendInt(b, s.Cold, 10)
-	if s.Kind != Outcomes && s.Len > 0 {
+	if s.Kind != Outcomes && s.NimLen > 0 {
 		b = append(b, `,"largest":`...)
 		b = strconv.AppendUint(b, uint64(s.Largest), 10)
 		b = append(b, `,"largestAt":`...)
@@ -27,8 +28,12 @@ func (s Summary) AppendJSON(b []byte) []byte {
 			b = strconv.AppendInt(b, f, 10)
 		}
 		b = append(b, ']')
+		if s.NimLen < s.Len {
+			b = append(b, `,"nimLen":`...)
+			b = strconv.AppendInt(b, s.NimLen, 10)
+		}
 	}
-	if s.Kind == Rare && s.Len > 0 {
+	if s.Kind == Rare && s.NimLen > 0 {
 		b = append(b, `,"rareMask":"`...)
 		b = append(b, s.Mask()...)
 		b = append(b, `","rareCount":`...)

@@ -45,6 +45,9 @@ type Acc struct {
 	cold      int64
 	largest   uint32
 	largestAt int64
+	// nimLen is how many heaps had their nim-values fed before the first
+	// fed by AddCold; −1 while none was.
+	nimLen int64
 	// count[v<<1|c] heaps have value v and class c = (x − s) mod 2 (0
 	// without parity); last[v<<1|c] is the last of them. Their length is
 	// a power of two above every v<<1|c.
@@ -56,7 +59,7 @@ type Acc struct {
 // New returns an empty accumulator of the kind given; parity matters for
 // Rare only.
 func New(kind Kind, parity Parity) *Acc {
-	a := &Acc{kind: kind, parity: parity}
+	a := &Acc{kind: kind, parity: parity, nimLen: -1}
 	if kind != Outcomes {
 		a.count, a.last = make([]int64, 2), make([]int64, 2)
 	}
@@ -71,6 +74,9 @@ func (a *Acc) Len() int64 { return a.n }
 func (a *Acc) Add(v uint32) {
 	if a.kind == Outcomes {
 		panic("stats: Add on an accumulator of outcomes; use AddOutcome")
+	}
+	if a.nimLen >= 0 {
+		panic("stats: Add after AddCold: the nim-values fed must be those of the first heaps")
 	}
 	x := a.n
 	if v == 0 {
@@ -118,6 +124,28 @@ func (a *Acc) AddOutcome(cold bool) {
 	}
 }
 
+// AddCold feeds the next heap of an Acc of nim-values whose nim-value was
+// not computed, only whether it is cold: the statistics of the values
+// (largest, frequencies, the rare ones) are then those of the heaps fed
+// before it (Summary.NimLen), and every later heap must be fed so too. For
+// an Acc of Outcomes it is AddOutcome.
+func (a *Acc) AddCold(cold bool) {
+	if a.kind == Outcomes {
+		a.AddOutcome(cold)
+		return
+	}
+	if a.nimLen < 0 {
+		a.nimLen = a.n
+	}
+	if cold {
+		a.cold++
+	}
+	a.n++
+	if a.n&(a.n-1) == 0 {
+		a.powers = append(a.powers, a.Summary())
+	}
+}
+
 // Powers returns the Summary of heaps 0..2^k−1 for every power of two 2^k
 // ≤ Len(), in increasing order. The slice is the Acc's own.
 func (a *Acc) Powers() []Summary { return a.powers }
@@ -127,6 +155,10 @@ type Summary struct {
 	Kind Kind
 	Len  int64 // the heaps counted: 0..Len−1
 	Cold int64 // how many of them are P-positions (value 0)
+	// NimLen is how many of them, from heap 0, had their nim-values counted
+	// (Len unless some were fed by AddCold): the Nim and Rare fields below
+	// are of heaps 0..NimLen−1.
+	NimLen int64
 
 	// Nim and Rare kinds, when Len > 0:
 	Largest     uint32  // the largest value
@@ -154,8 +186,11 @@ func (s Summary) Mask() string {
 // Summary returns the statistics of the heaps fed so far. The cost is
 // O(V + B·2^B) (see the package documentation).
 func (a *Acc) Summary() Summary {
-	s := Summary{Kind: a.kind, Len: a.n, Cold: a.cold, LastRare: -1}
-	if a.kind == Outcomes || a.n == 0 {
+	s := Summary{Kind: a.kind, Len: a.n, Cold: a.cold, NimLen: a.n, LastRare: -1}
+	if a.nimLen >= 0 {
+		s.NimLen = a.nimLen
+	}
+	if a.kind == Outcomes || s.NimLen == 0 {
 		return s
 	}
 	s.Largest, s.LargestAt = a.largest, a.largestAt
@@ -179,12 +214,12 @@ func (a *Acc) rare(s *Summary) {
 	h := make([]int64, size)
 	copy(h, a.count[:size])
 	WalshHadamard(h)
-	best, fewest := 0, (a.n+h[0])/2
+	best, fewest := 0, (s.NimLen+h[0])/2
 	for i := 1; i < size; i++ {
 		if i&1 == 1 && a.parity == NoParity {
 			continue
 		}
-		if r := (a.n + h[i]) / 2; r < fewest {
+		if r := (s.NimLen + h[i]) / 2; r < fewest {
 			best, fewest = i, r
 		}
 	}

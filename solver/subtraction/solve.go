@@ -3,6 +3,7 @@ package subtraction
 import (
 	"fmt"
 	"math/big"
+	"slices"
 	"strconv"
 
 	"stones/solver/engine"
@@ -27,8 +28,8 @@ const Proof = "a repeated window of max S values"
 // w's cancellation stops it with w's error.
 func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution, error) {
 	if length > lim.MaxLen {
-		return nil, game.Errorf("len", strconv.Itoa(length), "%s lists at most %s heap sizes; use a smaller len",
-			lim.Where, periodic.Grouped(lim.MaxLen))
+		return nil, game.Errorf("len", strconv.Itoa(length), "%s lists at most %s heap sizes%s; use a smaller len",
+			lim.Where, periodic.Grouped(lim.MaxLen), lim.Raise("MaxLen"))
 	}
 	nimLimit := int(min(int64(lim.NimSearch), lim.Work/int64(len(g.moves()))))
 	if !g.misere && length > nimLimit {
@@ -44,20 +45,17 @@ func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution,
 		compute = func(n int) (engine.Bits, error) { return engine.ColdMisere(g.moves(), n, w) }
 	}
 	w.Begin("outcomes", lim.Search)
+	var out []byte // the letters of the last sequence, read directly by the walk of the preperiod
 	cold, searched, period, err := periodic.Search(length, start, lim.Search, compute,
 		func(b engine.Bits, n int) (periodic.Period, bool) {
-			return periodic.Find(n, window, func(i int) uint64 {
-				if b.Has(i) {
-					return 1
-				}
-				return 0
-			})
+			out = letters(out[:0], b, n)
+			return periodic.FindIn(out, n, window)
 		})
 	if err != nil {
 		return nil, err
 	}
 	sol.OutcomeSearch, sol.OutcomePeriod = searched, period
-	sol.Outcomes = letters(cold, length)
+	sol.Outcomes = string(out[:length])
 	outcomes := outcomeValues{cold: cold, searched: searched, period: period}
 	if g.misere {
 		sol.Values = outcomes
@@ -68,7 +66,7 @@ func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution,
 	nim, nimSearched, nimPeriod, err := periodic.Search(length, start, nimLimit,
 		func(n int) ([]uint32, error) { return engine.Nim(g.algo, g.moves(), n, w) },
 		func(v []uint32, n int) (periodic.Period, bool) {
-			return periodic.Find(n, window, func(i int) uint64 { return uint64(v[i]) })
+			return periodic.FindIn(v, n, window)
 		})
 	if err != nil {
 		return nil, err
@@ -79,17 +77,17 @@ func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution,
 	return sol, nil
 }
 
-// letters writes P for the cold heaps below n and N for the others. The
-// cost is O(n).
-func letters(cold engine.Bits, n int) string {
-	out := make([]byte, n)
-	for i := range out {
-		out[i] = byte(game.N)
-		if cold.Has(i) {
-			out[i] = byte(game.P)
+// letters appends P for the cold heaps below n and N for the others to
+// out, a word of cold heaps at a time. The cost is O(n).
+func letters(out []byte, cold engine.Bits, n int) []byte {
+	out = slices.Grow(out, n)
+	for i := 0; i < n; i += 64 {
+		word := cold[i>>6]
+		for k := range min(64, n-i) {
+			out = append(out, byte(game.N)+byte(word>>k&1)*(byte(game.P)-byte(game.N)))
 		}
 	}
-	return string(out)
+	return out
 }
 
 // outcomeValues answers the outcome of any heap from the cold heaps
