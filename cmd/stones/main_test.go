@@ -274,7 +274,7 @@ func TestExportFlags(t *testing.T) {
 		{[]string{"-bfile", "moves=1,3,4&play=misere"}, 2, "", "game: has no nim-values to write as a b-file (only impartial games in normal play have them): Subtraction game, moves {1, 3, 4}, misère play\n"},
 		{[]string{"-bfile", "game=partizan&left=2,5,9&right=3,4,8"}, 2, "", "game: has no nim-values to write as a b-file (only impartial games in normal play have them): Partizan subtraction game: Left takes {2, 5, 9}, Right takes {3, 4, 8}\n"},
 		{[]string{"-bfile", "game=parity&moves=1-3&len=5"}, 2, "", "game: has no nim-values to write as a b-file (only impartial games in normal play have them): Parity game, moves {1-3}: whoever ends holding an odd number wins\n"},
-		{[]string{"-csv", "-json", "moves=1"}, 2, "", "stones: -json, -csv, -bfile and -summary are exclusive"},
+		{[]string{"-csv", "-json", "moves=1"}, 2, "", "stones: -json, -csv, -bfile, -tikz and -summary are exclusive"},
 	} {
 		code, out, errOut := stones(tc.args...)
 		if code != tc.code || out != tc.out || !strings.HasPrefix(errOut, tc.err) || tc.err == "" && errOut != "" {
