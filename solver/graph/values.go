@@ -58,15 +58,23 @@ func ParseRule(key, text string) (Rule, error) {
 // then each edge; under Node each closed neighbourhood; under Domino each
 // edge. The cost is O(V + E) moves.
 func (r Rule) Takes(g *Graph, s Set, yield func(Set) bool) {
+	r.choices(g, s, func(_ int, t Set) bool { return yield(t) })
+}
+
+// choices is Takes with the vertex each move chooses: under Node the
+// vertex whose closed neighbourhood the move takes (two vertices of the
+// same closed neighbourhood take the same set by two different moves),
+// else the smallest vertex taken.
+func (r Rule) choices(g *Graph, s Set, yield func(v int, t Set) bool) {
 	for t := s; t != 0 && r != Domino; t &= t - 1 {
 		v := t.First()
 		if r == Node {
-			if !yield((g.adj[v] & s) | 1<<uint(v)) {
+			if !yield(v, (g.adj[v]&s)|1<<uint(v)) {
 				return
 			}
 			continue
 		}
-		if !yield(1 << uint(v)) {
+		if !yield(v, 1<<uint(v)) {
 			return
 		}
 	}
@@ -76,7 +84,7 @@ func (r Rule) Takes(g *Graph, s Set, yield func(Set) bool) {
 	for t := s; t != 0; t &= t - 1 {
 		v := t.First()
 		for n := g.adj[v] & s &^ (Set(2)<<uint(v) - 1); n != 0; n &= n - 1 {
-			if !yield(1<<uint(v) | 1<<uint(n.First())) {
+			if !yield(v, 1<<uint(v)|1<<uint(n.First())) {
 				return
 			}
 		}

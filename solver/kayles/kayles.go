@@ -186,7 +186,7 @@ func sequence(text string, g *graph.Graph) (graph.Sequence, string) {
 				return whole(sizedShape(name, k))
 			}}, name + ":" + strconv.Itoa(n)
 		case name == "grid":
-			rs, cs, _ := strings.Cut(args, "x")
+			rs, cs, _ := strings.Cut(strings.ToLower(args), "x")
 			r, _ := strconv.Atoi(strings.TrimSpace(rs))
 			c, _ := strconv.Atoi(strings.TrimSpace(cs))
 			return graph.Sequence{Name: "grid:" + strconv.Itoa(r) + "×n", Most: c, Size: c, At: func(k int) (*graph.Graph, graph.Set) {
