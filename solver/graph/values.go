@@ -1,6 +1,7 @@
 package graph
 
 import (
+	"cmp"
 	"encoding/binary"
 	"fmt"
 	"math"
@@ -93,16 +94,22 @@ func (r Rule) choices(g *Graph, s Set, yield func(v int, t Set) bool) {
 
 // LimitError reports that valuing a position needed more distinct
 // components than the limit allows, or that a bound computed before any
-// search showed it might.
+// search showed it might, or would.
 type LimitError struct {
 	Limit int // the most components, up to isomorphism, a computation values
 	// Bound, when not 0, is the bound on the components to value that
 	// exceeded Limit before any was valued (see Memo.Nim).
 	Bound float64
+	// Least reports that Bound is a bound from below: the components the
+	// search would value are at least that many (see Memo.Admit).
+	Least bool
 }
 
 func (e *LimitError) Error() string {
-	if e.Bound > 0 {
+	switch {
+	case e.Least:
+		return "this position needs " + e.boundWords() + ", the limit"
+	case e.Bound > 0:
 		return "this position may need " + e.boundWords() + ", the limit"
 	}
 	return fmt.Sprintf("this position needs more than %s components valued (up to isomorphism), the limit", periodic.Grouped(e.Limit))
@@ -111,9 +118,17 @@ func (e *LimitError) Error() string {
 // boundWords says the bound against the limit: "up to 4,067,915,114
 // components (…), more than 4,000,000", or, when a count of connected sets
 // stopped at the limit (an infinite bound), "more than 4,000,000
-// components (…)".
+// components (…)", or, for a bound from below, "at least 1,116,919,819
+// components (…), more than 4,000,000".
 func (e *LimitError) boundWords() string {
 	limit := periodic.Grouped(e.Limit)
+	if e.Least {
+		n := periodic.Grouped(int(e.Bound))
+		if e.Bound >= 1e15 {
+			n = fmt.Sprintf("%.1e", e.Bound)
+		}
+		return "at least " + n + " components (its regions with a cycle that dominoes can cut off, up to symmetry, a bound found before any search), more than " + limit
+	}
 	switch {
 	case math.IsInf(e.Bound, 1):
 		return "more than " + limit + " components (its connected sets number more, counted before any search)"
@@ -201,8 +216,9 @@ func (m *Memo) tabled(g *Graph) bool {
 		return true
 	}
 	classes := 0
+	var colour [MaxVertices]uint64
 	g.Components(g.All(), func(c Set) {
-		_, _, k := m.refine(g, c)
+		_, k := refine(g, c, &colour)
 		classes += k
 	})
 	return 2*classes >= n
@@ -228,10 +244,10 @@ func (m *Memo) Valued() (forms, sets int) { return m.valued, m.sets }
 // O(F·(V + E)·V) for F forms met, each of at most V vertices and E edges.
 //
 // Under Kayles and Domino a graph whose forms Bound shows may be more than
-// the limit is refused before any is valued, by a *LimitError that says
-// the bound.
+// the limit, or a board whose forms are more by a bound from below, is
+// refused before any is valued, by a *LimitError that says the bound.
 func (m *Memo) Nim(g *Graph, s Set, w *game.Work) (uint32, error) {
-	if err := m.Admit(g); err != nil {
+	if err := m.Admit(g, s); err != nil {
 		return 0, err
 	}
 	p := &position{m: m, g: g, w: w}
@@ -242,15 +258,23 @@ func (m *Memo) Nim(g *Graph, s Set, w *game.Work) (uint32, error) {
 }
 
 // Admit returns a *LimitError that says the bound when, under Kayles or
-// Domino, Bound shows that g's forms may be more than the limit, and nil
-// otherwise or when g is valued by a table. It remembers the last graph
-// admitted, so that the positions of one graph pay for it once.
-func (m *Memo) Admit(g *Graph) error {
-	if m.rule == Node || g == m.admitted || m.tabled(g) {
+// Domino, Bound shows that g's forms may be more than the limit, or when,
+// under Domino on a board (a grid), the regions that dominoes can cut off
+// the position s show that its forms are more (a bound from below, Least:
+// the search would refuse it too, later), and nil otherwise or when g is
+// valued by a table. It remembers the last graph admitted, so that the
+// positions of one graph pay for it once. The cost is Bound's and, on a
+// board, O(C·F) map operations for C cells and F frontiers of a row
+// (BENCH.md: about 0.1 s for 8×8, nothing for small boards).
+func (m *Memo) Admit(g *Graph, s Set) error {
+	if m.rule == Node || m.admitted != nil && m.admitted.cols == g.cols && slices.Equal(m.admitted.adj, g.adj) || m.tabled(g) {
 		return nil
 	}
 	if b := m.Bound(g); b > float64(m.limit) {
 		return &LimitError{Limit: m.limit, Bound: b}
+	}
+	if b := regionsAtLeast(g, s, m.rule); b > float64(m.limit) {
+		return &LimitError{Limit: m.limit, Bound: b, Least: true}
 	}
 	m.admitted = g
 	return nil
@@ -652,67 +676,104 @@ func (m *Memo) rooted(g *Graph, c Set, v, parent int) int32 {
 
 // graphForm returns the form of the connected graph c: its order and its
 // adjacency matrix, the vertices ordered by their colours after colour
-// refinement, ties by number.
+// refinement, ties by number. The cost is refine's and O(V + E) more.
 func (m *Memo) graphForm(g *Graph, c Set) string {
-	vs, colour, _ := m.refine(g, c)
-	slices.SortStableFunc(vs, func(a, b int) int { return int(colour[a]) - int(colour[b]) })
-	form := binary.AppendUvarint([]byte{'g'}, uint64(len(vs)))
-	var acc byte
-	k := 0
+	var colour [MaxVertices]uint64
+	vs, _ := refine(g, c, &colour)
+	slices.SortStableFunc(vs, func(a, b int) int { return cmp.Compare(colour[a], colour[b]) })
+	var at [MaxVertices]int // each vertex's place in the order
+	for i, v := range vs {
+		at[v] = i
+	}
+	// The upper triangle of the matrix row by row: the pair i < j is bit
+	// i·n − i(i+1)/2 + j − i − 1.
+	n := len(vs)
+	var bits [(MaxVertices*(MaxVertices-1)/2 + 63) / 64]uint64
 	for i, u := range vs {
-		for _, v := range vs[i+1:] {
-			if g.adj[u].Has(v) {
-				acc |= 1 << (k % 8)
-			}
-			if k++; k%8 == 0 {
-				form, acc = append(form, acc), 0
+		row := i*n - i*(i+1)/2 - i - 1
+		for r := g.adj[u] & c; r != 0; r &= r - 1 {
+			if j := at[r.First()]; j > i {
+				k := row + j
+				bits[k/64] |= 1 << (k % 64)
 			}
 		}
 	}
-	return string(append(form, acc))
+	form := binary.AppendUvarint([]byte{'g'}, uint64(n))
+	for k := 0; k <= n*(n-1)/2; k += 8 {
+		form = append(form, byte(bits[k/64]>>(k%64)))
+	}
+	return string(form)
 }
 
 // refine colours the vertices of c by colour refinement, starting from
 // their degrees within c, until the classes stop splitting. It returns the
-// vertices of c in increasing order, each one's colour (indexed by
-// vertex), and how many classes there are.
-func (m *Memo) refine(g *Graph, c Set) (vs []int, colour []int32, classes int) {
+// vertices of c in increasing order and how many classes there are, and
+// leaves each one's colour in colour (indexed by vertex). A colour is a
+// hash of the vertex's colour and the multiset of its neighbours' colours
+// in the round before, so it depends on the graph's shape alone, not on
+// the numbering or on other graphs: isomorphic graphs are coloured alike,
+// and a collision of hashes merely leaves two classes joined. The cost is
+// O(R·(V + E)) for R rounds, without allocation beyond vs.
+func refine(g *Graph, c Set, colour *[MaxVertices]uint64) (vs []int, classes int) {
 	vs = make([]int, 0, c.Len())
 	for r := c; r != 0; r &= r - 1 {
 		vs = append(vs, r.First())
 	}
-	colour = make([]int32, MaxVertices)
 	for _, v := range vs {
-		colour[v] = int32((g.adj[v] & c).Len())
+		colour[v] = uint64((g.adj[v] & c).Len())
 	}
-	next := make([]int32, MaxVertices)
+	var next [MaxVertices]uint64
 	for {
 		for _, v := range vs {
-			around := make([]int32, 0, 8)
+			h := mix(colour[v])
 			for n := g.adj[v] & c; n != 0; n &= n - 1 {
-				around = append(around, colour[n.First()])
+				h += mix(colour[n.First()] ^ 0x5bd1e9955bd1e995)
 			}
-			slices.Sort(around)
-			sig := binary.AppendVarint([]byte{'c'}, int64(colour[v]))
-			for _, a := range around {
-				sig = binary.AppendVarint(sig, int64(a))
-			}
-			next[v] = m.name(sig)
+			next[v] = mix(h)
 		}
-		colour, next = next, colour
-		n := distinct(colour, vs)
-		if n == classes || n == len(vs) {
-			return vs, colour, n
+		var seen colours
+		n := 0
+		for _, v := range vs {
+			colour[v] = next[v]
+			if seen.add(next[v]) {
+				n++
+			}
+		}
+		if n <= classes || n == len(vs) {
+			return vs, n
 		}
 		classes = n
 	}
 }
 
-// distinct returns how many different colours the vertices vs have.
-func distinct(colour []int32, vs []int) int {
-	seen := make(map[int32]bool, len(vs))
-	for _, v := range vs {
-		seen[colour[v]] = true
+// colours is a set of at most MaxVertices colours: a table of twice as
+// many slots with linear probing, each colour at the slot of its top bits
+// (colours are hashes).
+type colours struct {
+	slot [2 * MaxVertices]uint64
+	used [2 * MaxVertices / 64]uint64 // which slots hold a colour
+}
+
+// add adds x and reports whether it was new.
+func (s *colours) add(x uint64) bool {
+	i := int(x >> 57)
+	for s.used[i/64]>>(i%64)&1 != 0 {
+		if s.slot[i] == x {
+			return false
+		}
+		i = (i + 1) % len(s.slot)
 	}
-	return len(seen)
+	s.used[i/64] |= 1 << (i % 64)
+	s.slot[i] = x
+	return true
+}
+
+// mix is a 64-bit finaliser (SplitMix64's): each bit of x moves about
+// half the bits of the result.
+func mix(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	return x ^ x>>31
 }
