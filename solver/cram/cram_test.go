@@ -204,12 +204,17 @@ func TestLimit(t *testing.T) {
 		t.Errorf("3×7 within 100 components: %v, want an *InputError of board naming the limit", err)
 	}
 	// A board whose regions alone pass the limit is refused before its
-	// search, and before the smaller boards of its sequence: a cancelled
-	// work would stop any search at its first report.
-	ctx, cancel := context.WithCancel(t.Context())
-	cancel()
+	// search, and before the smaller boards of its sequence: the work is
+	// cancelled at the search's first report, after 4,096 forms valued.
 	for _, board := range []string{"8x8", "7x9", "3x21"} {
-		_, err := solveWith(t, board, game.Limits{States: 1_000_000, Where: "the page"}, game.NewWork(ctx, nil))
+		ctx, cancel := context.WithCancel(t.Context())
+		w := game.NewWork(ctx, func(p game.Progress) {
+			if p.Stage == "components valued" {
+				cancel()
+			}
+		})
+		_, err := solveWith(t, board, game.Limits{States: 1_000_000, Where: "the page"}, w)
+		cancel()
 		if !errors.As(err, &in) || in.Key != "board" || in.Text != board || !strings.Contains(in.Problem, "valuing this board needs at least ") ||
 			!strings.Contains(in.Problem, "a bound found before any search), more than 1,000,000, the limit on states of the page") {
 			t.Errorf("board=%s: %v, want an *InputError of board naming the bound from below and the limit", board, err)

@@ -172,7 +172,7 @@ func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution,
 	count := min(length, q.Most+1)
 	memo := NewMemo(g.spec.Rule, max(lim.States, 1))
 	gr, s := q.At(q.Size)
-	if err := memo.Admit(gr, s); err != nil {
+	if err := memo.Admit(gr, s, w); err != nil {
 		// Refused before the smaller sizes are valued.
 		return nil, g.limited(err, lim)
 	}

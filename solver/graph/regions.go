@@ -3,6 +3,8 @@ package graph
 import (
 	"math"
 	"slices"
+
+	"stones/solver/game"
 )
 
 // A search that values a position values every component of every
@@ -31,14 +33,18 @@ const most = uint64(1) << 62
 // regionsAtLeast returns a bound from below on the forms with a cycle
 // that a memoised search under rule values to value the position s of the
 // grid g: under Domino, the regions counted above over eight; 0 under
-// another rule or for a graph that is not a grid. The cost is O(C·F) map
-// operations for C cells and F frontiers, a few milliseconds for 64
-// cells.
-func regionsAtLeast(g *Graph, s Set, rule Rule) float64 {
+// another rule or for a graph that is not a grid. It reports the cells
+// read to w, a stage of their own, and returns w's error once the work is
+// cancelled. The cost is O(C·F) map operations for C cells and F
+// frontiers, a tenth of a second for 64 cells natively.
+func regionsAtLeast(g *Graph, s Set, rule Rule, w *game.Work) (float64, error) {
 	if g.cols == 0 || s == 0 || rule != Domino {
-		return 0
+		return 0, nil
 	}
-	return math.Floor(float64(boxOf(g, s).count()) / 8)
+	b := boxOf(g, s)
+	w.Begin("cells read for the regions dominoes can cut off", b.h*b.w)
+	n, err := b.count(w)
+	return math.Floor(float64(n) / 8), err
 }
 
 // box is the bounding box of the cells in play of a grid, turned so that
@@ -138,11 +144,15 @@ func cover(from uint64, barrier, touches bool) uint64 {
 // in play covered by disjoint dominoes of their rows outside them, up to
 // most. A row's covering is read as its cells leave the frontier, when
 // all four neighbours of each are known; a row of cells not in play after
-// the box lets the last one leave.
-func (b box) count() uint64 {
+// the box lets the last one leave. It calls work.Step with the cells read
+// after each, and returns its error once the work is cancelled.
+func (b box) count(work *game.Work) (uint64, error) {
 	w := b.w
 	states := map[uint64]uint64{unusable << coverShift: 1}
 	for r := range b.h + 1 {
+		if err := work.Step(min(r, b.h) * w); err != nil {
+			return 0, err
+		}
 		for c := range w {
 			next := make(map[uint64]uint64, len(states))
 			for k, n := range states {
@@ -161,7 +171,7 @@ func (b box) count() uint64 {
 			total = min(total+n, most)
 		}
 	}
-	return total
+	return total, nil
 }
 
 // step adds to next the frontier k moved on by the cell (r, c), in the

@@ -88,7 +88,11 @@ func TestRegionsCount(t *testing.T) {
 			continue
 		}
 		b := boxOf(g, s)
-		got, want := b.count(), regionsByListing(b)
+		got, err := b.count(nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := regionsByListing(b)
 		if got != want {
 			t.Fatalf("%s with %b in play: count = %d, want %d by listing", g, s, got, want)
 		}
@@ -109,7 +113,7 @@ func TestRegionsAtLeastBelowSearch(t *testing.T) {
 	for range 80 {
 		r, c := 3+rnd.IntN(2), 3+rnd.IntN(3)
 		g, s := randomBoard(rnd, r, c, 0.8+0.2*rnd.Float64())
-		least := regionsAtLeast(g, s, Domino)
+		least, _ := regionsAtLeast(g, s, Domino, nil)
 		m := NewMemo(Domino, 1<<22)
 		if _, err := m.Nim(g, s, nil); err != nil {
 			t.Fatal(err)
@@ -155,7 +159,7 @@ func TestBoardsRefusedAtOnce(t *testing.T) {
 		if _, err := m.Nim(g, g.All(), nil); err != nil {
 			t.Fatalf("Cram on %dx%d: %v", c.r, c.c, err)
 		}
-		least := regionsAtLeast(g, g.All(), Domino)
+		least, _ := regionsAtLeast(g, g.All(), Domino, nil)
 		if forms, _ := m.Valued(); least == 0 || least > float64(forms) {
 			t.Errorf("Cram on %dx%d: at least %v forms, and the search valued %d: want a bound above 0 and at most that", c.r, c.c, least, forms)
 		}

@@ -247,7 +247,7 @@ func (m *Memo) Valued() (forms, sets int) { return m.valued, m.sets }
 // the limit, or a board whose forms are more by a bound from below, is
 // refused before any is valued, by a *LimitError that says the bound.
 func (m *Memo) Nim(g *Graph, s Set, w *game.Work) (uint32, error) {
-	if err := m.Admit(g, s); err != nil {
+	if err := m.Admit(g, s, nil); err != nil {
 		return 0, err
 	}
 	p := &position{m: m, g: g, w: w}
@@ -265,15 +265,21 @@ func (m *Memo) Nim(g *Graph, s Set, w *game.Work) (uint32, error) {
 // valued by a table. It remembers the last graph admitted, so that the
 // positions of one graph pay for it once. The cost is Bound's and, on a
 // board, O(C·F) map operations for C cells and F frontiers of a row
-// (BENCH.md: about 0.1 s for 8×8, nothing for small boards).
-func (m *Memo) Admit(g *Graph, s Set) error {
+// (BENCH.md: about 0.1 s for 8×8, nothing for small boards), whose cells
+// it reports to w, a stage of their own, returning w's error once the work
+// is cancelled (w may be nil).
+func (m *Memo) Admit(g *Graph, s Set, w *game.Work) error {
 	if m.rule == Node || m.admitted != nil && m.admitted.cols == g.cols && slices.Equal(m.admitted.adj, g.adj) || m.tabled(g) {
 		return nil
 	}
 	if b := m.Bound(g); b > float64(m.limit) {
 		return &LimitError{Limit: m.limit, Bound: b}
 	}
-	if b := regionsAtLeast(g, s, m.rule); b > float64(m.limit) {
+	b, err := regionsAtLeast(g, s, m.rule, w)
+	if err != nil {
+		return err
+	}
+	if b > float64(m.limit) {
 		return &LimitError{Limit: m.limit, Bound: b, Least: true}
 	}
 	m.admitted = g
