@@ -44,7 +44,7 @@
 // needs more, 8×8 in a tenth of a second (Memo.Admit). NewMemo's limit
 // bounds the forms, and so the time and memory, of every computation but a
 // table's, which its 2^n entries bound: Kayles on a random graph of 24
-// vertices takes seconds (BENCH.md). A form costs about 10 µs of one core
+// vertices takes seconds (BENCH.md). A form costs 10 to 25 µs of one core
 // natively and under a kilobyte allocated, a general graph's of 64
 // vertices as much as a board region's: colour refinement numbers its
 // colours by hashes, with no table that grows with the forms, and sets of
