@@ -98,8 +98,6 @@ func hostileLinks() []hostileLink {
 		// Graphs and boards: every item of an edge list adds to the graph.
 		{"empty graph", "game=graph&graph=", "graph", false},
 		{"repeated edge", "game=graph&graph=0-1,1-2,0-1", "graph", false},
-		// A board refused by its bound from below, before any search.
-		{"board beyond the limit of states", "game=cram&board=8x8", "board", false},
 		// Only U+0020 is a space.
 		{"tab in len", "len=%095", "len", true},
 		{"no-break space in n", "n=%C2%A05", "n", true},

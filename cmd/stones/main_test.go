@@ -148,8 +148,6 @@ func TestBadInput(t *testing.T) {
 		// Graphs and boards: every item of an edge list adds to the graph.
 		{[]string{"game=graph", "graph="}, "graph: is empty; give an edge list such as 0-1,1-2"},
 		{[]string{"game=graph", "graph=0-1,1-2,0-1"}, `graph: "0-1,1-2,0-1": "0-1" gives the edge 0-1 again; give each edge once`},
-		// A board whose regions alone pass the limit, refused before any search.
-		{[]string{"game=cram", "board=8x8"}, `board: "8x8": valuing this board needs at least 8,935,358,554 components (its regions with a cycle that dominoes can cut off, up to symmetry, a bound found before any search), more than 4,000,000, the limit on states of the command line`},
 	}
 	for _, tt := range tests {
 		code, out, errOut := stones(tt.args...)

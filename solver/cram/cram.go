@@ -23,10 +23,7 @@
 //
 // Boards of 30 cells take about 2 s natively (5×6; BENCH.md), a few in
 // the browser's worker; every computation values at most Limits.States
-// regions up to symmetry, reports its progress and stops when cancelled. A
-// board whose regions with a cycle that dominoes can cut off number more
-// than eight times Limits.States is refused before any search, in a tenth
-// of a second for 64 cells (8×8, 7×9, 7×7; package graph's Memo.Admit).
+// regions up to symmetry, reports its progress and stops when cancelled.
 package cram
 
 import (

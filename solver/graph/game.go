@@ -171,8 +171,8 @@ func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution,
 	q := g.spec.Seq
 	count := min(length, q.Most+1)
 	memo := NewMemo(g.spec.Rule, max(lim.States, 1))
-	gr, s := q.At(q.Size)
-	if err := memo.Admit(gr, s, w); err != nil {
+	gr, _ := q.At(q.Size)
+	if err := memo.Admit(gr); err != nil {
 		// Refused before the smaller sizes are valued.
 		return nil, g.limited(err, lim)
 	}
@@ -217,10 +217,6 @@ func (g *Game) limited(err error, lim game.Limits) error {
 	var lerr *LimitError
 	if !errors.As(err, &lerr) {
 		return err
-	}
-	if lerr.Least {
-		return game.Errorf(g.spec.Key, g.spec.Text, "valuing this board needs %s, the limit on states of %s; use a smaller board, or raise the limit (the command line's -states)",
-			lerr.boundWords(), lim.Where)
 	}
 	if lerr.Bound > 0 {
 		return game.Errorf(g.spec.Key, g.spec.Text, "valuing this graph may take %s, the limit on states of %s; use a smaller or thinner graph, or raise the limit (the command line's -states)",

@@ -94,22 +94,16 @@ func (r Rule) choices(g *Graph, s Set, yield func(v int, t Set) bool) {
 
 // LimitError reports that valuing a position needed more distinct
 // components than the limit allows, or that a bound computed before any
-// search showed it might, or would.
+// search showed it might.
 type LimitError struct {
 	Limit int // the most components, up to isomorphism, a computation values
 	// Bound, when not 0, is the bound on the components to value that
 	// exceeded Limit before any was valued (see Memo.Nim).
 	Bound float64
-	// Least reports that Bound is a bound from below: the components the
-	// search would value are at least that many (see Memo.Admit).
-	Least bool
 }
 
 func (e *LimitError) Error() string {
-	switch {
-	case e.Least:
-		return "this position needs " + e.boundWords() + ", the limit"
-	case e.Bound > 0:
+	if e.Bound > 0 {
 		return "this position may need " + e.boundWords() + ", the limit"
 	}
 	return fmt.Sprintf("this position needs more than %s components valued (up to isomorphism), the limit", periodic.Grouped(e.Limit))
@@ -118,17 +112,9 @@ func (e *LimitError) Error() string {
 // boundWords says the bound against the limit: "up to 4,067,915,114
 // components (…), more than 4,000,000", or, when a count of connected sets
 // stopped at the limit (an infinite bound), "more than 4,000,000
-// components (…)", or, for a bound from below, "at least 1,116,919,819
-// components (…), more than 4,000,000".
+// components (…)".
 func (e *LimitError) boundWords() string {
 	limit := periodic.Grouped(e.Limit)
-	if e.Least {
-		n := periodic.Grouped(int(e.Bound))
-		if e.Bound >= 1e15 {
-			n = fmt.Sprintf("%.1e", e.Bound)
-		}
-		return "at least " + n + " components (its regions with a cycle that dominoes can cut off, up to symmetry, a bound found before any search), more than " + limit
-	}
 	switch {
 	case math.IsInf(e.Bound, 1):
 		return "more than " + limit + " components (its connected sets number more, counted before any search)"
@@ -244,10 +230,10 @@ func (m *Memo) Valued() (forms, sets int) { return m.valued, m.sets }
 // O(F·(V + E)·V) for F forms met, each of at most V vertices and E edges.
 //
 // Under Kayles and Domino a graph whose forms Bound shows may be more than
-// the limit, or a board whose forms are more by a bound from below, is
-// refused before any is valued, by a *LimitError that says the bound.
+// the limit is refused before any is valued, by a *LimitError that says
+// the bound.
 func (m *Memo) Nim(g *Graph, s Set, w *game.Work) (uint32, error) {
-	if err := m.Admit(g, s, nil); err != nil {
+	if err := m.Admit(g); err != nil {
 		return 0, err
 	}
 	p := &position{m: m, g: g, w: w}
@@ -258,29 +244,15 @@ func (m *Memo) Nim(g *Graph, s Set, w *game.Work) (uint32, error) {
 }
 
 // Admit returns a *LimitError that says the bound when, under Kayles or
-// Domino, Bound shows that g's forms may be more than the limit, or when,
-// under Domino on a board (a grid), the regions that dominoes can cut off
-// the position s show that its forms are more (a bound from below, Least:
-// the search would refuse it too, later), and nil otherwise or when g is
-// valued by a table. It remembers the last graph admitted, so that the
-// positions of one graph pay for it once. The cost is Bound's and, on a
-// board, O(C·F) map operations for C cells and F frontiers of a row
-// (BENCH.md: about 0.1 s for 8×8, nothing for small boards), whose cells
-// it reports to w, a stage of their own, returning w's error once the work
-// is cancelled (w may be nil).
-func (m *Memo) Admit(g *Graph, s Set, w *game.Work) error {
-	if m.rule == Node || m.admitted != nil && m.admitted.cols == g.cols && slices.Equal(m.admitted.adj, g.adj) || m.tabled(g) {
+// Domino, Bound shows that g's forms may be more than the limit, and nil
+// otherwise or when g is valued by a table. It remembers the last graph
+// admitted, so that the positions of one graph pay for it once.
+func (m *Memo) Admit(g *Graph) error {
+	if m.rule == Node || g == m.admitted || m.tabled(g) {
 		return nil
 	}
 	if b := m.Bound(g); b > float64(m.limit) {
 		return &LimitError{Limit: m.limit, Bound: b}
-	}
-	b, err := regionsAtLeast(g, s, m.rule, w)
-	if err != nil {
-		return err
-	}
-	if b > float64(m.limit) {
-		return &LimitError{Limit: m.limit, Bound: b, Least: true}
 	}
 	m.admitted = g
 	return nil
