@@ -78,12 +78,13 @@ func (e *editor) graphEditor(k solver.Key) app.UI {
 			app.Button().Type("button").Class("pick").ID(k.Name+"-add").Disabled(n >= graph.MaxVertices).
 				OnClick(func(ctx app.Context, ev app.Event) { e.Host.set(k.Name, withVertex(g), k.Name) }, k.Name, g.String()).
 				Text("Add a vertex"),
-			app.Button().Type("button").Class("pick").ID(k.Name+"-remove").Disabled(chosen < 0).
+			// A graph keeps a vertex: the empty edge list is no graph.
+			app.Button().Type("button").Class("pick").ID(k.Name+"-remove").Disabled(chosen < 0 || n < 2).
 				OnClick(func(ctx app.Context, ev app.Event) {
 					e.chosen = 0
 					e.Host.set(k.Name, withoutVertex(g, chosen), k.Name)
 				}, k.Name, g.String(), chosen).
-				Text(ifText(chosen >= 0, "Remove vertex "+strconv.Itoa(chosen))+ifText(chosen < 0, "Remove a vertex: choose it first")),
+				Text(ifText(n < 2, "Remove a vertex: a graph keeps one")+ifText(n >= 2 && chosen >= 0, "Remove vertex "+strconv.Itoa(chosen))+ifText(n >= 2 && chosen < 0, "Remove a vertex: choose it first")),
 		),
 	)
 }

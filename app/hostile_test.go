@@ -95,6 +95,9 @@ func hostileLinks() []hostileLink {
 		{"misère sum of a huge heap and a small one", "moves=1-1000&heaps=1048576,1&play=misere", "heaps", true},
 		{"n beyond the heaps computed", "moves=primes&len=1&n=5000000", "n", true},
 		{"moser sum beyond 32-bit nim-values", "moves=moser&heaps=18446744073709551616,1", "heaps", true},
+		// Graphs and boards: every item of an edge list adds to the graph.
+		{"empty graph", "game=graph&graph=", "graph", false},
+		{"repeated edge", "game=graph&graph=0-1,1-2,0-1", "graph", false},
 		// Only U+0020 is a space.
 		{"tab in len", "len=%095", "len", true},
 		{"no-break space in n", "n=%C2%A05", "n", true},

@@ -135,6 +135,16 @@ func TestParse(t *testing.T) {
 	if got := g.Keys(); len(got) != 2 || got[0].Value != "3x6" || got[1].Value != "1.1,2.3" {
 		t.Errorf("Keys() = %v, want board 3x6 and holes 1.1,2.3", got)
 	}
+	// holes= (empty) is no hole, left out of the normal form.
+	g, err = build(func(k string) (string, bool) {
+		return map[string]string{"board": "3X4", "holes": ""}[k], k != "rule"
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := g.Keys(); len(got) != 1 || got[0].Value != "3x4" {
+		t.Errorf("board=3X4&holes=: Keys() = %v, want board 3x4 alone", got)
+	}
 }
 
 // TestPositions checks the printable form of positions and their moves'
@@ -169,6 +179,17 @@ func TestPositions(t *testing.T) {
 		if _, err := g.ParsePosition(bad); err == nil {
 			t.Errorf("ParsePosition(%q) accepted", bad)
 		}
+	}
+	// The regions a domino leaves, ascending.
+	g = New(3, 4, []game.Cell{{Row: 0, Col: 0}, {Row: 1, Col: 2}})
+	start, _ = g.Start(big.NewInt(3))
+	var leaves []string
+	start.Moves(func(m game.Move, _ game.Position) bool {
+		leaves = append(leaves, fmt.Sprint(m.Taken, m.Leave))
+		return true
+	})
+	if got, want := strings.Join(leaves, " "), "[1 2] [5] [1 4] [2 3] [2 5] [1 4] [3 4] [1 4] [3 6] [5] [4 5] [1 2 2] [5 8] [5]"; got != want {
+		t.Errorf("the moves of 3×3 without 1.1 and 2.3 (taken, leave):\n%s\nwant\n%s", got, want)
 	}
 }
 

@@ -367,35 +367,33 @@ func (p *Position) Key() string {
 func (p *Position) MoverWinsAtEnd() bool { return false }
 
 // Moves calls yield with each legal move, in the order of Rule.Takes, and
-// the position it leads to. A move says what it takes (Taken: under the
-// node rule the vertex chosen first, then its neighbours), how many
-// (Take), and the sizes of the components the component it is made in
-// falls into (Leave). The cost is O(V + E) moves.
+// the position it leads to. A move says what it takes (Taken, ascending;
+// under the node rule the vertex chosen first, then its neighbours
+// ascending, so that two vertices of the same closed neighbourhood make
+// two moves written apart), how many (Take), and the sizes of the
+// components the component it is made in falls into, ascending (Leave).
+// The cost is O(V + E) moves.
 func (p *Position) Moves(yield func(game.Move, game.Position) bool) {
-	p.game.spec.Rule.Takes(p.g, p.s, func(t Set) bool {
+	p.game.spec.Rule.choices(p.g, p.s, func(v int, t Set) bool {
 		next := &Position{game: p.game, n: p.n, g: p.g, s: p.s &^ t}
-		m := game.Move{Take: t.Len(), Leave: []*big.Int{}, Taken: p.taken(t)}
+		m := game.Move{Take: t.Len(), Leave: []*big.Int{}, Taken: taken(v, t)}
 		home := p.g.Component(p.s, t.First()) &^ t
-		p.g.Components(home, func(c Set) { m.Leave = append(m.Leave, big.NewInt(int64(c.Len()))) })
+		var sizes []int
+		p.g.Components(home, func(c Set) { sizes = append(sizes, c.Len()) })
+		slices.Sort(sizes)
+		for _, k := range sizes {
+			m.Leave = append(m.Leave, big.NewInt(int64(k)))
+		}
 		return yield(m, next)
 	})
 }
 
-// taken lists the vertices of t, the one whose neighbourhood it is first
-// under the node rule.
-func (p *Position) taken(t Set) []int {
-	var vs []int
-	for r := t; r != 0; r &= r - 1 {
+// taken lists the vertices of t, the vertex v chosen first, then the
+// others ascending.
+func taken(v int, t Set) []int {
+	vs := []int{v}
+	for r := t &^ (1 << uint(v)); r != 0; r &= r - 1 {
 		vs = append(vs, r.First())
-	}
-	if p.game.spec.Rule == Node {
-		for i, v := range vs {
-			if p.g.adj[v]&p.s|1<<uint(v) == t {
-				vs[0], vs[i] = vs[i], vs[0]
-				slices.Sort(vs[1:])
-				break
-			}
-		}
 	}
 	return vs
 }

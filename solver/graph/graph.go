@@ -75,9 +75,13 @@ func (g *Graph) Edges() [][2]int {
 }
 
 // String writes g as the edge list that Parse reads: "0-1,1-2", with a
-// vertex that has no edge written alone, and "" for no vertex. The highest
-// vertex is written alone when it has no edge, so that the order survives.
+// vertex that has no edge written alone, and the shape "path:0" for no
+// vertex, which no edge list writes. The highest vertex is written alone
+// when it has no edge, so that the order survives.
 func (g *Graph) String() string {
+	if len(g.adj) == 0 {
+		return "path:0"
+	}
 	var parts []string
 	covered := Set(0)
 	for _, e := range g.Edges() {

@@ -238,8 +238,9 @@ func TestParse(t *testing.T) {
 		{"0-1,1-2,2-3", "0-1,1-2,2-3"},
 		{" 2-1 , 0-1 ", "0-1,1-2"},
 		{"0-1,2", "0-1,2"},
+		{"0-1,1,2", "0-1,2"},
 		{"0", "0"},
-		{"", ""},
+		{"path:0", "path:0"},
 		{"path:4", "0-1,1-2,2-3"},
 		{"path:1", "0"},
 		{"cycle:3", "0-1,0-2,1-2"},
@@ -248,6 +249,7 @@ func TestParse(t *testing.T) {
 		{"spider:1,2", "0-1,0-2,2-3"},
 		{"caterpillar:1,0,2", "0-1,0-3,1-2,2-4,2-5"},
 		{"grid:2x2", "0-1,0-2,1-3,2-3"},
+		{"grid:2X2", "0-1,0-2,1-3,2-3"},
 	} {
 		g, err := Parse("graph", c.text)
 		if err != nil {
@@ -277,6 +279,11 @@ func TestParse(t *testing.T) {
 		{"grid:3", "rows x columns"},
 		{"spider:30,40", "has 71 vertices"},
 		{"path:" + strings.Repeat("9", 300), "is not a whole number"},
+		{"", "graph: is empty; give an edge list such as 0-1,1-2"},
+		{"  ", "is empty"},
+		{"0-1,1-2,0-1", `graph: "0-1,1-2,0-1": "0-1" gives the edge 0-1 again; give each edge once`},
+		{"0-1,1-0", `"1-0" gives the edge 0-1 again`},
+		{"0-1,2,2", `"2" writes vertex 2 alone again`},
 	} {
 		_, err := Parse("graph", c.text)
 		if err == nil || !strings.Contains(err.Error(), c.want) {

@@ -43,11 +43,12 @@ func ShapeNamed(name string) *Shape {
 
 // Parse reads a graph given as the value of the configuration key (or CLI
 // argument) key: either an edge list, "0-1,1-2,2-3", in which the vertices
-// are numbered from 0, every vertex appears and a vertex without an edge
-// is written alone ("0-1,2"), or a named shape, "path:10", "cycle:8",
-// "star:6", "complete:5", "spider:3,4,5", "caterpillar:2,0,3", "grid:3x4".
-// The empty text is the graph of no vertex. Bad text is an *InputError of
-// key. The cost is O(len(text) + V + E).
+// are numbered from 0, every vertex appears, a vertex without an edge is
+// written alone ("0-1,2"), and no item is given twice, or a named
+// shape, "path:10", "cycle:8", "star:6", "complete:5", "spider:3,4,5",
+// "caterpillar:2,0,3", "grid:3x4" (or "grid:3X4"). Bad text, the empty
+// text among it, is an *InputError of key. The cost is O(len(text) + V +
+// E).
 func Parse(key, text string) (*Graph, error) {
 	t := strings.TrimSpace(text)
 	if name, args, ok := strings.Cut(t, ":"); ok {
@@ -58,10 +59,10 @@ func Parse(key, text string) (*Graph, error) {
 		return s.build(key, text, strings.TrimSpace(args))
 	}
 	if t == "" {
-		return New(0), nil
+		return nil, game.Errorf(key, text, "is empty; give an edge list such as 0-1,1-2 (a graph of one vertex is 0), or a shape such as path:10")
 	}
-	var edges [][2]int
-	order := 0
+	var adj [MaxVertices]Set
+	alone, order := Set(0), 0
 	for part := range strings.SplitSeq(t, ",") {
 		part = strings.TrimSpace(part)
 		ends := strings.Split(part, "-")
@@ -77,21 +78,30 @@ func Parse(key, text string) (*Graph, error) {
 			e[i] = v
 			order = max(order, v+1)
 		}
-		if e[0] == e[1] {
+		u, v := e[0], e[1]
+		switch {
+		case u == v:
 			return nil, game.Errorf(key, text, "%s joins a vertex to itself; a graph of Stones has no loops", game.Quote(part))
+		case v < 0 && alone.Has(u):
+			return nil, game.Errorf(key, text, "%s writes vertex %d alone again; write it once", game.Quote(part), u)
+		case v < 0:
+			alone |= 1 << uint(u)
+		case adj[u].Has(v):
+			return nil, game.Errorf(key, text, "%s gives the edge %d-%d again; give each edge once", game.Quote(part), min(u, v), max(u, v))
+		default:
+			adj[u] |= 1 << uint(v)
+			adj[v] |= 1 << uint(u)
 		}
-		edges = append(edges, e)
 	}
 	g := New(order)
-	seen := Set(0)
-	for _, e := range edges {
-		seen |= 1 << uint(e[0])
-		if e[1] >= 0 {
-			seen |= 1 << uint(e[1])
-			g.AddEdge(e[0], e[1])
+	copy(g.adj, adj[:order])
+	joined := Set(0)
+	for v, a := range g.adj {
+		if a != 0 {
+			joined |= 1 << uint(v)
 		}
 	}
-	if missing := g.All() &^ seen; missing != 0 {
+	if missing := g.All() &^ (alone | joined); missing != 0 {
 		v := missing.First()
 		return nil, game.Errorf(key, text, "vertex %d is in no edge and not written alone: number the vertices 0 to %d, and write a vertex without an edge alone, as in 0-1,2", v, order-1)
 	}
@@ -290,7 +300,7 @@ func caterpillar(key, text, args string) (*Graph, error) {
 }
 
 func grid(key, text, args string) (*Graph, error) {
-	rs, cs, ok := strings.Cut(args, "x")
+	rs, cs, ok := strings.Cut(strings.ToLower(args), "x")
 	if !ok {
 		return nil, game.Errorf(key, text, "a grid is written rows x columns, as in grid:3x4")
 	}

@@ -1,6 +1,7 @@
 package graph
 
 import (
+	"cmp"
 	"encoding/binary"
 	"fmt"
 	"math"
@@ -58,15 +59,23 @@ func ParseRule(key, text string) (Rule, error) {
 // then each edge; under Node each closed neighbourhood; under Domino each
 // edge. The cost is O(V + E) moves.
 func (r Rule) Takes(g *Graph, s Set, yield func(Set) bool) {
+	r.choices(g, s, func(_ int, t Set) bool { return yield(t) })
+}
+
+// choices is Takes with the vertex each move chooses: under Node the
+// vertex whose closed neighbourhood the move takes (two vertices of the
+// same closed neighbourhood take the same set by two different moves),
+// else the smallest vertex taken.
+func (r Rule) choices(g *Graph, s Set, yield func(v int, t Set) bool) {
 	for t := s; t != 0 && r != Domino; t &= t - 1 {
 		v := t.First()
 		if r == Node {
-			if !yield((g.adj[v] & s) | 1<<uint(v)) {
+			if !yield(v, (g.adj[v]&s)|1<<uint(v)) {
 				return
 			}
 			continue
 		}
-		if !yield(1 << uint(v)) {
+		if !yield(v, 1<<uint(v)) {
 			return
 		}
 	}
@@ -76,7 +85,7 @@ func (r Rule) Takes(g *Graph, s Set, yield func(Set) bool) {
 	for t := s; t != 0; t &= t - 1 {
 		v := t.First()
 		for n := g.adj[v] & s &^ (Set(2)<<uint(v) - 1); n != 0; n &= n - 1 {
-			if !yield(1<<uint(v) | 1<<uint(n.First())) {
+			if !yield(v, 1<<uint(v)|1<<uint(n.First())) {
 				return
 			}
 		}
@@ -193,8 +202,9 @@ func (m *Memo) tabled(g *Graph) bool {
 		return true
 	}
 	classes := 0
+	var colour [MaxVertices]uint64
 	g.Components(g.All(), func(c Set) {
-		_, _, k := m.refine(g, c)
+		_, k := refine(g, c, &colour)
 		classes += k
 	})
 	return 2*classes >= n
@@ -644,67 +654,104 @@ func (m *Memo) rooted(g *Graph, c Set, v, parent int) int32 {
 
 // graphForm returns the form of the connected graph c: its order and its
 // adjacency matrix, the vertices ordered by their colours after colour
-// refinement, ties by number.
+// refinement, ties by number. The cost is refine's and O(V + E) more.
 func (m *Memo) graphForm(g *Graph, c Set) string {
-	vs, colour, _ := m.refine(g, c)
-	slices.SortStableFunc(vs, func(a, b int) int { return int(colour[a]) - int(colour[b]) })
-	form := binary.AppendUvarint([]byte{'g'}, uint64(len(vs)))
-	var acc byte
-	k := 0
+	var colour [MaxVertices]uint64
+	vs, _ := refine(g, c, &colour)
+	slices.SortStableFunc(vs, func(a, b int) int { return cmp.Compare(colour[a], colour[b]) })
+	var at [MaxVertices]int // each vertex's place in the order
+	for i, v := range vs {
+		at[v] = i
+	}
+	// The upper triangle of the matrix row by row: the pair i < j is bit
+	// i·n − i(i+1)/2 + j − i − 1.
+	n := len(vs)
+	var bits [(MaxVertices*(MaxVertices-1)/2 + 63) / 64]uint64
 	for i, u := range vs {
-		for _, v := range vs[i+1:] {
-			if g.adj[u].Has(v) {
-				acc |= 1 << (k % 8)
-			}
-			if k++; k%8 == 0 {
-				form, acc = append(form, acc), 0
+		row := i*n - i*(i+1)/2 - i - 1
+		for r := g.adj[u] & c; r != 0; r &= r - 1 {
+			if j := at[r.First()]; j > i {
+				k := row + j
+				bits[k/64] |= 1 << (k % 64)
 			}
 		}
 	}
-	return string(append(form, acc))
+	form := binary.AppendUvarint([]byte{'g'}, uint64(n))
+	for k := 0; k <= n*(n-1)/2; k += 8 {
+		form = append(form, byte(bits[k/64]>>(k%64)))
+	}
+	return string(form)
 }
 
 // refine colours the vertices of c by colour refinement, starting from
 // their degrees within c, until the classes stop splitting. It returns the
-// vertices of c in increasing order, each one's colour (indexed by
-// vertex), and how many classes there are.
-func (m *Memo) refine(g *Graph, c Set) (vs []int, colour []int32, classes int) {
+// vertices of c in increasing order and how many classes there are, and
+// leaves each one's colour in colour (indexed by vertex). A colour is a
+// hash of the vertex's colour and the multiset of its neighbours' colours
+// in the round before, so it depends on the graph's shape alone, not on
+// the numbering or on other graphs: isomorphic graphs are coloured alike,
+// and a collision of hashes merely leaves two classes joined. The cost is
+// O(R·(V + E)) for R rounds, without allocation beyond vs.
+func refine(g *Graph, c Set, colour *[MaxVertices]uint64) (vs []int, classes int) {
 	vs = make([]int, 0, c.Len())
 	for r := c; r != 0; r &= r - 1 {
 		vs = append(vs, r.First())
 	}
-	colour = make([]int32, MaxVertices)
 	for _, v := range vs {
-		colour[v] = int32((g.adj[v] & c).Len())
+		colour[v] = uint64((g.adj[v] & c).Len())
 	}
-	next := make([]int32, MaxVertices)
+	var next [MaxVertices]uint64
 	for {
 		for _, v := range vs {
-			around := make([]int32, 0, 8)
+			h := mix(colour[v])
 			for n := g.adj[v] & c; n != 0; n &= n - 1 {
-				around = append(around, colour[n.First()])
+				h += mix(colour[n.First()] ^ 0x5bd1e9955bd1e995)
 			}
-			slices.Sort(around)
-			sig := binary.AppendVarint([]byte{'c'}, int64(colour[v]))
-			for _, a := range around {
-				sig = binary.AppendVarint(sig, int64(a))
-			}
-			next[v] = m.name(sig)
+			next[v] = mix(h)
 		}
-		colour, next = next, colour
-		n := distinct(colour, vs)
-		if n == classes || n == len(vs) {
-			return vs, colour, n
+		var seen colours
+		n := 0
+		for _, v := range vs {
+			colour[v] = next[v]
+			if seen.add(next[v]) {
+				n++
+			}
+		}
+		if n <= classes || n == len(vs) {
+			return vs, n
 		}
 		classes = n
 	}
 }
 
-// distinct returns how many different colours the vertices vs have.
-func distinct(colour []int32, vs []int) int {
-	seen := make(map[int32]bool, len(vs))
-	for _, v := range vs {
-		seen[colour[v]] = true
+// colours is a set of at most MaxVertices colours: a table of twice as
+// many slots with linear probing, each colour at the slot of its top bits
+// (colours are hashes).
+type colours struct {
+	slot [2 * MaxVertices]uint64
+	used [2 * MaxVertices / 64]uint64 // which slots hold a colour
+}
+
+// add adds x and reports whether it was new.
+func (s *colours) add(x uint64) bool {
+	i := int(x >> 57)
+	for s.used[i/64]>>(i%64)&1 != 0 {
+		if s.slot[i] == x {
+			return false
+		}
+		i = (i + 1) % len(s.slot)
 	}
-	return len(seen)
+	s.used[i/64] |= 1 << (i % 64)
+	s.slot[i] = x
+	return true
+}
+
+// mix is a 64-bit finaliser (SplitMix64's): each bit of x moves about
+// half the bits of the result.
+func mix(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	return x ^ x>>31
 }

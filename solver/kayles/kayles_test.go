@@ -208,6 +208,23 @@ func TestPositions(t *testing.T) {
 			t.Errorf("ParsePosition(%q) accepted", bad)
 		}
 	}
+	// Two vertices of the same closed neighbourhood: two moves, each
+	// written from the vertex it chooses.
+	edge := gameOf(t, "0-1", "node")
+	p, _ = edge.Start(big.NewInt(2))
+	var taken []string
+	phrases = phrases[:0]
+	p.Moves(func(m game.Move, _ game.Position) bool {
+		taken = append(taken, fmt.Sprint(m.Taken))
+		phrases = append(phrases, edge.MovePhrase(m))
+		return true
+	})
+	if got := strings.Join(taken, "|"); got != "[0 1]|[1 0]" {
+		t.Errorf("the moves of 0-1 under node take %s, want [0 1]|[1 0]", got)
+	}
+	if got := strings.Join(phrases, "|"); got != "take vertex 0 and its neighbour 1|take vertex 1 and its neighbour 0" {
+		t.Errorf("the moves of 0-1 under node: %s", got)
+	}
 }
 
 // TestLimit checks that a graph beyond the limit of components is refused
