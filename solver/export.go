@@ -28,23 +28,8 @@ func (c Config) Bare() Config {
 func (r *Result) CSV() []byte {
 	var b bytes.Buffer
 	w := csv.NewWriter(&b)
-	header := []string{"heap", "outcome"}
-	if r.Nim != nil {
-		header = append(header, "nim")
-	}
+	header := r.csvHeader()
 	partizan := r.LeftFirst != "" || r.RightFirst != ""
-	if partizan {
-		header = append(header, "leftFirst", "rightFirst")
-	}
-	if r.Safe != nil {
-		header = append(header, "safe")
-	}
-	for _, row := range r.Table {
-		header = append(header, row.Label)
-	}
-	if r.Genus != nil {
-		header = append(header, "genus")
-	}
 	w.Write(header)
 	safe := r.Safe // sorted: the rows walk along it
 	row := make([]string, 0, len(header))

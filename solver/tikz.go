@@ -70,9 +70,9 @@ func (r *Result) TikZ() []byte {
 		}
 		fmt.Fprintf(&b, "\\node[%s] at (%s,%s) {%s};\n", style, half(col), half(row), text)
 	}
-	subject, p := "outcomes", r.OutcomePeriod
+	subject, p, searched := "outcomes", r.OutcomePeriod, r.OutcomeSearch
 	if r.Nim != nil && r.NimPeriod != nil {
-		subject, p = "nim-values", r.NimPeriod
+		subject, p, searched = "nim-values", r.NimPeriod, r.NimSearch
 	}
 	marked := ""
 	if p != nil && p.Period > 0 && p.Preperiod < n {
@@ -98,10 +98,7 @@ func (r *Result) TikZ() []byte {
 	if r.Nim != nil {
 		inCells = "the nim-value"
 	}
-	periodWords := PeriodText(r, subject, p, r.OutcomeSearch)
-	if subject == "nim-values" {
-		periodWords = PeriodText(r, subject, p, r.NimSearch)
-	}
+	periodWords := PeriodText(r, subject, p, searched)
 	caption := fmt.Sprintf("%s, %s. %s; each cell holds %s.%s %s Configuration: ",
 		title, drawn, shading, inCells, marked, periodWords)
 	rows := (n + tikzColumns - 1) / tikzColumns
