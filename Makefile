@@ -5,7 +5,7 @@ ADDR    ?= 127.0.0.1:8080
 GOROOT  := $(shell $(GO) env GOROOT)
 WASMENV := GOOS=js GOARCH=wasm
 
-.PHONY: build run test bench bench-wasm lighthouse check clean
+.PHONY: build run test bench bench-wasm bench-page lighthouse check clean
 
 # The deployable static site in $(DIST)/, as Netlify publishes it, with the
 # .br and .gz of every compressible file beside it (app/compress.go). One
@@ -49,6 +49,12 @@ node_modules/.installed: package.json package-lock.json
 # The benchmarks of BENCH.md: every solver package, three runs each.
 bench:
 	$(GO) test -run '^$$' -bench . -benchtime 3x ./solver/...
+
+# The page's measurements in headless Chromium, on the built site: the
+# redraws from an input event to the painted frame, and the page's thread
+# while the worker computes (BENCH.md).
+bench-page: build
+	STONES_BENCH=1 STONES_DIST=$(CURDIR)/$(DIST) $(GO) test -count=1 -run 'TestRedrawTimes|TestWorkerKeepsThePageResponsive' -v ./app/
 
 bench-wasm:
 	PATH="$(GOROOT)/lib/wasm:$$PATH" $(WASMENV) $(GO) test -run '^$$' -bench . -benchtime 3x ./solver/...
