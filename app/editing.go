@@ -21,7 +21,7 @@ import (
 // control's message, writes the URL (spelling key out or leaving it to its
 // default), starts the analysis and redraws the page.
 func (c *explorer) commit(key string, next solver.Config, errs solver.Errors, spell bool) {
-	if defines(next.Family, key) && playRules(next).playing() {
+	if solver.Defines(next.Family, key) && playRules(next).playing() {
 		// The game changed under the game in play: it ends.
 		next.Page = withoutPlay(next.Page)
 		c.resetPlay()

@@ -114,7 +114,7 @@ func (c *explorer) controls(key string) bool {
 		case "heaps":
 			return c.hasHeaps()
 		}
-		k, ok := keyOf(c.cfg.Family, key)
+		k, ok := c.cfg.Family.Key(key)
 		return ok && drawn(k)
 	}
 	return false

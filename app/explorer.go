@@ -266,7 +266,7 @@ func (c *explorer) load(query string) bool {
 	}
 	intact := c.cfg.Game != nil
 	for _, e := range c.problems {
-		intact = intact && !defines(c.cfg.Family, e.Key)
+		intact = intact && !solver.Defines(c.cfg.Family, e.Key)
 	}
 	return intact
 }

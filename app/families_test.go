@@ -3,7 +3,6 @@
 package main
 
 import (
-	"context"
 	"strings"
 	"testing"
 
@@ -82,7 +81,7 @@ func testFamilies(b *tab, base string) {
 	t.Run("no-repeat", func(t *testing.T) {
 		// Fisher (2003) §3: S = {1, …, 5}, a move may not repeat the last one.
 		const query = "moves=1-5&norepeat=1&len=40"
-		analyzeNative(t, query)
+		analyzed(t, query)
 		b := b.with(t)
 		b.open(base, query, 40)
 		if got, want := b.eval(`[...document.querySelectorAll("#strip-values li.safe")].map(c => c.dataset.heap).join(",")`), "0,7,13,20,26,33,39"; got != want {
@@ -134,7 +133,7 @@ func testFamilies(b *tab, base string) {
 	t.Run("partizan", func(t *testing.T) {
 		// Fisher (2003) §4: Lillian (Left) {2,5,9} against Rekha (Right) {3,4,8}.
 		const query = "game=partizan&left=2,5,9&right=3,4,8&len=30"
-		analyzeNative(t, query)
+		analyzed(t, query)
 		b := b.with(t)
 		b.open(base, query, 30)
 		if got, want := b.eval(`[...document.querySelectorAll("#strip-values li")].map(c => c.dataset.outcome).join("")`), "PPLNNNLLNN"+strings.Repeat("L", 20); got != want {
@@ -170,7 +169,7 @@ func testFamilies(b *tab, base string) {
 	t.Run("parity", func(t *testing.T) {
 		// S. McDougall's Game::Stones with maxTake 4.
 		const query = "game=parity&moves=1-4&len=30&n=9"
-		analyzeNative(t, query)
+		analyzed(t, query)
 		b := b.with(t)
 		b.open(base, query, 30)
 		if got := b.eval(`String([...document.querySelectorAll("#strip-values li")].filter(c => c.dataset.heap % 2 === 0).every(c => c.dataset.outcome === "-" && c.classList.contains("none")))`); got != "true" {
@@ -192,7 +191,7 @@ func testFamilies(b *tab, base string) {
 
 	t.Run("Kayles", func(t *testing.T) {
 		const query = "game=octal&code=0.77&len=100"
-		analyzeNative(t, query)
+		analyzed(t, query)
 		b := b.with(t)
 		b.open(base, query, 100)
 		if got, want := b.text("#period-nim"), "From heap 71 on, the nim-values repeat every 12."; got != want {
@@ -216,7 +215,7 @@ func testFamilies(b *tab, base string) {
 
 	t.Run("Kayles on a cycle", func(t *testing.T) {
 		const query = "game=octal&code=0.77&circular=1"
-		want := analyzeNative(t, query)
+		want, _ := analyzed(t, query)
 		b := b.with(t)
 		b.open(base, query, 100)
 		if got := b.eval(`[...document.querySelectorAll("#strip-values li")].map(c => c.dataset.outcome).join("")`); got != want.Outcomes {
@@ -236,7 +235,7 @@ func testFamilies(b *tab, base string) {
 
 	t.Run("squares", func(t *testing.T) {
 		const query = "moves=squares&len=40"
-		analyzeNative(t, query)
+		analyzed(t, query)
 		b := b.with(t)
 		b.open(base, query, 40)
 		// OEIS A030193: the P-positions of the subtraction game of squares.
@@ -258,7 +257,7 @@ func testFamilies(b *tab, base string) {
 	t.Run("Grundy's game", func(t *testing.T) {
 		// A family with no code of its own in app/: everything from its descriptor.
 		const query = "game=grundy&len=40&n=20&heaps=7,8"
-		want := analyzeNative(t, query)
+		want, _ := analyzed(t, query)
 		b := b.with(t)
 		b.open(base, query, 40)
 		if got := b.eval(`[...document.querySelectorAll("#strip-values li")].map(c => c.dataset.outcome).join("")`); got != want.Outcomes {
@@ -305,7 +304,7 @@ func testFamilies(b *tab, base string) {
 
 	t.Run("sqrt with a huge n", func(t *testing.T) {
 		query := "moves=sqrt&n=1" + strings.Repeat("0", 30)
-		want := analyzeNative(t, query)
+		want, _ := analyzed(t, query)
 		b := b.with(t)
 		b.open(base, query, 100)
 		b.until("the answer at 10^30", `document.getElementById("answer").textContent.includes("player wins")`)
@@ -318,16 +317,7 @@ func testFamilies(b *tab, base string) {
 	})
 }
 
-// analyzeNative asks the solver natively what the page should show.
-func analyzeNative(t *testing.T, query string) *solver.Result {
-	t.Helper()
-	r, err := solver.Analyze(context.Background(), mustConfig(t, query), solver.PageLimits, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
-}
-
+// mustConfig parses a configuration, failing the test when it is bad.
 func mustConfig(t *testing.T, query string) solver.Config {
 	t.Helper()
 	cfg, err := solver.ParseConfig(query)

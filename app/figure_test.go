@@ -14,10 +14,7 @@ import (
 // analyzed parses and analyses a configuration as the page does.
 func analyzed(t *testing.T, query string) (*solver.Result, solver.Config) {
 	t.Helper()
-	cfg, err := solver.ParseConfig(query)
-	if err != nil {
-		t.Fatal(err)
-	}
+	cfg := mustConfig(t, query)
 	r, err := solver.Analyze(context.Background(), cfg, solver.PageLimits, nil)
 	if err != nil {
 		t.Fatal(err)

@@ -41,14 +41,7 @@ var playCases = []struct {
 // to move wins, as the solver finds it.
 func wonStart(t *testing.T, query string, from int, start func(int) string) string {
 	t.Helper()
-	c, err := solver.ParseConfig(query)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := solver.Analyze(t.Context(), c, solver.PageLimits, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r, c := analyzed(t, query)
 	for n := from; n < from+40; n++ {
 		m, err := solver.Replay(c, r, start(n), nil, solver.PageLimits)
 		if err == nil && m.Mover().Wins {

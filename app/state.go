@@ -20,37 +20,6 @@ import (
 // one still leaves the game's figure to draw.
 var questionKeys = []string{"len", "n", "heaps"}
 
-// defines reports whether a problem of key leaves the game of a link
-// unknown, so that no figure may be drawn for it: a problem of any key but
-// a question (len, n, heaps), a view (embed, the page's keys), an engine
-// (a key of any family marked Engine, such as algo), a list (a position of
-// play, which the game is drawn without) or a key Stones does not know
-// (which names nothing). The parser keeps a game built from the defaults
-// when a key that defines it is given twice or belongs to another family;
-// drawing it would show a game the link did not ask for.
-func defines(f *solver.Family, key string) bool {
-	if slices.Contains(questionKeys, key) || key == "embed" || slices.Contains(solver.PageKeys, key) || !slices.Contains(solver.Keys(), key) {
-		return false
-	}
-	for _, g := range solver.Families() {
-		if k, ok := keyOf(g, key); ok && k.Engine {
-			return false
-		}
-	}
-	k, ok := keyOf(f, key)
-	return !ok || k.Kind != game.ListKey
-}
-
-// keyOf returns the family's key of that name.
-func keyOf(f *solver.Family, name string) (solver.Key, bool) {
-	for _, k := range f.Keys {
-		if k.Name == name {
-			return k, true
-		}
-	}
-	return solver.Key{}, false
-}
-
 // drawn reports whether the editor draws a control for a family key: every
 // key but a choice with a single value, where there is nothing to choose
 // (its help still reaches the person through the rules and messages).
@@ -72,7 +41,7 @@ func clears(f *solver.Family, key string) bool {
 	if key == "n" || key == "heaps" {
 		return true
 	}
-	k, ok := keyOf(f, key)
+	k, ok := f.Key(key)
 	return ok && (k.Kind == game.ListKey || k.Kind == game.CountKey || k.Kind == game.FlagKey)
 }
 
@@ -83,7 +52,7 @@ func spells(f *solver.Family, key, text string) bool {
 	if text == "" {
 		return false
 	}
-	k, ok := keyOf(f, key)
+	k, ok := f.Key(key)
 	if !ok || k.Kind == game.MoveSetKey || k.Kind == game.TextKey || k.Kind == game.ListKey {
 		return true
 	}
@@ -175,7 +144,7 @@ func unstated(cfg solver.Config, errs solver.Errors, edited string) (solver.Conf
 	drop := map[string]string{}
 	var dropped []string
 	for _, e := range errs {
-		if k, ok := keyOf(cfg.Family, e.Key); ok && k.Kind == game.ListKey && e.Key != edited {
+		if k, ok := cfg.Family.Key(e.Key); ok && k.Kind == game.ListKey && e.Key != edited {
 			drop[e.Key] = ""
 			dropped = append(dropped, e.Key)
 		}

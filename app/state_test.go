@@ -130,16 +130,3 @@ func TestWithoutKey(t *testing.T) {
 		}
 	}
 }
-
-// TestDefines tells the keys whose problem leaves a link's game unknown.
-func TestDefines(t *testing.T) {
-	f := solver.FamilyNamed("subtraction")
-	for key, want := range map[string]bool{
-		"game": true, "moves": true, "play": true, "norepeat": true, "code": true,
-		"last": false, "len": false, "n": false, "heaps": false, "embed": false, "algo": false, "show": false, "foo": false, "query": false,
-	} {
-		if got := defines(f, key); got != want {
-			t.Errorf("defines(%s) = %v, want %v", key, got, want)
-		}
-	}
-}

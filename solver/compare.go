@@ -28,7 +28,7 @@ func Variants(c Config) ([]Variant, error) {
 	if c.Comparison() == "" {
 		var games []string // the families whose games a comparison starts from: those with the key moves
 		for _, f := range registry {
-			if len(f.Variants) > 0 && slices.ContainsFunc(f.Keys, func(k game.Key) bool { return k.Name == "moves" }) {
+			if _, moves := f.Key("moves"); moves && len(f.Variants) > 0 {
 				games = append(games, f.Game)
 			}
 		}

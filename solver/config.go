@@ -218,7 +218,7 @@ func ParseConfig(query string) (Config, error) {
 	if c.defines(broken) {
 		// A key that defines a game is broken, repeated or meant for another
 		// game: which game the link means is uncertain, so none is built.
-	} else if c.Game, err = c.Family.Build(get); err != nil {
+	} else if c.Game, err = c.Family.Build(c.Family.Args(get)); err != nil {
 		bad(err)
 		c.Game = nil
 		// A bad list that only sets where play starts (the no-repeat game's
@@ -227,7 +227,7 @@ func ParseConfig(query string) (Config, error) {
 		if errors.As(err, &one) && c.kind(one.Key) == game.ListKey {
 			if _, ok := values[one.Key]; ok {
 				delete(values, one.Key)
-				if g, err := c.Family.Build(get); err == nil {
+				if g, err := c.Family.Build(c.Family.Args(get)); err == nil {
 					c.Game = g
 				}
 			}
@@ -315,17 +315,33 @@ func keyName(k string) string {
 	return game.Quote(k)
 }
 
-// defines reports whether a broken key defines the game: the key game, or
-// a key of a family (this one or another) that is not an Engine key.
-func (c Config) defines(broken map[string]bool) bool {
-	for k := range broken {
-		if k == "game" {
+// Defines reports whether a problem of key leaves the game that a link of
+// family f names unknown, so that no game is built or drawn for it: a
+// problem of the key game, or of a key of a family (f or another), except
+// an Engine key (how the values are computed) and a list of f (a position
+// of play, which the game is built without). Questions, views and keys
+// that Stones does not know name no game. The one rule of the parser and
+// the page.
+func Defines(f *Family, key string) bool {
+	if key == "game" {
+		return true
+	}
+	if k, ok := f.Key(key); ok {
+		return !k.Engine && k.Kind != game.ListKey
+	}
+	for _, g := range registry {
+		if k, ok := g.Key(key); ok && !k.Engine {
 			return true
 		}
-		for _, f := range registry {
-			if slices.ContainsFunc(f.Keys, func(fk game.Key) bool { return fk.Name == k && !fk.Engine }) {
-				return true
-			}
+	}
+	return false
+}
+
+// defines reports whether a broken key defines the game (Defines).
+func (c Config) defines(broken map[string]bool) bool {
+	for k := range broken {
+		if Defines(c.Family, k) {
+			return true
 		}
 	}
 	return false
@@ -333,17 +349,14 @@ func (c Config) defines(broken map[string]bool) bool {
 
 // kind returns the kind of a key of the configuration's family.
 func (c Config) kind(key string) game.KeyKind {
-	for _, k := range c.Family.Keys {
-		if k.Name == key {
-			return k.Kind
-		}
-	}
-	return ""
+	k, _ := c.Family.Key(key)
+	return k.Kind
 }
 
 // takes reports whether the configuration's family takes key.
 func (c Config) takes(key string) bool {
-	return slices.ContainsFunc(c.Family.Keys, func(k game.Key) bool { return k.Name == key })
+	_, ok := c.Family.Key(key)
+	return ok
 }
 
 // sort orders problems as the normal form of every family orders their
@@ -409,12 +422,8 @@ func (c Config) Value(key string) string {
 	} else if v, ok := c.text[key]; ok {
 		return v
 	}
-	for _, k := range c.Family.Keys {
-		if k.Name == key {
-			return k.Default
-		}
-	}
-	return ""
+	k, _ := c.Family.Key(key)
+	return k.Default
 }
 
 // queryCommas undoes three of url.QueryEscape's escapes in a query's

@@ -325,3 +325,17 @@ func laterKeys() string {
 	}
 	return b.String()
 }
+
+// TestDefines tells the keys whose problem leaves a link's game unknown:
+// the one rule of the parser and the page.
+func TestDefines(t *testing.T) {
+	f := FamilyNamed("subtraction")
+	for key, want := range map[string]bool{
+		"game": true, "moves": true, "play": true, "norepeat": true, "code": true,
+		"last": false, "len": false, "n": false, "heaps": false, "embed": false, "algo": false, "show": false, "foo": false, "query": false,
+	} {
+		if got := Defines(f, key); got != want {
+			t.Errorf("Defines(subtraction, %s) = %v, want %v", key, got, want)
+		}
+	}
+}

@@ -7,21 +7,34 @@
 //
 // The games themselves live below it, one package a family, each behind
 // the interface of its shape in package game and described by a
-// game.Family that the registry lists:
+// game.Family that the registry lists. Every package below solver/ is in
+// this map (TestPackageMap checks it):
 //
-//	subtraction   a finite move set, normal or misère play (its engines in engine)
+//	subtraction   game=subtraction: a finite move set, normal or misère play
 //	named         the named move sets (squares, primes, …) and the rule sqrt
 //	norepeat      the no-repeat game: no amount taken in the last k moves
-//	octal         octal games, on rows and rings
-//	grundy        Grundy's game
-//	partizan      partizan subtraction: Left's and Right's own move sets
-//	parity        the parity game of Game::Stones
+//	octal         game=octal: octal and hexadecimal games, on rows and rings
+//	grundy        game=grundy: Grundy's game
+//	partizan      game=partizan: Left's and Right's own move sets
+//	parity        game=parity: the parity game of Game::Stones
+//	kayles        game=graph: Kayles, node Kayles and domino on a graph
+//	cram          game=cram: Cram on a board with holes
 //
-// Package game holds the vocabulary, the shapes and the derivations written
-// once for every family (values from options, answers at n, sums, misère
-// sums, play); package periodic, at the bottom, eventually periodic
-// sequences and their proofs. Arrows point down only: no family imports
-// this package. Everything is the standard library only, deterministic,
+// and the machinery they share:
+//
+//	game          the vocabulary, the shapes and the derivations written once
+//	              for every family: values from options, answers at n, sums,
+//	              misère sums, play
+//	engine        the engines of finite subtraction games: the sieve, the
+//	              bit-parallel and the convolution engines
+//	genus         misère play of heap games: Conway's genus, the misère quotient
+//	graph         games on graphs and boards: the search, the canonical forms
+//	periodic      at the bottom: eventually periodic sequences and their proofs
+//	stats         summaries of a sequence of values heap by heap
+//	gametest      for tests only: the exhaustive oracle every family is checked
+//	              against, and the helpers the tests share
+//
+// Arrows point down only: no family imports this package. Everything is the standard library only, deterministic,
 // and free of I/O, so the page (compiled to WebAssembly) and the CLI give
 // identical answers.
 //

@@ -77,3 +77,34 @@ func TestNoCycleBetweenTrees(t *testing.T) {
 		visit(p)
 	}
 }
+
+// The package map of doc.go names every package below solver/, and only
+// those: a reader finds each room from it.
+func TestPackageMap(t *testing.T) {
+	doc, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mapped []string
+	for line := range strings.SplitSeq(string(doc), "\n") {
+		if name, ok := strings.CutPrefix(line, "//\t"); ok {
+			if word, _, _ := strings.Cut(name, " "); word != "" {
+				mapped = append(mapped, word)
+			}
+		}
+	}
+	entries, err := os.ReadDir(".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var dirs []string
+	for _, e := range entries {
+		if e.IsDir() && e.Name() != "testdata" {
+			dirs = append(dirs, e.Name())
+		}
+	}
+	slices.Sort(mapped)
+	if len(dirs) < 10 || !slices.Equal(mapped, dirs) {
+		t.Errorf("doc.go maps the packages %v; solver/ has %v", mapped, dirs)
+	}
+}

@@ -26,13 +26,7 @@ func QuotientSummary(ctx context.Context, c Config, lim Limits, report func(Prog
 		Quotient(int, game.Limits, *game.Work) (*genus.Quotient, error)
 	})
 	if !ok {
-		play := "normal"
-		for _, kv := range c.Game.Keys() {
-			if kv.Key == "play" {
-				play = kv.Value
-			}
-		}
-		return "", game.Errorf("play", play, "the misère quotient is computed for misère play of heap games (octal games on rows, Grundy's game): use play=misere")
+		return "", game.Errorf("play", c.Value("play"), "the misère quotient is computed for misère play of heap games (octal games on rows, Grundy's game): use play=misere")
 	}
 	q, err := qg.Quotient(min(c.Len, genus.MostQuotientHeaps), lim, game.NewWork(ctx, report))
 	if err != nil {

@@ -81,18 +81,14 @@ var Family = game.Family{
 }
 
 // build makes the game of the keys board and holes.
-func build(get func(key string) (string, bool)) (game.Game, error) {
-	text, ok := get("board")
-	if !ok {
-		text = "3x6"
-	}
-	rows, cols, err := game.ParseBoard("board", text)
+func build(a game.Args) (game.Game, error) {
+	rows, cols, err := game.ParseBoard("board", a.Value("board"))
 	if err != nil {
 		return nil, err
 	}
 	var holes []game.Cell
-	if h, ok := get("holes"); ok {
-		if holes, err = game.ParseCells("holes", h, rows, cols); err != nil {
+	if a.Given("holes") {
+		if holes, err = game.ParseCells("holes", a.Value("holes"), rows, cols); err != nil {
 			return nil, err
 		}
 	}

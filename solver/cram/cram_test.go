@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"stones/solver/game"
+	"stones/solver/gametest"
 	"stones/solver/graph"
 	"stones/solver/octal"
 )
@@ -18,15 +19,11 @@ var limits = game.Limits{States: 1 << 22, Where: "the tests"}
 // board the keys give.
 func solveBoard(t *testing.T, board, holes string) *game.Solution {
 	t.Helper()
-	g, err := build(func(k string) (string, bool) {
-		switch k {
-		case "board":
-			return board, true
-		case "holes":
-			return holes, holes != ""
-		}
-		return "", false
-	})
+	keys := map[string]string{"board": board}
+	if holes != "" {
+		keys["holes"] = holes
+	}
+	g, err := gametest.Build(&Family, keys)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -115,20 +112,16 @@ func TestParse(t *testing.T) {
 		{"3x6", "1.1,1.1", "given twice"},
 		{"3x6", "1-1", "write row.column"},
 	} {
-		get := func(k string) (string, bool) {
-			if k == "board" {
-				return c.board, true
-			}
-			return c.holes, k == "holes" && c.holes != ""
+		keys := map[string]string{"board": c.board}
+		if c.holes != "" {
+			keys["holes"] = c.holes
 		}
-		_, err := build(get)
+		_, err := gametest.Build(&Family, keys)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("board=%s holes=%s: %v, want an error with %q", c.board, c.holes, err, c.want)
 		}
 	}
-	g, err := build(func(k string) (string, bool) {
-		return map[string]string{"board": " 3X6 ", "holes": "2.3, 1.1"}[k], k != "rule"
-	})
+	g, err := gametest.Build(&Family, map[string]string{"board": " 3X6 ", "holes": "2.3, 1.1"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -136,9 +129,7 @@ func TestParse(t *testing.T) {
 		t.Errorf("Keys() = %v, want board 3x6 and holes 1.1,2.3", got)
 	}
 	// holes= (empty) is no hole, left out of the normal form.
-	g, err = build(func(k string) (string, bool) {
-		return map[string]string{"board": "3X4", "holes": ""}[k], k != "rule"
-	})
+	g, err = gametest.Build(&Family, map[string]string{"board": "3X4", "holes": ""})
 	if err != nil {
 		t.Fatal(err)
 	}

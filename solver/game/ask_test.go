@@ -49,16 +49,16 @@ func moveTexts(ms []game.Move) []string {
 // nim-value, NoMove and every winning move.
 func TestAskImpartialAgainstTree(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
-	games := []game.Impartial{kayles{}, ring{}, subtraction{moves: []int{2, 3}, misere: true}, ring{misere: true}}
+	games := []game.Impartial{kayles{}, ring{}, gametest.Subtraction{Moves: []int{2, 3}, IsMisere: true}, ring{misere: true}}
 	for trial := range 40 {
-		games = append(games, subtraction{moves: gametest.RandomMoves(r, 1+r.IntN(4), 2+r.IntN(9)), misere: trial%2 == 1})
+		games = append(games, gametest.Subtraction{Moves: gametest.RandomMoves(r, 1+r.IntN(4), 2+r.IntN(9)), IsMisere: trial%2 == 1})
 	}
 	for _, g := range games {
 		if r, ok := g.(ring); ok && r.misere {
 			continue // misère Kayles rows split: SolveByOptions refuses them
 		}
 		length := 30
-		if _, ok := g.(subtraction); !ok {
+		if _, ok := g.(gametest.Subtraction); !ok {
 			length = 16 // the positions of Kayles grow like partitions
 		}
 		sol := solve(t, g, length)
@@ -94,10 +94,10 @@ func TestAskJSON(t *testing.T) {
 		n    int
 		want string
 	}{
-		{subtraction{moves: []int{1, 2, 3}}, 5, `{"n":"5","outcome":"N","nim":1,"winningMoves":[{"take":1,"leave":[4]}]}`},
-		{subtraction{moves: []int{1, 2, 3}}, 8, `{"n":"8","outcome":"P","nim":0,"winningMoves":[]}`},
-		{subtraction{moves: []int{1, 2, 3}, misere: true}, 0, `{"n":"0","outcome":"N","winningMoves":[],"noMove":true}`},
-		{subtraction{moves: []int{1, 2, 3}, misere: true}, 3, `{"n":"3","outcome":"N","winningMoves":[{"take":2,"leave":[1]}]}`},
+		{gametest.Subtraction{Moves: []int{1, 2, 3}}, 5, `{"n":"5","outcome":"N","nim":1,"winningMoves":[{"take":1,"leave":[4]}]}`},
+		{gametest.Subtraction{Moves: []int{1, 2, 3}}, 8, `{"n":"8","outcome":"P","nim":0,"winningMoves":[]}`},
+		{gametest.Subtraction{Moves: []int{1, 2, 3}, IsMisere: true}, 0, `{"n":"0","outcome":"N","winningMoves":[],"noMove":true}`},
+		{gametest.Subtraction{Moves: []int{1, 2, 3}, IsMisere: true}, 3, `{"n":"3","outcome":"N","winningMoves":[{"take":2,"leave":[1]}]}`},
 		{kayles{}, 3, `{"n":"3","outcome":"N","nim":3,"winningMoves":[{"take":1,"leave":[1,1]}]}`},
 		{ring{}, 2, `{"n":"2","outcome":"N","nim":2,"winningMoves":[{"take":2,"leave":[]}]}`},
 	} {
@@ -137,7 +137,7 @@ func (lister) Options(n *big.Int, yield func(game.Move) bool) {
 }
 
 func TestAskErrorsAndValues(t *testing.T) {
-	g := subtraction{moves: []int{1, 2, 3}}
+	g := gametest.Subtraction{Moves: []int{1, 2, 3}}
 	sol := solve(t, g, 10)
 	_, err := game.Ask(g, sol, heap(10))
 	var bad *game.InputError

@@ -4,14 +4,15 @@ import (
 	"testing"
 
 	"stones/solver/game"
+	"stones/solver/gametest"
 )
 
 // The sizes users hit: a misère sum at the page's limit, play on a sum of
 // three heaps, the fallback solver on a thousand heaps.
 
 func BenchmarkMisereSum(b *testing.B) {
-	g := subtraction{moves: []int{1, 2, 3}, misere: true}
-	hs := heaps(100, 100, 100) // 176,851 positions
+	g := gametest.Subtraction{Moves: []int{1, 2, 3}, IsMisere: true}
+	hs := gametest.Heaps(100, 100, 100) // 176,851 positions
 	for b.Loop() {
 		if _, err := game.SumOf(g, nil, hs, page, nil); err != nil {
 			b.Fatal(err)
@@ -20,8 +21,8 @@ func BenchmarkMisereSum(b *testing.B) {
 }
 
 func BenchmarkMisereSumRefused(b *testing.B) {
-	g := subtraction{moves: []int{1, 2, 3}, misere: true}
-	hs := heaps(300, 300, 300)
+	g := gametest.Subtraction{Moves: []int{1, 2, 3}, IsMisere: true}
+	hs := gametest.Heaps(300, 300, 300)
 	for b.Loop() {
 		if _, err := game.SumOf(g, nil, hs, page, nil); err == nil {
 			b.Fatal("not refused")
@@ -30,9 +31,9 @@ func BenchmarkMisereSumRefused(b *testing.B) {
 }
 
 func BenchmarkPlayValue(b *testing.B) {
-	g := subtraction{moves: []int{1, 2, 3}}
+	g := gametest.Subtraction{Moves: []int{1, 2, 3}}
 	sol, _ := game.SolveByOptions(g, 100, lim, nil)
-	p := game.Heaps(g, heaps(30, 40, 50)...)
+	p := game.Heaps(g, gametest.Heaps(30, 40, 50)...)
 	for b.Loop() {
 		if _, err := game.NewPlay(g, sol, page).Value(p); err != nil {
 			b.Fatal(err)
@@ -46,7 +47,7 @@ func BenchmarkSolveByOptions(b *testing.B) {
 		g      game.Impartial
 		length int
 	}{
-		{"{1,5,8,10} to 10^5", subtraction{moves: []int{1, 5, 8, 10}}, 100_000},
+		{"{1,5,8,10} to 10^5", gametest.Subtraction{Moves: []int{1, 5, 8, 10}}, 100_000},
 		{"Kayles to 1000", kayles{}, 1000},
 	} {
 		b.Run(bc.name, func(b *testing.B) {

@@ -17,10 +17,10 @@ type Family struct {
 	Legend []Letter // its outcome letters and their meanings
 	// Presets are games of the literature, one click away on the page.
 	Presets []Preset
-	// Build makes the game that the keys name: get returns a key's text and
-	// whether it was given. Build rejects bad values with an *InputError of
-	// the key; keys the family does not take never reach it.
-	Build func(get func(key string) (string, bool)) (Game, error)
+	// Build makes the game that the keys name, from their texts with each
+	// key's default applied (Args). Build rejects bad values with an
+	// *InputError of the key; keys the family does not take never reach it.
+	Build func(Args) (Game, error)
 	// Atlas, when not nil, is the family's many small games that the
 	// page's atlas lays side by side with their periods.
 	Atlas *Atlas
@@ -29,6 +29,47 @@ type Family struct {
 	Variants []Variant
 	// Checks are what the registry-wide tests check of the family.
 	Checks Checks
+}
+
+// Key returns the family's key of that name, and whether it takes one.
+func (f *Family) Key(name string) (Key, bool) {
+	for _, k := range f.Keys {
+		if k.Name == name {
+			return k, true
+		}
+	}
+	return Key{}, false
+}
+
+// Args returns what Build reads of a link: get returns a key's text and
+// whether the link gives it.
+func (f *Family) Args(get func(key string) (string, bool)) Args {
+	return Args{family: f, get: get}
+}
+
+// Args are the texts of a family's keys as Build reads them: each key's as
+// the link gives it, or else the key's Default, which is so written once,
+// in the family's Keys.
+type Args struct {
+	family *Family
+	get    func(key string) (string, bool)
+}
+
+// Value returns the text of the key name: as given, or its default ("" for
+// a key the family does not take, or one without a default that is not
+// given).
+func (a Args) Value(name string) string {
+	if v, ok := a.get(name); ok {
+		return v
+	}
+	k, _ := a.family.Key(name)
+	return k.Default
+}
+
+// Given reports whether the link gives the key name.
+func (a Args) Given(name string) bool {
+	_, ok := a.get(name)
+	return ok
 }
 
 // Variant is a game of a family on a move set, for a comparison: its name,

@@ -7,33 +7,14 @@ import (
 	"strings"
 
 	"stones/solver/game"
+	"stones/solver/gametest"
 )
 
 // The games of these tests, defined here so that the machinery is tested
-// without any family package: a subtraction game, Kayles on rows (a game
+// without any family package (besides gametest.Subtraction): Kayles on rows (a game
 // whose moves split heaps) and on rings (an Opener), a partizan subtraction
 // game, and the parity game (a history game whose end depends on the
 // position).
-
-// subtraction takes an amount of moves from a heap.
-type subtraction struct {
-	moves  []int // ascending
-	misere bool
-}
-
-func (g subtraction) Keys() []game.KeyValue { return nil }
-func (g subtraction) Title() string {
-	return fmt.Sprintf("subtraction %v, misère %v", g.moves, g.misere)
-}
-func (g subtraction) Legend() []game.Letter { return nil }
-func (g subtraction) Misere() bool          { return g.misere }
-func (g subtraction) Options(n *big.Int, yield func(game.Move) bool) {
-	for _, s := range g.moves {
-		if n.Cmp(big.NewInt(int64(s))) < 0 || !yield(game.Take(n, s)) {
-			return
-		}
-	}
-}
 
 // kayles is Kayles on rows (the octal game 0.77): a move knocks down one
 // pin or two adjacent ones, from an end or from the middle of a row,
@@ -300,7 +281,7 @@ func (v *parityValues) PolicyName() string { return "Game::Stones" }
 
 // Compile-time checks of the shapes.
 var (
-	_ game.Impartial      = subtraction{}
+	_ game.Impartial      = gametest.Subtraction{}
 	_ game.Impartial      = kayles{}
 	_ game.Opener         = ring{}
 	_ game.Partizan       = partizan{}

@@ -7,13 +7,12 @@ var ImpartialLegend = []Letter{
 	{Letter: N, Meaning: "the player to move wins (an N-position)"},
 }
 
-// ParsePlay reads the key play, as get returns it: "normal" (the default)
-// or "misere" (also spelled "misère"). It reports whether the play is
-// misère, or an *InputError of the key play.
-func ParsePlay(get func(key string) (string, bool)) (misere bool, err error) {
-	v, ok := get("play")
+// ParsePlay reads the text of the key play: "normal" or "misere" (also
+// spelled "misère"). It reports whether the play is misère, or an
+// *InputError of the key play.
+func ParsePlay(v string) (misere bool, err error) {
 	switch {
-	case !ok || v == "normal":
+	case v == "normal":
 		return false, nil
 	case v == "misere" || v == "misère":
 		return true, nil

@@ -22,8 +22,8 @@ type playCase struct {
 
 // playCases are the local games with small positions of each shape.
 func playCases(t *testing.T) []playCase {
-	sub := subtraction{moves: []int{1, 3, 4}}
-	mis := subtraction{moves: []int{1, 2, 5}, misere: true}
+	sub := gametest.Subtraction{Moves: []int{1, 3, 4}}
+	mis := gametest.Subtraction{Moves: []int{1, 2, 5}, IsMisere: true}
 	part := partizan{left: []int{1, 3}, right: []int{2, 3}}
 	partSol, _ := part.Solve(40, lim, nil)
 	par := parity{moves: []int{1, 2, 3}}
@@ -34,13 +34,13 @@ func playCases(t *testing.T) []playCase {
 	}
 	var subs, miss, rows, rings, misRows []game.Position
 	for _, hs := range [][]int{{0}, {1}, {7}, {12}, {3, 5}, {4, 4}, {2, 6, 9}, {1, 1, 1}} {
-		subs = append(subs, game.Heaps(sub, heaps(hs...)...))
-		miss = append(miss, game.Heaps(mis, heaps(hs...)...))
+		subs = append(subs, game.Heaps(sub, gametest.Heaps(hs...)...))
+		miss = append(miss, game.Heaps(mis, gametest.Heaps(hs...)...))
 	}
 	for _, hs := range [][]int{{1}, {5}, {9}, {3, 4}, {2, 2, 3}} {
-		rows = append(rows, game.Heaps(kayles{}, heaps(hs...)...))
-		rings = append(rings, game.Heaps(ring{}, heaps(hs...)...))
-		misRows = append(misRows, game.Heaps(kayles{misere: true}, heaps(hs...)...))
+		rows = append(rows, game.Heaps(kayles{}, gametest.Heaps(hs...)...))
+		rings = append(rings, game.Heaps(ring{}, gametest.Heaps(hs...)...))
+		misRows = append(misRows, game.Heaps(kayles{misere: true}, gametest.Heaps(hs...)...))
 	}
 	add("subtraction", sub, solve(t, sub, 40), subs...)
 	add("subtraction, searched", sub, nil, subs...)
@@ -108,7 +108,7 @@ func TestPlayAgainstTree(t *testing.T) {
 func TestPlayOptionHeaps(t *testing.T) {
 	g := kayles{}
 	play := game.NewPlay(g, solve(t, g, 10), lim)
-	opts, err := play.Options(game.Heaps(g, heaps(2, 0, 3)...))
+	opts, err := play.Options(game.Heaps(g, gametest.Heaps(2, 0, 3)...))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -213,7 +213,7 @@ type liar struct{ fourth }
 func (liar) Nim(*big.Int) (uint32, error) { return 1, nil }
 
 func TestPlayLimits(t *testing.T) {
-	g := subtraction{moves: []int{1, 2, 3}}
+	g := gametest.Subtraction{Moves: []int{1, 2, 3}}
 	huge, _ := new(big.Int).SetString("1"+strings.Repeat("0", 30)+"1", 10)
 	few := page
 	few.States = 20_000

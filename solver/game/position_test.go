@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"stones/solver/game"
+	"stones/solver/gametest"
 )
 
 // firstMove returns the position the first move of p leads to.
@@ -17,7 +18,7 @@ func firstMove(p game.Position) game.Position {
 }
 
 func TestPositionStrings(t *testing.T) {
-	sub := subtraction{moves: []int{1, 2, 3}}
+	sub := gametest.Subtraction{Moves: []int{1, 2, 3}}
 	part := partizan{left: []int{1}, right: []int{2}}
 	for _, tc := range []struct {
 		name string
@@ -25,11 +26,11 @@ func TestPositionStrings(t *testing.T) {
 		want string
 		next string // after the first move
 	}{
-		{"a sum", game.Heaps(sub, heaps(3, 5, 7)...), "3,5,7", "2,5,7"},
-		{"heaps of 0 are dropped", game.Heaps(sub, heaps(1, 0, 5)...), "1,5", "5"},
-		{"the empty sum", game.Heaps(sub, heaps(0, 0)...), "0", ""},
-		{"rings open into rows", game.Heaps(ring{}, heaps(5, 7)...), "r5,r7", "4,r7"},
-		{"a row splits in place", game.Heaps(kayles{}, heaps(5, 2)...), "5,2", "4,2"},
+		{"a sum", game.Heaps(sub, gametest.Heaps(3, 5, 7)...), "3,5,7", "2,5,7"},
+		{"heaps of 0 are dropped", game.Heaps(sub, gametest.Heaps(1, 0, 5)...), "1,5", "5"},
+		{"the empty sum", game.Heaps(sub, gametest.Heaps(0, 0)...), "0", ""},
+		{"rings open into rows", game.Heaps(ring{}, gametest.Heaps(5, 7)...), "r5,r7", "4,r7"},
+		{"a row splits in place", game.Heaps(kayles{}, gametest.Heaps(5, 2)...), "5,2", "4,2"},
 		{"a partizan heap", game.Heap(part, heap(12), game.L), "12;L", "11;R"},
 		{"a partizan heap of 0", game.Heap(part, heap(0), game.R), "0;R", ""},
 	} {
@@ -56,7 +57,7 @@ func TestPositionStrings(t *testing.T) {
 	if want := ":1→2=2 :1→1+1=1,1 :2→1=1"; strings.Join(got, " ") != want {
 		t.Errorf("moves of Kayles 3: %v, want %s", got, want)
 	}
-	if game.Heaps(subtraction{moves: []int{1}, misere: true}, heap(1)).MoverWinsAtEnd() != true ||
+	if game.Heaps(gametest.Subtraction{Moves: []int{1}, IsMisere: true}, heap(1)).MoverWinsAtEnd() != true ||
 		game.Heaps(sub, heap(1)).MoverWinsAtEnd() {
 		t.Errorf("MoverWinsAtEnd is not the game's play")
 	}
@@ -85,7 +86,7 @@ func TestPositionFamilies(t *testing.T) {
 }
 
 func TestParsePosition(t *testing.T) {
-	sub := subtraction{moves: []int{1, 2, 3}}
+	sub := gametest.Subtraction{Moves: []int{1, 2, 3}}
 	part := partizan{left: []int{1}, right: []int{2}}
 	par := parity{moves: []int{1, 2, 3}}
 	parSol, _ := par.Solve(10, lim, nil)
@@ -134,7 +135,7 @@ func FuzzParsePosition(f *testing.F) {
 	}
 	par := parity{moves: []int{1, 2}}
 	parSol, _ := par.Solve(10, lim, nil)
-	games := []game.Game{subtraction{moves: []int{1, 2}}, ring{}, partizan{left: []int{1}, right: []int{2}}, par}
+	games := []game.Game{gametest.Subtraction{Moves: []int{1, 2}}, ring{}, partizan{left: []int{1}, right: []int{2}}, par}
 	f.Fuzz(func(t *testing.T, text string) {
 		for _, g := range games {
 			p, err := game.ParsePosition(g, parSol, text)
@@ -156,7 +157,7 @@ func FuzzParsePosition(f *testing.F) {
 // Heaps copies its heaps: the caller may change them afterwards.
 func TestHeapsCopies(t *testing.T) {
 	h := big.NewInt(5)
-	p := game.Heaps(subtraction{moves: []int{1}}, h)
+	p := game.Heaps(gametest.Subtraction{Moves: []int{1}}, h)
 	h.SetInt64(9)
 	if p.String() != "5" {
 		t.Errorf("the position changed with the caller's heap: %s", p)
@@ -167,7 +168,7 @@ func TestHeapsCopies(t *testing.T) {
 // game, and the rule that ends them; moves are equal when they make the
 // same heaps.
 func TestPositionWords(t *testing.T) {
-	sub := subtraction{moves: []int{1, 2, 3}}
+	sub := gametest.Subtraction{Moves: []int{1, 2, 3}}
 	part := partizan{left: []int{1}, right: []int{2}}
 	for _, tc := range []struct {
 		name  string
@@ -176,10 +177,10 @@ func TestPositionWords(t *testing.T) {
 		side  game.Side
 		end   game.End
 	}{
-		{"a sum", game.Heaps(sub, heaps(3, 5, 7)...), "3 · 5 · 7", "", game.EndNormal},
+		{"a sum", game.Heaps(sub, gametest.Heaps(3, 5, 7)...), "3 · 5 · 7", "", game.EndNormal},
 		{"the empty sum", game.Heaps(sub), "0", "", game.EndNormal},
-		{"a misère heap", game.Heaps(subtraction{moves: []int{1}, misere: true}, heap(0)), "0", "", game.EndMisere},
-		{"rings and rows", firstMove(game.Heaps(ring{}, heaps(5, 7)...)), "4 · r7", "", game.EndNormal},
+		{"a misère heap", game.Heaps(gametest.Subtraction{Moves: []int{1}, IsMisere: true}, heap(0)), "0", "", game.EndMisere},
+		{"rings and rows", firstMove(game.Heaps(ring{}, gametest.Heaps(5, 7)...)), "4 · r7", "", game.EndNormal},
 		{"a partizan heap", game.Heap(part, heap(12), game.L), "12 · Left to move", game.Left, game.EndNormal},
 		{"a partizan sum", firstMove(game.Heap(part, heap(4), game.L)), "3 · Right to move", game.Right, game.EndNormal},
 	} {
@@ -204,9 +205,9 @@ func TestPositionWords(t *testing.T) {
 		{take, game.Take(heap(9), 2), true},
 		{take, game.Take(heap(9), 3), false},
 		{take, game.Take(heap(10), 2), false},
-		{take, game.BigMove(big.NewInt(2), heaps(3, 4)...), false},
-		{game.BigMove(big.NewInt(2), heaps(3, 4)...), game.BigMove(big.NewInt(2), heaps(4, 3)...), false},
-		{take, game.Move{Player: "L", Take: 2, Leave: heaps(7)}, false},
+		{take, game.BigMove(big.NewInt(2), gametest.Heaps(3, 4)...), false},
+		{game.BigMove(big.NewInt(2), gametest.Heaps(3, 4)...), game.BigMove(big.NewInt(2), gametest.Heaps(4, 3)...), false},
+		{take, game.Move{Player: "L", Take: 2, Leave: gametest.Heaps(7)}, false},
 	} {
 		if got := tc.a.Equal(tc.b); got != tc.want || tc.b.Equal(tc.a) != tc.want {
 			t.Errorf("%s equal to %s: %v, want %v", moveText(tc.a), moveText(tc.b), got, tc.want)

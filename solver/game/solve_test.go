@@ -19,14 +19,6 @@ var lim = game.Limits{MaxLen: 1 << 20, Search: 1 << 20, NimSearch: 1 << 20, Work
 
 func heap(n int) *big.Int { return big.NewInt(int64(n)) }
 
-func heaps(ns ...int) []*big.Int {
-	hs := make([]*big.Int, len(ns))
-	for i, n := range ns {
-		hs[i] = heap(n)
-	}
-	return hs
-}
-
 func solve(t testing.TB, g game.Impartial, length int) *game.Solution {
 	t.Helper()
 	sol, err := game.SolveByOptions(g, length, lim, nil)
@@ -43,11 +35,11 @@ func TestSolveByOptionsByHand(t *testing.T) {
 		outcomes string
 		nim      []uint32
 	}{
-		{"{1,2,3}: P at n ≡ 0 (mod 4)", subtraction{moves: []int{1, 2, 3}}, "PNNNPNNNPNNN", []uint32{0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3}},
-		{"{1,2,3} misère: P at n ≡ 1 (mod 4)", subtraction{moves: []int{1, 2, 3}, misere: true}, "NPNNNPNNNPNN", nil},
+		{"{1,2,3}: P at n ≡ 0 (mod 4)", gametest.Subtraction{Moves: []int{1, 2, 3}}, "PNNNPNNNPNNN", []uint32{0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3}},
+		{"{1,2,3} misère: P at n ≡ 1 (mod 4)", gametest.Subtraction{Moves: []int{1, 2, 3}, IsMisere: true}, "NPNNNPNNNPNN", nil},
 		// Winning Ways' S(2,3): heaps 0 and 1 have no move, won in misère.
-		{"{2,3} misère", subtraction{moves: []int{2, 3}, misere: true}, "NNPPNNNPPNNN", nil},
-		{"{1,5,8,10} (Fisher 2003, Table 1)", subtraction{moves: []int{1, 5, 8, 10}}, "PNPNPNPNNNNNNPN", nil},
+		{"{2,3} misère", gametest.Subtraction{Moves: []int{2, 3}, IsMisere: true}, "NNPPNNNPPNNN", nil},
+		{"{1,5,8,10} (Fisher 2003, Table 1)", gametest.Subtraction{Moves: []int{1, 5, 8, 10}}, "PNPNPNPNNNNNNPN", nil},
 		// OEIS A002186 (Guy and Smith 1956).
 		{"Kayles", kayles{}, "PNNNNNNNNNNNN", []uint32{0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4}},
 		{"Kayles with families", kayles{families: true}, "PNNNNNNNNNNNN", []uint32{0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4}},
@@ -93,7 +85,7 @@ func TestSolveByOptionsByHand(t *testing.T) {
 func TestSolveByOptionsAgainstTree(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for trial := range 60 {
-		g := subtraction{moves: gametest.RandomMoves(r, 1+r.IntN(4), 2+r.IntN(9)), misere: trial%2 == 1}
+		g := gametest.Subtraction{Moves: gametest.RandomMoves(r, 1+r.IntN(4), 2+r.IntN(9)), IsMisere: trial%2 == 1}
 		sol := solve(t, g, 40)
 		e := gametest.New()
 		for n := range 40 {
@@ -105,7 +97,7 @@ func TestSolveByOptionsAgainstTree(t *testing.T) {
 			if sol.Outcomes[n] != want {
 				t.Fatalf("%s: Outcome(%d) = %c, want %c", g.Title(), n, sol.Outcomes[n], want)
 			}
-			if !g.misere && sol.Nim[n] != e.Nim(p) {
+			if !g.IsMisere && sol.Nim[n] != e.Nim(p) {
 				t.Fatalf("%s: Nim(%d) = %d, want %d", g.Title(), n, sol.Nim[n], e.Nim(p))
 			}
 		}
@@ -133,7 +125,7 @@ func TestSolveByOptionsErrors(t *testing.T) {
 	} {
 		small := lim
 		small.Work = tc.moves * game.OptionWork
-		_, err := game.SolveByOptions(subtraction{moves: []int{1, 2, 3}}, tc.length, small, nil)
+		_, err := game.SolveByOptions(gametest.Subtraction{Moves: []int{1, 2, 3}}, tc.length, small, nil)
 		if tc.why == "" && err != nil {
 			t.Errorf("len %d within the limit: %v", tc.length, err)
 		} else if tc.why != "" && (!errors.As(err, &bad) || bad.Key != "len" || !strings.Contains(bad.Problem, fmt.Sprint(tc.moves, " moves")) ||
@@ -147,7 +139,7 @@ func TestSolveByOptionsErrors(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	_, err = game.SolveByOptions(subtraction{moves: []int{1}}, 10, lim, game.NewWork(ctx, nil))
+	_, err = game.SolveByOptions(gametest.Subtraction{Moves: []int{1}}, 10, lim, game.NewWork(ctx, nil))
 	if !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled: error %v, want context.Canceled", err)
 	}
@@ -158,7 +150,7 @@ func TestSolveByOptionsErrors(t *testing.T) {
 }
 
 // loop is a broken game: its move leaves the heap as it is.
-type loop struct{ subtraction }
+type loop struct{ gametest.Subtraction }
 
 func (loop) Options(n *big.Int, yield func(game.Move) bool) {
 	yield(game.Move{Leave: []*big.Int{n}})

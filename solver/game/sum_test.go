@@ -80,7 +80,7 @@ func TestSumOfAgainstTree(t *testing.T) {
 	}
 	trials := []trial{{kayles{}, 9}, {kayles{misere: true}, 9}, {ring{}, 9}, {ring{misere: true}, 9}}
 	for i := range 60 {
-		trials = append(trials, trial{subtraction{moves: gametest.RandomMoves(r, 1+r.IntN(4), 2+r.IntN(8)), misere: i%2 == 1}, 14})
+		trials = append(trials, trial{gametest.Subtraction{Moves: gametest.RandomMoves(r, 1+r.IntN(4), 2+r.IntN(8)), IsMisere: i%2 == 1}, 14})
 	}
 	for _, tc := range trials {
 		var sol *game.Solution
@@ -126,8 +126,8 @@ func TestSumOfAgainstTree(t *testing.T) {
 
 // The JSON of a sum is today's, and heaps of 0 keep their index.
 func TestSumOfJSON(t *testing.T) {
-	g := subtraction{moves: []int{1, 2, 3}}
-	s, err := game.SumOf(g, solve(t, g, 10), heaps(0, 5, 3), lim, nil)
+	g := gametest.Subtraction{Moves: []int{1, 2, 3}}
+	s, err := game.SumOf(g, solve(t, g, 10), gametest.Heaps(0, 5, 3), lim, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -136,8 +136,8 @@ func TestSumOfJSON(t *testing.T) {
 	if string(b) != want {
 		t.Errorf("normal sum: %s, want %s", b, want)
 	}
-	m := subtraction{moves: []int{1, 2, 3}, misere: true}
-	s, err = game.SumOf(m, nil, heaps(0, 1, 1, 1), lim, nil)
+	m := gametest.Subtraction{Moves: []int{1, 2, 3}, IsMisere: true}
+	s, err = game.SumOf(m, nil, gametest.Heaps(0, 1, 1, 1), lim, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -146,7 +146,7 @@ func TestSumOfJSON(t *testing.T) {
 	if string(b) != want {
 		t.Errorf("misère sum: %s, want %s", b, want)
 	}
-	_, err = game.SumOf(g, solve(t, g, 10), heaps(3, 12), lim, nil)
+	_, err = game.SumOf(g, solve(t, g, 10), gametest.Heaps(3, 12), lim, nil)
 	var bad *game.InputError
 	if !errors.As(err, &bad) || bad.Key != "heaps" || bad.Text != "3,12" || !strings.HasPrefix(bad.Problem, "heap 12: ") {
 		t.Errorf("a heap beyond the values: %v, want an *InputError of the key heaps that quotes them and names heap 12", err)
@@ -174,22 +174,22 @@ func TestMisereSumsBounded(t *testing.T) {
 		lim   game.Limits
 		want  string // the error's Problem contains it
 	}{
-		{"300,300,300", subtraction{moves: []int{1, 2, 3}, misere: true}, []int{300, 300, 300}, page,
+		{"300,300,300", gametest.Subtraction{Moves: []int{1, 2, 3}, IsMisere: true}, []int{300, 300, 300}, page,
 			"limited to 200,000 positions on the page; this position has about 4,600,000"},
-		{"300,300,300 in the CLI", subtraction{moves: []int{1, 2, 3}, misere: true}, []int{300, 300, 300}, cli,
+		{"300,300,300 in the CLI", gametest.Subtraction{Moves: []int{1, 2, 3}, IsMisere: true}, []int{300, 300, 300}, cli,
 			"limited to 4,000,000 positions on stones; this position has about 4,600,000"},
-		{"1000,1000,1000", subtraction{moves: []int{1, 2, 3}, misere: true}, []int{1000, 1000, 1000}, cli, "this position has about 170,000,000"},
-		{"1,2,…,40", subtraction{moves: []int{1, 2, 3}, misere: true}, upTo40, page, "this position has more than"},
-		{"one heap of 10^6", subtraction{moves: []int{1}, misere: true}, []int{1_000_000}, page, "this position has more than 200,000"},
-		{"a move set of 10^5 moves", subtraction{moves: slices.Collect(func(yield func(int) bool) {
+		{"1000,1000,1000", gametest.Subtraction{Moves: []int{1, 2, 3}, IsMisere: true}, []int{1000, 1000, 1000}, cli, "this position has about 170,000,000"},
+		{"1,2,…,40", gametest.Subtraction{Moves: []int{1, 2, 3}, IsMisere: true}, upTo40, page, "this position has more than"},
+		{"one heap of 10^6", gametest.Subtraction{Moves: []int{1}, IsMisere: true}, []int{1_000_000}, page, "this position has more than 200,000"},
+		{"a move set of 10^5 moves", gametest.Subtraction{Moves: slices.Collect(func(yield func(int) bool) {
 			for s := 1; s <= 100_000 && yield(s); s++ {
 			}
-		}), misere: true}, []int{100_000, 100_000}, page, "moves kept on the page"},
+		}), IsMisere: true}, []int{100_000, 100_000}, page, "moves kept on the page"},
 		{"Kayles 40,40,40", kayles{misere: true}, []int{40, 40, 40}, page, "this position has"},
-		{"few moves allowed", subtraction{moves: []int{1, 2, 3}, misere: true}, []int{5, 5}, tiny, "limited to 10 moves looked at on the page"},
+		{"few moves allowed", gametest.Subtraction{Moves: []int{1, 2, 3}, IsMisere: true}, []int{5, 5}, tiny, "limited to 10 moves looked at on the page"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := game.SumOf(tc.g, nil, heaps(tc.heaps...), tc.lim, nil)
+			_, err := game.SumOf(tc.g, nil, gametest.Heaps(tc.heaps...), tc.lim, nil)
 			var bad *game.InputError
 			if !errors.As(err, &bad) || bad.Key != "heaps" || !strings.Contains(bad.Problem, tc.want) ||
 				!strings.HasPrefix(bad.Problem, "misère sums are solved by exhaustive search, limited to ") {
@@ -200,14 +200,14 @@ func TestMisereSumsBounded(t *testing.T) {
 			}
 		})
 	}
-	_, err := game.SumOf(subtraction{moves: []int{1}, misere: true}, nil, heaps(1<<20+1), page, nil)
+	_, err := game.SumOf(gametest.Subtraction{Moves: []int{1}, IsMisere: true}, nil, gametest.Heaps(1<<20+1), page, nil)
 	var bad *game.InputError
 	if !errors.As(err, &bad) || bad.Key != "heaps" || bad.Text != "1048577" {
 		t.Errorf("a heap over 2^20: %v, want an *InputError of the key heaps", err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	_, err = game.SumOf(subtraction{moves: []int{1, 2}, misere: true}, nil, heaps(20, 20), page, game.NewWork(ctx, nil))
+	_, err = game.SumOf(gametest.Subtraction{Moves: []int{1, 2}, IsMisere: true}, nil, gametest.Heaps(20, 20), page, game.NewWork(ctx, nil))
 	if !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled: %v, want context.Canceled", err)
 	}
@@ -217,7 +217,7 @@ func TestMisereSumsBounded(t *testing.T) {
 // positions on the page.
 func TestMisereSumsWithin(t *testing.T) {
 	for _, hs := range [][]int{{100, 100, 100}, {10, 20, 30, 40}, {600, 300}} {
-		s, err := game.SumOf(subtraction{moves: []int{1, 2, 3}, misere: true}, nil, heaps(hs...), page, nil)
+		s, err := game.SumOf(gametest.Subtraction{Moves: []int{1, 2, 3}, IsMisere: true}, nil, gametest.Heaps(hs...), page, nil)
 		if err != nil {
 			t.Fatalf("SumOf(%v): %v", hs, err)
 		}

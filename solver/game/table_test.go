@@ -21,8 +21,8 @@ func TestOneTable(t *testing.T) {
 		sol  *game.Solution
 		upTo int
 	}{
-		{"subtraction {1,5,8,10}", subtraction{moves: []int{1, 5, 8, 10}}, solve(t, subtraction{moves: []int{1, 5, 8, 10}}, 40), 40},
-		{"misère subtraction {2,3}", subtraction{moves: []int{2, 3}, misere: true}, solve(t, subtraction{moves: []int{2, 3}, misere: true}, 40), 40},
+		{"subtraction {1,5,8,10}", gametest.Subtraction{Moves: []int{1, 5, 8, 10}}, solve(t, gametest.Subtraction{Moves: []int{1, 5, 8, 10}}, 40), 40},
+		{"misère subtraction {2,3}", gametest.Subtraction{Moves: []int{2, 3}, IsMisere: true}, solve(t, gametest.Subtraction{Moves: []int{2, 3}, IsMisere: true}, 40), 40},
 		{"Kayles", kayles{}, solve(t, kayles{}, 14), 14},
 		{"Kayles on rings", ring{}, solve(t, ring{}, 14), 14},
 		{"partizan", part, partSol, 30},
@@ -37,7 +37,7 @@ func TestOneTable(t *testing.T) {
 func TestPlayRandom(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 12))
 	for trial := range 40 {
-		g := subtraction{moves: gametest.RandomMoves(r, 1+r.IntN(3), 2+r.IntN(6)), misere: trial%2 == 1}
+		g := gametest.Subtraction{Moves: gametest.RandomMoves(r, 1+r.IntN(3), 2+r.IntN(6)), IsMisere: trial%2 == 1}
 		var sol *game.Solution
 		if trial%4 < 2 {
 			sol = solve(t, g, 30)
@@ -49,7 +49,7 @@ func TestPlayRandom(t *testing.T) {
 			for i := range hs {
 				hs[i] = r.IntN(12)
 			}
-			p := game.Heaps(g, heaps(hs...)...)
+			p := game.Heaps(g, gametest.Heaps(hs...)...)
 			v, err := play.Value(p)
 			if err != nil {
 				t.Fatalf("%s: Value(%s): %v", g.Title(), p, err)

@@ -104,8 +104,8 @@ func TestCheckPasses(t *testing.T) {
 		g    game.Game
 		upTo int
 	}{
-		{subtraction{moves: []int{1, 2, 3}}, 30},
-		{subtraction{moves: []int{2, 5, 6}, misere: true}, 30},
+		{gametest.Subtraction{Moves: []int{1, 2, 3}}, 30},
+		{gametest.Subtraction{Moves: []int{2, 5, 6}, IsMisere: true}, 30},
 		{row{}, 12},
 		{ring{}, 12},
 		{partizan{}, 30},
@@ -148,7 +148,7 @@ func (v lying) Outcome(n *big.Int) (game.Outcome, error) {
 }
 
 func TestCheckCatches(t *testing.T) {
-	g := subtraction{moves: []int{1, 2, 3}}
+	g := gametest.Subtraction{Moves: []int{1, 2, 3}}
 	sol, _ := game.SolveByOptions(g, 10, lim, nil)
 	bad := *sol
 	bad.Outcomes = "PNNNPPNNPN"

@@ -1,7 +1,6 @@
 package gametest_test
 
 import (
-	"fmt"
 	"math/big"
 	"slices"
 	"strconv"
@@ -11,27 +10,6 @@ import (
 	"stones/solver/game"
 	"stones/solver/gametest"
 )
-
-// subtraction is a subtraction game with a finite move set, defined here so
-// that the oracle is tested without any family package.
-type subtraction struct {
-	moves  []int
-	misere bool
-}
-
-func (g subtraction) Keys() []game.KeyValue { return nil }
-func (g subtraction) Title() string {
-	return fmt.Sprintf("subtraction %v misère %v", g.moves, g.misere)
-}
-func (g subtraction) Legend() []game.Letter { return nil }
-func (g subtraction) Misere() bool          { return g.misere }
-func (g subtraction) Options(n *big.Int, yield func(game.Move) bool) {
-	for _, s := range g.moves {
-		if n.Cmp(big.NewInt(int64(s))) < 0 || !yield(game.Take(n, s)) {
-			return
-		}
-	}
-}
 
 // kayles is a position of Kayles (Dudeney; the octal game 0.77) written by
 // hand as its own game.Position, independent of game.Heaps: rows of pins, a
@@ -72,8 +50,8 @@ func (k kayles) Moves(yield func(game.Move, game.Position) bool) {
 func heap(n int) *big.Int { return big.NewInt(int64(n)) }
 
 func TestSubtractionByHand(t *testing.T) {
-	normal := subtraction{moves: []int{1, 2, 3}}
-	misere := subtraction{moves: []int{1, 2, 3}, misere: true}
+	normal := gametest.Subtraction{Moves: []int{1, 2, 3}}
+	misere := gametest.Subtraction{Moves: []int{1, 2, 3}, IsMisere: true}
 	e, m := gametest.New(), gametest.New()
 	for n := range 60 {
 		p := game.Heaps(normal, heap(n))
@@ -99,7 +77,7 @@ func TestSubtractionByHand(t *testing.T) {
 // The nim-value of a sum is computed from the sum's own game tree; it must
 // be the XOR of its heaps' (the Sprague–Grundy theorem).
 func TestSumsByTree(t *testing.T) {
-	g := subtraction{moves: []int{1, 4}}
+	g := gametest.Subtraction{Moves: []int{1, 4}}
 	e := gametest.New()
 	for a := range 12 {
 		for b := range 12 {
@@ -139,5 +117,5 @@ func TestNimPanicsInMisere(t *testing.T) {
 			t.Error("Nim of a misère position did not panic")
 		}
 	}()
-	gametest.New().Nim(game.Heaps(subtraction{moves: []int{1}, misere: true}, heap(3)))
+	gametest.New().Nim(game.Heaps(gametest.Subtraction{Moves: []int{1}, IsMisere: true}, heap(3)))
 }

@@ -1,8 +1,11 @@
 package gametest
 
 import (
+	"math/big"
 	"math/rand/v2"
+	"net/url"
 	"slices"
+	"strings"
 	"testing"
 
 	"stones/solver/game"
@@ -55,4 +58,38 @@ func Solve(t testing.TB, g game.Solver, length int, lim game.Limits) *game.Solut
 		t.Fatal(err)
 	}
 	return s
+}
+
+// Build builds a family's game from its keys as Config does: the keys
+// given, each other key at its default.
+func Build(f *game.Family, keys map[string]string) (game.Game, error) {
+	return f.Build(f.Args(func(k string) (string, bool) { v, ok := keys[k]; return v, ok }))
+}
+
+// BuildQuery builds a family's game from a query of its keys, such as
+// "code=0.77&play=misere", each value percent-decoded ('+' stands for
+// itself, as in a permalink).
+func BuildQuery(f *game.Family, query string) (game.Game, error) {
+	keys := map[string]string{}
+	for item := range strings.SplitSeq(query, "&") {
+		if item == "" {
+			continue
+		}
+		k, v, _ := strings.Cut(item, "=")
+		text, err := url.PathUnescape(v)
+		if err != nil {
+			return nil, err
+		}
+		keys[k] = text
+	}
+	return Build(f, keys)
+}
+
+// Heaps returns heap sizes as big numbers.
+func Heaps(ns ...int) []*big.Int {
+	hs := make([]*big.Int, len(ns))
+	for i, n := range ns {
+		hs[i] = big.NewInt(int64(n))
+	}
+	return hs
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"stones/solver/game"
+	"stones/solver/gametest"
 	"stones/solver/genus"
 	"stones/solver/grundy"
 	"stones/solver/octal"
@@ -62,7 +63,7 @@ func BenchmarkQuotient(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	hs := heaps(1000, 17, 17, 6, 90, 91, 5)
+	hs := gametest.Heaps(1000, 17, 17, 6, 90, 91, 5)
 	b.Run("kayles-sum", func(b *testing.B) {
 		for b.Loop() {
 			q.Product(hs)

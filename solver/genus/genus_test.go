@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"stones/solver/game"
+	"stones/solver/gametest"
 	"stones/solver/genus"
 	"stones/solver/grundy"
 	"stones/solver/octal"
@@ -80,14 +81,6 @@ func bytesOf(hs []int) []byte {
 
 // twos returns k nim-heaps of 2.
 func twos(k int) []int { return slices.Repeat([]int{2}, k) }
-
-func heaps(hs ...int) []*big.Int {
-	out := make([]*big.Int, len(hs))
-	for i, h := range hs {
-		out[i] = big.NewInt(int64(h))
-	}
-	return out
-}
 
 // randomCode returns an octal code of one to three digits after the point,
 // with a leading 0 or 4.
@@ -164,7 +157,7 @@ func TestAgainstOracle(t *testing.T) {
 				for i := range hs {
 					hs[i] = r.IntN(length)
 				}
-				sum, err := game.SumOf(g, sol, heaps(hs...), lim, nil)
+				sum, err := game.SumOf(g, sol, gametest.Heaps(hs...), lim, nil)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -205,7 +198,7 @@ func TestTameSums(t *testing.T) {
 		for n := range length {
 			if tab.Tame(n) {
 				tame = append(tame, n)
-			} else if sum, why, _ := tab.Values().MisereSum(heaps(n, n, n, n, n, n, n, n, n)); sum == nil && !strings.Contains(why, "not tame") || sum != nil && sum.By == "" {
+			} else if sum, why, _ := tab.Values().MisereSum(gametest.Heaps(n, n, n, n, n, n, n, n, n)); sum == nil && !strings.Contains(why, "not tame") || sum != nil && sum.By == "" {
 				// Refused, or answered by the misère quotient (see TestQuotient).
 				t.Errorf("%s: heap %d is not tame, and a sum of nine says %q", code, n, why)
 			}
@@ -228,7 +221,7 @@ func TestTameSums(t *testing.T) {
 			if cold := genus.SumCold(gs); cold != (want == game.P) {
 				t.Errorf("%s: heaps %v of genera %v: SumCold %t, want %s", code, hs, gs, cold, want)
 			}
-			sum, why, err := tab.Values().MisereSum(heaps(hs...))
+			sum, why, err := tab.Values().MisereSum(gametest.Heaps(hs...))
 			if err != nil || sum == nil {
 				t.Fatalf("%s: heaps %v of tame heaps not answered: %s %v", code, hs, why, err)
 			}
@@ -348,7 +341,7 @@ func TestAgainstMisereSearch(t *testing.T) {
 			t.Fatal(err)
 		}
 		for n := range tc.length {
-			want, err := game.SumOf(g, nil, heaps(n), search, nil)
+			want, err := game.SumOf(g, nil, gametest.Heaps(n), search, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -359,8 +352,8 @@ func TestAgainstMisereSearch(t *testing.T) {
 		for range 20 {
 			m := min(tc.length, 34) // sums of at most about 60 tokens: a search of seconds
 			hs := []int{r.IntN(m), r.IntN(m / 2), r.IntN(m / 3)}
-			got, err1 := game.SumOf(g, sol, heaps(hs...), search, nil)
-			want, err2 := game.SumOf(g, nil, heaps(hs...), search, nil)
+			got, err1 := game.SumOf(g, sol, gametest.Heaps(hs...), search, nil)
+			want, err2 := game.SumOf(g, nil, gametest.Heaps(hs...), search, nil)
 			if err := errors.Join(err1, err2); err != nil {
 				t.Fatal(err)
 			}

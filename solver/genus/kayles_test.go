@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"stones/solver/game"
+	"stones/solver/gametest"
 	"stones/solver/genus"
 	"stones/solver/octal"
 )
@@ -83,7 +84,7 @@ func TestMisereKaylesAgainstOracle(t *testing.T) {
 	sums := 0
 	check := func(rows []int) {
 		sums++
-		got, err := game.SumOf(g, sol, heaps(rows...), search, nil)
+		got, err := game.SumOf(g, sol, gametest.Heaps(rows...), search, nil)
 		if err != nil {
 			t.Fatalf("rows %v: %v", rows, err)
 		}

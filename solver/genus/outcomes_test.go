@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"stones/solver/game"
+	"stones/solver/gametest"
 	"stones/solver/genus"
 	"stones/solver/octal"
 	"stones/solver/periodic"
@@ -189,7 +190,7 @@ func TestQuotientAgainstOracleRandom(t *testing.T) {
 						sums = append(sums, []int{a, b, c})
 					}
 					for _, hs := range sums {
-						x, ok := q.Product(heaps(hs...))
+						x, ok := q.Product(gametest.Heaps(hs...))
 						if !ok {
 							t.Fatalf("%s: heaps %v not covered", code, hs)
 						}

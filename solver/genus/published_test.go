@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"stones/solver/game"
+	"stones/solver/gametest"
 	"stones/solver/genus"
 	"stones/solver/octal"
 	"stones/solver/periodic"
@@ -98,7 +99,7 @@ func TestQuotientPublishedPeriods(t *testing.T) {
 							sums = append(sums, []int{a, b, c})
 						}
 						for _, hs := range sums {
-							x, _ := q.Product(heaps(hs...))
+							x, _ := q.Product(gametest.Heaps(hs...))
 							if want := o.value(hs, nil) == 0; q.Cold(x) != want {
 								t.Errorf("%s, heaps %v: cold %t by the quotient, %t by the oracle", tc.code, hs, q.Cold(x), want)
 							}
@@ -189,13 +190,13 @@ func TestQuotientPlambeck0312(t *testing.T) {
 		t.Errorf(".312: heaps' elements periodic %t from %d with period %d, want from heap 5 with period 2 (%s)", ok, pre, p, plambeck0312)
 	}
 	elem := func(n int) int {
-		x, _ := q.Element(heaps(n)[0])
+		x, _ := q.Element(gametest.Heaps(n)[0])
 		return x
 	}
 	if elem(3) != elem(5) {
 		t.Errorf(".312: heap 3 has element %d, heap 5 %d; want one adder (%s)", elem(3), elem(5), plambeck0312)
 	}
-	if a, _ := q.Product(heaps(4, 4)); a != 0 {
+	if a, _ := q.Product(gametest.Heaps(4, 4)); a != 0 {
 		t.Errorf(".312: heap 4 twice has element %d, want the empty sum's, 0 (A + A = 0, %s)", a, plambeck0312)
 	}
 }
@@ -234,7 +235,7 @@ func TestQuotientPlambeckToolkit(t *testing.T) {
 		t.Fatal(err)
 	}
 	elem := func(hs ...int) int {
-		x, _ := q.Product(heaps(hs...))
+		x, _ := q.Product(gametest.Heaps(hs...))
 		return x
 	}
 	for _, r := range []struct {

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"stones/solver/game"
+	"stones/solver/gametest"
 	"stones/solver/genus"
 	"stones/solver/octal"
 )
@@ -73,7 +74,7 @@ func TestQuotientAgainstOracle(t *testing.T) {
 	q := kaylesQuotient(t)
 	o := newKaylesOracle()
 	check := func(rows []int) {
-		x, ok := q.Product(heaps(rows...))
+		x, ok := q.Product(gametest.Heaps(rows...))
 		if !ok {
 			t.Fatalf("rows %v: not covered", rows)
 		}
@@ -99,7 +100,7 @@ func TestQuotientAnswersSums(t *testing.T) {
 	}
 	q := kaylesQuotient(t)
 	huge, _ := new(big.Int).SetString("1"+strings.Repeat("0", 299), 10)
-	for _, hs := range [][]*big.Int{heaps(1000, 17, 17, 6), heaps(30, 30, 31, 2), {huge, big.NewInt(5), big.NewInt(9)}} {
+	for _, hs := range [][]*big.Int{gametest.Heaps(1000, 17, 17, 6), gametest.Heaps(30, 30, 31, 2), {huge, big.NewInt(5), big.NewInt(9)}} {
 		sum, err := game.SumOf(g, sol, hs, game.Limits{States: 1000, Work: 1 << 20, Where: "the tests"}, nil)
 		if err != nil {
 			t.Fatalf("heaps %v: %v", hs, err)

@@ -77,8 +77,8 @@ var Family = game.Family{
 }
 
 // build makes the game of the key play.
-func build(get func(key string) (string, bool)) (game.Game, error) {
-	if misere, err := game.ParsePlay(get); err != nil {
+func build(a game.Args) (game.Game, error) {
+	if misere, err := game.ParsePlay(a.Value("play")); err != nil {
 		return nil, err
 	} else if misere {
 		return genus.Misere(New()), nil

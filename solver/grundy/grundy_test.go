@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"stones/solver/game"
+	"stones/solver/gametest"
 )
 
 // oracle returns the nim-values of heaps 0..n-1 by the plain mex over every
@@ -267,7 +268,7 @@ func TestBuild(t *testing.T) {
 		{map[string]string{"play": "x"}, `play: "x": must be normal or misere`},
 	}
 	for _, tt := range tests {
-		g, err := Family.Build(func(k string) (string, bool) { v, ok := tt.keys[k]; return v, ok })
+		g, err := gametest.Build(&Family, tt.keys)
 		got := ""
 		if err != nil {
 			got = err.Error()

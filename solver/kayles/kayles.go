@@ -116,21 +116,16 @@ func shapes() string {
 }
 
 // build makes the game of the keys graph and rule.
-func build(get func(key string) (string, bool)) (game.Game, error) {
+func build(a game.Args) (game.Game, error) {
 	var errs game.Errors
-	text, ok := get("graph")
-	if !ok {
-		text = "path:10"
-	}
+	text := a.Value("graph")
 	g, err := graph.Parse("graph", text)
 	if err != nil {
 		errs = append(errs, err.(*game.InputError))
 	}
-	rule := graph.Kayles
-	if r, ok := get("rule"); ok {
-		if rule, err = graph.ParseRule("rule", r); err != nil {
-			errs = append(errs, err.(*game.InputError))
-		}
+	rule, err := graph.ParseRule("rule", a.Value("rule"))
+	if err != nil {
+		errs = append(errs, err.(*game.InputError))
 	}
 	if len(errs) > 0 {
 		return nil, errs

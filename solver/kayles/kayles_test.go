@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"stones/solver/game"
+	"stones/solver/gametest"
 	"stones/solver/graph"
 	"stones/solver/octal"
 )
@@ -19,9 +20,7 @@ var limits = game.Limits{States: 1 << 22, Where: "the tests"}
 // gameOf builds the game of the keys graph and rule.
 func gameOf(t *testing.T, text, rule string) *graph.Game {
 	t.Helper()
-	g, err := build(func(k string) (string, bool) {
-		return map[string]string{"graph": text, "rule": rule}[k], true
-	})
+	g, err := gametest.Build(&Family, map[string]string{"graph": text, "rule": rule})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -252,9 +251,7 @@ func TestLimit(t *testing.T) {
 	if !errors.As(err, &in) || in.Key != "graph" || !strings.Contains(in.Problem, "more than 1,000,000 components (its connected sets number more") {
 		t.Errorf("grid:5x6: %v, want an *InputError of graph naming its connected sets and the limit", err)
 	}
-	_, err = build(func(k string) (string, bool) {
-		return map[string]string{"graph": "path:99", "rule": "take"}[k], true
-	})
+	_, err = gametest.Build(&Family, map[string]string{"graph": "path:99", "rule": "take"})
 	if err == nil || !strings.Contains(err.Error(), "99 is more than 64") || !strings.Contains(err.Error(), "graph: ") {
 		t.Errorf("graph=path:99: %v", err)
 	}

@@ -14,6 +14,7 @@ import (
 
 	"stones/solver/engine"
 	"stones/solver/game"
+	"stones/solver/gametest"
 	"stones/solver/periodic"
 )
 
@@ -165,11 +166,7 @@ func mustGame(t testing.TB, name string, misere bool, algo engine.Algorithm) *Ga
 func mustSolve(t testing.TB, name string, misere bool, length int, lim game.Limits) (*Game, *game.Solution) {
 	t.Helper()
 	g := mustGame(t, name, misere, engine.Auto)
-	sol, err := g.Solve(length, lim, nil)
-	if err != nil {
-		t.Fatalf("%s misère %t: Solve(%d): %v", name, misere, length, err)
-	}
-	return g, sol
+	return g, gametest.Solve(t, g, length, lim)
 }
 
 // answer is what a query at a heap reports.

@@ -9,15 +9,8 @@ import (
 	"testing"
 
 	"stones/solver/game"
+	"stones/solver/gametest"
 )
-
-func bigs(heaps []int) []*big.Int {
-	out := make([]*big.Int, len(heaps))
-	for i, h := range heaps {
-		out[i] = big.NewInt(int64(h))
-	}
-	return out
-}
 
 // Sums of small heaps through game.SumOf, from the Values and the Options:
 // in normal play against the nim-sum of the definitions, in misère play
@@ -31,7 +24,7 @@ func TestNamedSumOf(t *testing.T) {
 			heaps := []int{1 + rnd.IntN(14), rnd.IntN(14), 1 + rnd.IntN(14)}
 			t.Run(fmt.Sprint(name, heaps), func(t *testing.T) {
 				g, sol := mustSolve(t, name, false, 1, cliLimits)
-				normal, err := game.SumOf(g, sol, bigs(heaps), cliLimits, nil)
+				normal, err := game.SumOf(g, sol, gametest.Heaps(heaps...), cliLimits, nil)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -56,7 +49,7 @@ func TestNamedSumOf(t *testing.T) {
 				}
 
 				gm, solm := mustSolve(t, name, true, 1, cliLimits)
-				misere, err := game.SumOf(gm, solm, bigs(heaps), cliLimits, nil)
+				misere, err := game.SumOf(gm, solm, gametest.Heaps(heaps...), cliLimits, nil)
 				if err != nil {
 					t.Fatal(err)
 				}

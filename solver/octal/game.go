@@ -52,24 +52,23 @@ var (
 )
 
 // build makes the game of the keys code, circular and play.
-func build(get func(key string) (string, bool)) (game.Game, error) {
-	v, ok := get("code")
-	if !ok {
+func build(a game.Args) (game.Game, error) {
+	if !a.Given("code") {
 		return nil, &game.InputError{Key: "code", Problem: "is required for game=octal; give an octal code such as 0.77 (Kayles)"}
 	}
-	code, err := ParseCode("code", v)
+	code, err := ParseCode("code", a.Value("code"))
 	if err != nil {
 		return nil, err
 	}
-	circular, err := flag(get, "circular")
+	circular, err := flag(a, "circular")
 	if err != nil {
 		return nil, err
 	}
-	deep, err := flag(get, "deep")
+	deep, err := flag(a, "deep")
 	if err != nil {
 		return nil, err
 	}
-	misere, err := game.ParsePlay(get)
+	misere, err := game.ParsePlay(a.Value("play"))
 	if err != nil {
 		return nil, err
 	}
@@ -89,8 +88,8 @@ func build(get func(key string) (string, bool)) (game.Game, error) {
 }
 
 // flag reads a flag key: 1, or left out.
-func flag(get func(key string) (string, bool), key string) (bool, error) {
-	v, ok := get(key)
+func flag(a game.Args, key string) (bool, error) {
+	v, ok := a.Value(key), a.Given(key)
 	if ok && v != "1" {
 		return false, game.Errorf(key, v, "must be 1 (or left out)")
 	}

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand/v2"
-	"net/url"
 	"slices"
+	"strings"
 	"testing"
 
 	"stones/solver/game"
@@ -116,15 +116,6 @@ func leftValue(t *testing.T, left game.NimValues, m game.Move) uint32 {
 	return x
 }
 
-// bigs returns the heaps as big numbers.
-func bigs(heaps []int) []*big.Int {
-	out := make([]*big.Int, len(heaps))
-	for i, h := range heaps {
-		out[i] = big.NewInt(int64(h))
-	}
-	return out
-}
-
 // Sprague–Grundy against the game tree, through the answers of package
 // game: for random games, sums of up to three small rows (or rings) are
 // won exactly when the XOR of the nim-values is not 0, and the winning
@@ -154,7 +145,7 @@ func TestAgainstGameTree(t *testing.T) {
 					}
 				}
 				slices.Sort(pos)
-				sum, err := game.SumOf(g, sol, bigs(heaps), lim, nil)
+				sum, err := game.SumOf(g, sol, gametest.Heaps(heaps...), lim, nil)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -281,7 +272,7 @@ func TestSums(t *testing.T) {
 	}
 	for _, tt := range tests {
 		g := gameOf(tt.code, tt.circular)
-		sum, err := game.SumOf(g, gametest.Solve(t, g, 10, cliLimits), bigs(tt.heaps), cliLimits, nil)
+		sum, err := game.SumOf(g, gametest.Solve(t, g, 10, cliLimits), gametest.Heaps(tt.heaps...), cliLimits, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -368,8 +359,7 @@ func TestBuild(t *testing.T) {
 		{map[string]string{"code": "0.f", "play": "misere"}, `play: "misere": misère play is available for octal codes only (digits 0–7, no final *); use play=normal`},
 	}
 	for _, tt := range tests {
-		get := func(k string) (string, bool) { v, ok := tt.keys[k]; return v, ok }
-		g, err := Family.Build(get)
+		g, err := gametest.Build(&Family, tt.keys)
 		got := ""
 		if err != nil {
 			got = err.Error()
@@ -382,7 +372,7 @@ func TestBuild(t *testing.T) {
 			for _, kv := range g.Keys() {
 				back[kv.Key] = kv.Value
 			}
-			g2, err := Family.Build(func(k string) (string, bool) { v, ok := back[k]; return v, ok })
+			g2, err := gametest.Build(&Family, back)
 			if err != nil || g2.Title() != g.Title() {
 				t.Errorf("%v: building from its keys gives %v, %v", tt.keys, g2, err)
 			}
@@ -392,11 +382,11 @@ func TestBuild(t *testing.T) {
 		}
 	}
 	for _, p := range Family.Presets {
-		q, err := url.ParseQuery(p.Config)
-		if err != nil || q.Get("game") != Family.Game {
+		q, ok := strings.CutPrefix(p.Config, "game="+Family.Game+"&")
+		if !ok {
 			t.Fatalf("preset %s: config %q is not of game=%s", p.Name, p.Config, Family.Game)
 		}
-		if _, err := Family.Build(func(k string) (string, bool) { return q.Get(k), q.Has(k) }); err != nil {
+		if _, err := gametest.BuildQuery(&Family, q); err != nil {
 			t.Errorf("preset %s: %v", p.Name, err)
 		}
 		if p.Source == "" || p.About == "" {

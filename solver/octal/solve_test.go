@@ -376,7 +376,7 @@ func TestDeep(t *testing.T) {
 		if deep {
 			keys["deep"] = "1"
 		}
-		g, err := Family.Build(func(k string) (string, bool) { v, ok := keys[k]; return v, ok })
+		g, err := gametest.Build(&Family, keys)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -397,9 +397,7 @@ func TestDeep(t *testing.T) {
 			t.Errorf("0.165 without deep: period %v, shallow %t, proof %q, searched %d; want none, the shallow search of 512", sol.NimPeriod, sol.Shallow, sol.Proof, sol.NimSearch)
 		}
 	}
-	if _, err := Family.Build(func(k string) (string, bool) {
-		return map[string]string{"code": "0.77", "deep": "yes"}[k], k == "code" || k == "deep"
-	}); err == nil || !strings.Contains(err.Error(), `deep: "yes": must be 1`) {
+	if _, err := gametest.Build(&Family, map[string]string{"code": "0.77", "deep": "yes"}); err == nil || !strings.Contains(err.Error(), `deep: "yes": must be 1`) {
 		t.Errorf("deep=yes: %v, want a refusal of the key deep", err)
 	}
 }

@@ -64,13 +64,9 @@ var Presets = []game.Preset{
 	{Name: "Game::Stones, maxTake 7", Config: "game=parity&moves=1-7", About: "take 1 to 7 stones", Source: Source},
 }
 
-// build makes the game of the key moves (default 1-3).
-func build(get func(key string) (string, bool)) (game.Game, error) {
-	text, ok := get("moves")
-	if !ok {
-		text = "1-3"
-	}
-	set, err := named.ParseMoveSet("moves", text)
+// build makes the game of the key moves.
+func build(a game.Args) (game.Game, error) {
+	set, err := named.ParseMoveSet("moves", a.Value("moves"))
 	if err != nil {
 		return nil, err
 	}

@@ -364,10 +364,7 @@ func TestHuge(t *testing.T) {
 }
 
 func TestFamily(t *testing.T) {
-	get := func(kv map[string]string) func(string) (string, bool) {
-		return func(k string) (string, bool) { v, ok := kv[k]; return v, ok }
-	}
-	g, err := parity.Family.Build(get(nil))
+	g, err := gametest.Build(&parity.Family, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -381,13 +378,13 @@ func TestFamily(t *testing.T) {
 		{"primes", `moves: "primes": game=parity takes a finite move set`},
 		{"1,x", `moves: "1,x": "x" is not a positive integer`},
 	} {
-		if _, err := parity.Family.Build(get(map[string]string{"moves": tt.moves})); err == nil || err.Error() != tt.want {
+		if _, err := gametest.Build(&parity.Family, map[string]string{"moves": tt.moves}); err == nil || err.Error() != tt.want {
 			t.Errorf("Build(moves=%s) = %v, want %s", tt.moves, err, tt.want)
 		}
 	}
 	for _, p := range parity.Presets {
 		q := strings.TrimPrefix(p.Config, "game=parity&moves=")
-		if _, err := parity.Family.Build(get(map[string]string{"moves": q})); err != nil || q == p.Config {
+		if _, err := gametest.Build(&parity.Family, map[string]string{"moves": q}); err != nil || q == p.Config {
 			t.Errorf("preset %s: %v", p.Name, err)
 		}
 	}

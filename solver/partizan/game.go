@@ -71,12 +71,12 @@ var Presets = []game.Preset{
 }
 
 // build makes the game of the keys left and right.
-func build(get func(key string) (string, bool)) (game.Game, error) {
+func build(a game.Args) (game.Game, error) {
 	var sides [2]game.MoveSet
 	var errs game.Errors // both sides' problems at once
 	for i, key := range []string{"left", "right"} {
-		text, ok := get(key)
-		if !ok {
+		text := a.Value(key)
+		if !a.Given(key) {
 			errs = append(errs, &game.InputError{Key: key, Problem: "is required for game=partizan; give " + key + "'s moves, such as 2,5,9"})
 			continue
 		}

@@ -47,18 +47,9 @@ func newOracle(left, right []int) func(n int, leftToMove bool) bool {
 }
 
 // get returns the keys of a configuration query, for Family.Build.
-func get(query string) func(string) (string, bool) {
-	kv := map[string]string{}
-	for item := range strings.SplitSeq(query, "&") {
-		k, v, _ := strings.Cut(item, "=")
-		kv[k] = v
-	}
-	return func(k string) (string, bool) { v, ok := kv[k]; return v, ok }
-}
-
 func build(t testing.TB, query string) *partizan.Game {
 	t.Helper()
-	g, err := partizan.Family.Build(get(query))
+	g, err := gametest.BuildQuery(&partizan.Family, query)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -193,7 +184,7 @@ func TestBuild(t *testing.T) {
 		{"left=1&right=primes", `right: "primes": game=partizan takes finite move sets`},
 		{"left=1,x&right=1", `left: "1,x": "x" is not a positive integer`},
 	} {
-		if _, err := partizan.Family.Build(get(tt.query)); err == nil || err.Error() != tt.want {
+		if _, err := gametest.BuildQuery(&partizan.Family, tt.query); err == nil || err.Error() != tt.want {
 			t.Errorf("Build(%s) = %v, want %s", tt.query, err, tt.want)
 		}
 	}

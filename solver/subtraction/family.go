@@ -112,34 +112,26 @@ func setNames() string {
 // (which uses algo where it computes); otherwise a finite Game. A bad value
 // is an *game.InputError of its key, and so is last without norepeat. The
 // cost is that of parsing the move set and of the constructor.
-func Build(get func(key string) (string, bool)) (game.Game, error) {
-	text := "1-3"
-	if v, ok := get("moves"); ok {
-		text = v
-	}
-	moves, err := named.ParseMoveSet("moves", text)
+func Build(a game.Args) (game.Game, error) {
+	moves, err := named.ParseMoveSet("moves", a.Value("moves"))
 	if err != nil {
 		return nil, err
 	}
-	misere, err := game.ParsePlay(get)
+	misere, err := game.ParsePlay(a.Value("play"))
 	if err != nil {
 		return nil, err
 	}
-	k := 0
-	if v, ok := get("norepeat"); ok {
-		if k, err = game.ParseCount("norepeat", v, 1000); err != nil {
-			return nil, err
-		}
+	k, err := game.ParseCount("norepeat", a.Value("norepeat"), 1000)
+	if err != nil {
+		return nil, err
 	}
-	last, hasLast := get("last")
+	last, hasLast := a.Value("last"), a.Given("last")
 	if k == 0 && hasLast {
 		return nil, &game.InputError{Key: "last", Problem: "applies only with norepeat=1 or more"}
 	}
-	algo := engine.Auto
-	if v, ok := get("algo"); ok {
-		if algo, err = parseAlgorithm(v); err != nil {
-			return nil, err
-		}
+	algo, err := parseAlgorithm(a.Value("algo"))
+	if err != nil {
+		return nil, err
 	}
 	switch {
 	case k > 0:

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"stones/solver/game"
+	"stones/solver/gametest"
 	"stones/solver/named"
 	"stones/solver/norepeat"
 	"stones/solver/periodic"
@@ -16,17 +17,7 @@ import (
 // build builds the game of a query's keys, as the API does: the key game
 // is the family's, the others are Build's.
 func build(query string) (game.Game, error) {
-	values, err := url.ParseQuery(query)
-	if err != nil {
-		return nil, err
-	}
-	return Build(func(key string) (string, bool) {
-		v, ok := values[key]
-		if !ok {
-			return "", false
-		}
-		return v[0], true
-	})
+	return gametest.BuildQuery(&Family, query)
 }
 
 // keysQuery writes a game's keys as a query.

@@ -40,11 +40,7 @@ func mustGame(t testing.TB, moves string, misere bool, algo engine.Algorithm) *G
 func mustSolve(t testing.TB, moves string, misere bool, length int, lim game.Limits) (*Game, *game.Solution) {
 	t.Helper()
 	g := mustGame(t, moves, misere, engine.Auto)
-	sol, err := g.Solve(length, lim, nil)
-	if err != nil {
-		t.Fatalf("moves %s: Solve(%d): %v", moves, length, err)
-	}
-	return g, sol
+	return g, gametest.Solve(t, g, length, lim)
 }
 
 // winningMoves lists the moves from heap n to a P-position, from the

@@ -12,14 +12,6 @@ import (
 	"stones/solver/gametest"
 )
 
-func bigs(heaps []int) []*big.Int {
-	out := make([]*big.Int, len(heaps))
-	for i, h := range heaps {
-		out[i] = big.NewInt(int64(h))
-	}
-	return out
-}
-
 // Sums of heaps, normal (the nim-sum of the Values) and misère (search),
 // and single heaps asked with game.Ask, against exhaustive play from the
 // options, with every winning move checked.
@@ -35,12 +27,12 @@ func TestSumsAgainstPlay(t *testing.T) {
 		g, sol := mustSolve(t, game.NewMoveSet(m...).String(), misere, 5, cliLimits)
 		oracle := gametest.New()
 		name := fmt.Sprintf("moves %v misère %t heaps %v", m, misere, heaps)
-		sum, err := game.SumOf(g, sol, bigs(heaps), cliLimits, nil)
+		sum, err := game.SumOf(g, sol, gametest.Heaps(heaps...), cliLimits, nil)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
 		want := game.P
-		if oracle.Wins(game.Heaps(g, bigs(heaps)...)) {
+		if oracle.Wins(game.Heaps(g, gametest.Heaps(heaps...)...)) {
 			want = game.N
 		}
 		if sum.Outcome != want {
@@ -54,7 +46,7 @@ func TestSumsAgainstPlay(t *testing.T) {
 				}
 				next := slices.Clone(heaps)
 				next[i] -= s
-				if !oracle.Wins(game.Heaps(g, bigs(next)...)) {
+				if !oracle.Wins(game.Heaps(g, gametest.Heaps(next...)...)) {
 					wantMoves = append(wantMoves, fmt.Sprintf("%d:%d", i, s))
 				}
 			}
