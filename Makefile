@@ -51,10 +51,11 @@ bench:
 	$(GO) test -run '^$$' -bench . -benchtime 3x ./solver/...
 
 # The page's measurements in headless Chromium, on the built site: the
-# redraws from an input event to the painted frame, and the page's thread
-# while the worker computes (BENCH.md).
+# redraws from an input event to the painted frame, the page's thread
+# while the worker computes, and a course page of eight embeds against one
+# (BENCH.md).
 bench-page: build
-	STONES_BENCH=1 STONES_DIST=$(CURDIR)/$(DIST) $(GO) test -count=1 -run 'TestRedrawTimes|TestWorkerKeepsThePageResponsive' -v ./app/
+	STONES_BENCH=1 STONES_DIST=$(CURDIR)/$(DIST) $(GO) test -count=1 -run 'TestRedrawTimes|TestWorkerKeepsThePageResponsive|TestCoursePage' -v ./app/
 
 bench-wasm:
 	PATH="$(GOROOT)/lib/wasm:$$PATH" $(WASMENV) $(GO) test -run '^$$' -bench . -benchtime 3x ./solver/...

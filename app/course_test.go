@@ -1,0 +1,242 @@
+//go:build !js
+
+package main
+
+import (
+	"bufio"
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	cdppage "github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+)
+
+// courseEmbeds are the embeds of the course page: eight games of eight
+// kinds, as a teacher's lesson on take-away games might hold them.
+var courseEmbeds = []string{
+	"moves=1,5,8,10&len=60&embed=1",
+	"game=octal&code=0.77&len=60&embed=1",
+	"game=grundy&len=60&embed=1",
+	"game=parity&moves=1-3&len=41&embed=1",
+	"game=partizan&left=2,5,9&right=3,4,8&len=40&embed=1",
+	"game=cram&board=3x6&embed=1",
+	"game=graph&graph=path:10&rule=node&embed=1",
+	"moves=squares&len=200&embed=1",
+}
+
+// coursePage is a lesson of another origin than Stones' (stones) with an
+// embed of each query, as the page's embed code writes it, a screen of
+// text apart, and the host script of docs/CONFIG.md that sizes them.
+func coursePage(stones string, queries []string) string {
+	var b strings.Builder
+	b.WriteString(`<!doctype html><html><head><meta charset="utf-8"><title>A lesson</title></head>
+<body style="margin:0 auto;max-width:800px;font:16px/1.5 sans-serif">
+<h1>Take-away games</h1>
+`)
+	for i, q := range queries {
+		n := strconv.Itoa(i)
+		b.WriteString(`<h2>Game ` + n + `</h2><p style="min-height:5000px">Read, then try the figure below.</p>
+<iframe id="embed-` + n + `" src="` + stones + `/?` + strings.ReplaceAll(q, "&", "&amp;") + `" title="Stones: game ` + n + `" width="100%" height="480" loading="lazy" style="border:0"></iframe>
+`)
+	}
+	b.WriteString(`<div style="height:1400px"></div>
+<script>
+addEventListener("message", (e) => {
+  if (e.origin !== "` + stones + `" || !e.data || e.data.subject !== "lti.frameResize") return;
+  for (const f of document.querySelectorAll("iframe")) {
+    if (f.contentWindow === e.source) f.style.height = e.data.height + "px";
+  }
+});
+</script>
+</body></html>`)
+	return b.String()
+}
+
+// frameUntil waits until cond, a JavaScript expression, is true in the
+// frame whose address contains part: in a world of its own, which sees the
+// frame's document. A frame not yet in the page is waited for too.
+func frameUntil(b *tab, part, what, cond string, timeout time.Duration) {
+	b.t.Helper()
+	deadline := time.Now().Add(timeout)
+	var world runtime.ExecutionContextID
+	for ; time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		if world == 0 {
+			id := frameID(b, part)
+			if id == "" {
+				continue
+			}
+			w, err := chromedp.Call(b.ctx, cdppage.CreateIsolatedWorld, cdppage.CreateIsolatedWorldParams{FrameID: id, WorldName: "course"})
+			if err != nil {
+				continue
+			}
+			world = w.ExecutionContextID
+		}
+		res, err := chromedp.Call(b.ctx, runtime.Evaluate, runtime.EvaluateParams{Expression: "Boolean(" + cond + ")", ContextID: world, ReturnByValue: new(true)})
+		if err != nil || res.ExceptionDetails != nil {
+			world = 0 // the frame navigated: its document is another
+			continue
+		}
+		if string(res.Result.Value) == "true" {
+			return
+		}
+	}
+	b.t.Fatalf("waiting for %s: not within %v", what, timeout)
+}
+
+// frameID returns the id of the frame whose address contains part, or "".
+func frameID(b *tab, part string) cdp.FrameID {
+	tree, err := chromedp.Call(b.ctx, cdppage.GetFrameTree, cdp.Empty{})
+	if err != nil {
+		return ""
+	}
+	var id cdp.FrameID
+	var walk func(*cdppage.FrameTree)
+	walk = func(ft *cdppage.FrameTree) {
+		if strings.Contains(ft.Frame.URL, part) {
+			id = ft.Frame.ID
+		}
+		for _, c := range ft.ChildFrames {
+			walk(c)
+		}
+	}
+	walk(tree.FrameTree)
+	return id
+}
+
+// drawnInFrame is true in an embed once its program drew the figure: the
+// loader is gone and the strip is there.
+const drawnInFrame = `!document.getElementById("app-wasm-loader") && document.getElementById("strip-values")`
+
+// browserMemory returns the memory of the browser's processes, the
+// browser and every process it started: the sum of their proportional set
+// sizes (PSS, shared pages split among the processes that share them), in
+// bytes, from /proc. It is 0 where /proc has no smaps_rollup.
+func browserMemory(ctx context.Context) int64 {
+	root := chromedp.FromContext(ctx).Browser.Process()
+	if root == nil {
+		return 0
+	}
+	parent := map[int]int{}
+	dirs, _ := filepath.Glob("/proc/[0-9]*")
+	for _, d := range dirs {
+		stat, err := os.ReadFile(filepath.Join(d, "stat"))
+		if err != nil {
+			continue
+		}
+		// pid (comm) state ppid …: the name may hold spaces and brackets.
+		s := string(stat)
+		fields := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
+		pid, _ := strconv.Atoi(filepath.Base(d))
+		if len(fields) > 1 {
+			parent[pid], _ = strconv.Atoi(fields[1])
+		}
+	}
+	inTree := func(pid int) bool {
+		for seen := 0; pid > 1 && seen < 64; seen++ {
+			if pid == root.Pid {
+				return true
+			}
+			pid = parent[pid]
+		}
+		return false
+	}
+	var total int64
+	for pid := range parent {
+		if !inTree(pid) {
+			continue
+		}
+		f, err := os.Open("/proc/" + strconv.Itoa(pid) + "/smaps_rollup")
+		if err != nil {
+			continue
+		}
+		sc := bufio.NewScanner(f)
+		for sc.Scan() {
+			if kb, ok := strings.CutPrefix(sc.Text(), "Pss:"); ok {
+				n, _ := strconv.ParseInt(strings.TrimSuffix(strings.TrimSpace(kb), " kB"), 10, 64)
+				total += n << 10
+			}
+		}
+		f.Close()
+	}
+	return total
+}
+
+// A course page of eight embeds of eight games, served from another origin
+// than the embeds: a frame below the fold fetches nothing until the reader
+// scrolls near it, and scrolled into view one after another every figure
+// is drawn. It reports what the eight cost against a page of one, in the
+// browser's memory and in the time until every figure is drawn (BENCH.md,
+// "A course page of eight embeds"; make bench-page runs it with the
+// figures printed).
+func TestCoursePage(t *testing.T) {
+	br := startBrowser(t, 240*time.Second)
+	b, base := br.tab, br.base
+
+	var mu sync.Mutex
+	var asked []string
+	site := siteHandler(os.Getenv("STONES_DIST"))
+	br.handle(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		asked = append(asked, r.URL.RequestURI())
+		mu.Unlock()
+		site.ServeHTTP(w, r)
+	}))
+	fetched := func(query string) bool {
+		mu.Lock()
+		defer mu.Unlock()
+		for _, a := range asked {
+			if strings.HasSuffix(a, "/?"+query) {
+				return true
+			}
+		}
+		return false
+	}
+	lessons := map[string]string{"/one": coursePage(base, courseEmbeds[:1]), "/eight": coursePage(base, courseEmbeds)}
+	host := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Write([]byte(lessons[r.URL.Path]))
+	}))
+	t.Cleanup(host.Close)
+
+	// read scrolls each embed of the lesson into view in turn and waits for
+	// its figure: the time until the last is drawn, and the browser's
+	// memory once the first and once all are.
+	read := func(lesson string, embeds []string) (took time.Duration, first, all int64) {
+		b.run("opening the lesson "+lesson, chromedp.Navigate("about:blank"))
+		time.Sleep(time.Second)
+		start := time.Now()
+		b.run("opening the lesson "+lesson, chromedp.Navigate(host.URL+lesson))
+		for i, q := range embeds {
+			if i > 0 && fetched(q) {
+				t.Errorf("%s: embed %d (%s) was fetched before the reader scrolled near it", lesson, i, q)
+			}
+			b.run("scrolling to embed "+strconv.Itoa(i), chromedp.Evaluate[chromedp.Void](`document.getElementById("embed-`+strconv.Itoa(i)+`").scrollIntoView()`))
+			frameUntil(b, q, "the figure of "+q, drawnInFrame, 90*time.Second)
+			if i == 0 {
+				first = browserMemory(b.ctx)
+			}
+		}
+		took = time.Since(start)
+		time.Sleep(2 * time.Second) // the workers' analyses settle
+		return took, first, browserMemory(b.ctx)
+	}
+	mb := func(n int64) string { return strconv.FormatFloat(float64(n)/(1<<20), 'f', 0, 64) + " MB" }
+	one, oneMem, _ := read("/one", courseEmbeds[:1])
+	eight, firstMem, allMem := read("/eight", courseEmbeds)
+	t.Logf("one embed drawn in %v (browser %s); eight drawn one after another in %v, %.1f× one",
+		one.Round(time.Millisecond), mb(oneMem), eight.Round(time.Millisecond), float64(eight)/float64(one))
+	if firstMem > 0 {
+		t.Logf("browser memory with the first of eight drawn %s, with all eight %s: %s for each embed after the first",
+			mb(firstMem), mb(allMem), mb((allMem-firstMem)/int64(len(courseEmbeds)-1)))
+	}
+}
