@@ -90,6 +90,7 @@ func hostileLinks() []hostileLink {
 		{"empty keys", "&&=&", `""`, true},
 		{"wasm=false", "wasm=false&moves=1,x", "moves", false},
 		{"embed=2", "moves=1-3&embed=2", "embed", true},
+		{"theme=blue", "moves=1-3&theme=blue", "theme", true},
 		// Limits decided before the work, on the key the link gave.
 		{"misère sum of two huge heaps", "moves=1-1000&heaps=1048576,1048576&play=misere", "heaps", true},
 		{"misère sum of a huge heap and a small one", "moves=1-1000&heaps=1048576,1&play=misere", "heaps", true},

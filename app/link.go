@@ -49,10 +49,10 @@ func partOf(key string) part {
 	switch {
 	case slices.Contains(playKeys, key):
 		return playPart
+	case key == "embed" || key == "theme" || !slices.Contains(solver.Keys(), key):
+		return pagePart
 	case slices.Contains(solver.PageKeys, key):
 		return viewPart
-	case key == "embed" || !slices.Contains(solver.Keys(), key):
-		return pagePart
 	}
 	return editorPart
 }

@@ -128,6 +128,7 @@ func TestPartsMessages(t *testing.T) {
 		{"view=growth&upto=x", "upto", viewPart, "view"},
 		{"view=digits&base=1", "base", viewPart, "view"},
 		{"embed=2", "embed", pagePart, "top"},
+		{"embed=1&theme=blue", "theme", pagePart, "top"},
 		{"nosuchkey=1", "nosuchkey", pagePart, "top"},
 	}
 	for _, tt := range tests {

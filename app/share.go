@@ -1,17 +1,15 @@
 package main
 
 import (
-	"html"
-	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
-// share offers the page's address and an iframe of its figure, copied to
-// the clipboard: in an iframe the address bar does not change, so the link
-// is one click away. Where the clipboard refuses, the text shows in a field
-// to copy by hand.
+// share offers the page's address, copied to the clipboard (in an iframe
+// the address bar does not change, so the link is one click away), and the
+// embed builder, which writes the code of an iframe of the figure. Where
+// the clipboard refuses, the text shows in a field to copy by hand.
 type share struct {
 	app.Compo
 
@@ -20,6 +18,7 @@ type share struct {
 
 	copied   string // "link" or "embed" while its button confirms, "failed" when the clipboard refused
 	fallback string // the text to copy by hand when the clipboard refused
+	building bool   // the embed builder is open
 }
 
 // Render draws the buttons and the confirmation.
@@ -34,9 +33,10 @@ func (s *share) Render() app.UI {
 	}
 	return app.Div().Class("share").Body(
 		app.Button().ID("copy-link").Class("button").Type("button").OnClick(s.onCopyLink).Text("Copy link"),
-		app.Button().ID("copy-embed").Class("button", "quiet").Type("button").OnClick(s.onCopyEmbed).Text("Copy embed code"),
+		app.Button().ID("copy-embed").Class("button", "quiet").Type("button").Aria("haspopup", "dialog").OnClick(s.onEmbed).Text("Embed…"),
 		app.Span().ID("copied").Class("copied").Attr("role", "status").Aria("live", "polite").Text(status),
-		app.If(s.copied == "failed",
+		app.If(s.building, &embedBuilder{Share: s}),
+		app.If(s.copied == "failed" && !s.building,
 			app.Input().ID("copy-fallback").Class("copy-fallback").ReadOnly(true).Aria("label", "Copy this by hand").Value(s.fallback),
 		),
 	)
@@ -49,19 +49,13 @@ type embedder interface {
 	embedQuery() string
 }
 
-// embedCode is an iframe that shows the configuration's figure.
-func embedCode(origin, query, title string) string {
-	src := origin + "/?" + query
-	return `<iframe src="` + strings.ReplaceAll(src, "&", "&amp;") + `" title="` +
-		html.EscapeString(title) + `" width="100%" height="480" loading="lazy" style="border:0"></iframe>`
-}
-
 func (s *share) onCopyLink(ctx app.Context, e app.Event) {
 	s.copy(ctx, "link", app.Window().Get("location").Get("href").String())
 }
 
-func (s *share) onCopyEmbed(ctx app.Context, e app.Event) {
-	s.copy(ctx, "embed", embedCode(app.Window().Get("location").Get("origin").String(), s.Page.embedQuery(), s.Title))
+// onEmbed opens the embed builder.
+func (s *share) onEmbed(ctx app.Context, e app.Event) {
+	s.building = true
 }
 
 // copy writes text to the clipboard and confirms it for two seconds.

@@ -26,7 +26,7 @@ const MaxQuery = 16 << 10
 
 // PageKeys are the keys the page adds for its own views. The CLI accepts and
 // ignores them; every other unknown key is an error.
-var PageKeys = []string{"show", "view", "from", "line", "vs", "first", "coach", "base", "digits", "upto", "size"}
+var PageKeys = []string{"show", "view", "from", "line", "vs", "first", "coach", "base", "digits", "upto", "size", "theme"}
 
 // genericKeys are the keys every family takes besides its own: the
 // questions (len, n, heaps), written after the family's keys but its Engine
@@ -258,6 +258,10 @@ func ParseConfig(query string) (Config, error) {
 		} else {
 			c.Embed = true
 		}
+	}
+	if v, ok := get("theme"); ok && v != "light" && v != "dark" {
+		bad(game.Errorf("theme", v, "must be light or dark (or left out, to follow the reader's system)"))
+		delete(values, "theme")
 	}
 	for _, k := range PageKeys {
 		if v, ok := get(k); ok {

@@ -109,6 +109,7 @@ func TestParseConfigErrors(t *testing.T) {
 		{"norepeat=x", `norepeat: "x": is not a whole number`},
 		{"algo=magic", `algo: "magic": unknown algorithm; the algorithms are auto, dp, sieve, convolution and bitset`},
 		{"embed=yes", `embed: "yes": must be 1 (or left out)`},
+		{"embed=1&theme=blue", `theme: "blue": must be light or dark (or left out, to follow the reader's system)`},
 		{"colour=red", `colour: unknown key; the keys are game, moves, left, right, code, circular, play, norepeat, last, deep` + laterKeys() + `, len, n, heaps, algo, embed`},
 		{"moves=%zz", `moves: "%zz": is not valid percent-encoding`},
 		{"%zz=1", `query: "%zz": a key that is not valid percent-encoding`},

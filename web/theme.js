@@ -14,7 +14,8 @@
 // A choice made with the page's toggle is kept in localStorage under
 // "stones-theme" ("light" or "dark"); without one the page follows the
 // system's prefers-color-scheme, also when it changes. The choice is never in
-// the URL, which describes the game.
+// the URL, which describes the game, except in an embed: there the page key
+// theme (light or dark), which the embed builder writes, sets the colours.
 "use strict";
 
 (() => {
@@ -31,8 +32,18 @@
     }
   };
 
+  // fixed is an embed's theme key, "" when it has none.
+  let fixed = "";
+  try {
+    const p = new URLSearchParams(location.search);
+    const t = p.get("theme");
+    if (p.has("embed") && (t === "light" || t === "dark")) {
+      fixed = t;
+    }
+  } catch (err) {}
+
   const apply = () => {
-    const theme = stored() || (dark.matches ? "dark" : "light");
+    const theme = fixed || stored() || (dark.matches ? "dark" : "light");
     const root = document.documentElement;
     if (root.dataset.theme !== theme) {
       root.dataset.theme = theme;
