@@ -99,7 +99,7 @@ func TestRestoreRefuses(t *testing.T) {
 	for name, bad := range map[string]func(*Snapshot){
 		"both":         func(s *Snapshot) { s.Wide = make([]uint32, 3) },
 		"checks":       func(s *Snapshot) { s.Checks = 300 },
-		"mask":         func(s *Snapshot) { s.Sparse, s.Mask, s.Dom = true, 1 << 20, false },
+		"mask":         func(s *Snapshot) { s.Sparse, s.Mask, s.Dom = true, 1<<20, false },
 		"plain mask":   func(s *Snapshot) { s.Sparse, s.Mask = false, 3 },
 		"counts":       func(s *Snapshot) { s.Eager = -1 },
 		"narrow wide":  func(s *Snapshot) { s.Wide, s.Narrow = []uint32{0, 1, 2}, nil },
