@@ -66,7 +66,26 @@ type Run struct {
 // and 12 bytes a cold heap) plus a block; the statistics take O(values),
 // never a counter per heap.
 func Stream(ctx context.Context, c Config, nimLen int, work int64, report func(Progress), each func(Block) error) (*Run, error) {
-	if !Streams(c) {
+	return StreamFrom(ctx, c, nimLen, work, nil, report, each)
+}
+
+// Resumes reports whether a streamed run of c (Streams) can be carried
+// across a stop by StreamFrom: its game's nim-values come from the
+// rare/common engine (octal games on rows, Grundy's game), whose state is
+// an octal.Snapshot.
+func Resumes(c Config) bool {
+	_, ok := c.Game.(octal.Streamer)
+	return ok && Streams(c)
+}
+
+// StreamFrom is Stream, resumed from r.From and handing its engine's state
+// to r.Save as it goes (see octal.Resume), when r is not nil; r needs a
+// game that Resumes (it panics otherwise). The heaps of r.From are handed
+// to each and to the statistics again, without computing, so that the run
+// prints what a run from heap 0 prints. A snapshot that does not fit the
+// game's engine returns an error wrapping octal.ErrSnapshot.
+func StreamFrom(ctx context.Context, c Config, nimLen int, work int64, r *octal.Resume, report func(Progress), each func(Block) error) (*Run, error) {
+	if !Streams(c) || r != nil && !Resumes(c) {
 		panic(fmt.Sprintf("solver.Stream: %s does not stream", c.Query()))
 	}
 	w := game.NewWork(ctx, report)
@@ -103,7 +122,7 @@ func Stream(ctx context.Context, c Config, nimLen int, work int64, report func(P
 	run.Stats = stats.New(stats.Rare, g.SplitParity())
 	w.Begin("nim-values", c.Len)
 	var letters []byte
-	f, err := octal.Follow(g, c.Len, work, w, func(from int, values []uint32) error {
+	f, err := octal.FollowFrom(g, c.Len, work, r, w, func(from int, values []uint32) error {
 		run.Stats.AddBlock(values)
 		if each == nil {
 			return nil

@@ -162,16 +162,38 @@ import (
 	"runtime/debug"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"stones/solver"
 )
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, cancel := context.WithCancelCause(context.Background())
+	signals := make(chan os.Signal, 1)
+	signal.Notify(signals, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		if <-signals == syscall.SIGTERM {
+			cancel(errTerminated)
+		} else {
+			cancel(errInterrupted)
+		}
+	}()
 	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
-	stop()
+	signal.Stop(signals)
 	os.Exit(code)
+}
+
+// The causes of a run's cancellation: Ctrl-C (SIGINT), and SIGTERM, which
+// Slurm and Kubernetes send before they kill a job.
+var (
+	errInterrupted = errors.New("interrupted")
+	errTerminated  = errors.New("terminated (SIGTERM)")
+)
+
+// terminated reports whether ctx was ended by SIGTERM.
+func terminated(ctx context.Context) bool {
+	return errors.Is(context.Cause(ctx), errTerminated)
 }
 
 // usage is the one-line reminder printed with -h and after a bad flag.
@@ -183,6 +205,10 @@ const (
 	statusInterrupted = 1 // Ctrl-C (SIGINT), or the output failed
 	statusBadInput    = 2
 	statusLimit       = 3 // -time, -memory or -work ended the run: what was computed is printed
+	// statusTerminated: SIGTERM ended the run; what was computed is
+	// printed, and with -checkpoint the checkpoint is saved, so that the
+	// same command resumes.
+	statusTerminated = 4
 )
 
 // defaultWork is the default of -work for a full analysis and for each code
@@ -204,6 +230,12 @@ type options struct {
 	lim                                               solver.Limits
 	view                                              string          // -growth, -digits: "growth", "digits"
 	keys                                              solver.Research // with view: what it counts
+	// checkpoint is the file of -checkpoint ("": none), saved every
+	// checkpointEvery; identity is what decides the output of the
+	// command (see checkpointMeta.Command).
+	checkpoint      string
+	checkpointEvery time.Duration
+	identity        string
 }
 
 // run is the whole command: it returns the exit status.
@@ -233,6 +265,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	shard := flags.String("shard", "", "with -sweep: i/n, the i-th of n equal runs of the codes (0 ≤ i < n)")
 	sweepLen := flags.Int("len", 1<<20, "with -sweep: the most heap sizes computed for each code")
 	jobs := flags.Int("jobs", runtime.NumCPU(), "with -sweep: how many codes are computed at once")
+	flags.StringVar(&o.checkpoint, "checkpoint", "", "with -sweep or a streamed run of an octal game or Grundy's game: save the state to this file, and resume from it")
+	flags.DurationVar(&o.checkpointEvery, "checkpoint-every", defaultCheckpointEvery, "with -checkpoint: how often the state is saved")
+	merge := flags.Bool("merge", false, "merge the checkpoints of a sweep's shards, given as arguments, into its table (with -csv: its CSV)")
 	if err := flags.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fmt.Fprintln(stdout, usage)
@@ -254,6 +289,17 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	set := map[string]bool{}
 	flags.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	o.timeGiven = set["time"]
+	if set["checkpoint-every"] && o.checkpoint == "" || o.checkpointEvery <= 0 {
+		fmt.Fprintf(stderr, "stones: -checkpoint-every takes a positive duration, and applies with -checkpoint FILE; %s\n", usage)
+		return statusBadInput
+	}
+	if *merge {
+		if formats > 0 && !o.asCSV || *sweep != "" || o.checkpoint != "" || *growth || *digits || *quotient || *games {
+			fmt.Fprintf(stderr, "stones: -merge takes the checkpoints of a sweep's shards as arguments, and -csv at most; %s\n", usage)
+			return statusBadInput
+		}
+		return runMerge(flags.Args(), o.asCSV, stdout, stderr)
+	}
 	for _, name := range []string{"len", "shard", "jobs"} {
 		if set[name] && *sweep == "" {
 			fmt.Fprintf(stderr, "stones: -%s applies to -sweep only (the heap sizes of a query are its key len); %s\n", name, usage)
@@ -301,14 +347,18 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		if budget == 0 {
 			budget = defaultWork
 		}
-		return runSweep(ctx, spec, *sweepLen, budget, *jobs, o.progress, stdout, stderr)
+		return runSweep(ctx, spec, *sweepLen, budget, *jobs, o, stdout, stderr)
 	}
 	c, err := solver.ParseConfig(strings.Join(flags.Args(), "&"))
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return statusBadInput
 	}
+	o.identity = streamIdentity(o, *growth, *digits, c)
 	if *quotient {
+		if refused(o, stderr) {
+			return statusBadInput
+		}
 		var report func(solver.Progress)
 		if o.progress {
 			report = progressReporter(stderr)
@@ -352,6 +402,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 // runAnalysis answers c by a full analysis (solver.Analyze) within the
 // limits of o, and prints it in the format asked.
 func runAnalysis(ctx context.Context, c solver.Config, o options, stdout, stderr io.Writer) int {
+	if refused(o, stderr) {
+		return statusBadInput
+	}
 	ctx, o, cancel := o.bounded(ctx)
 	defer cancel()
 	r, err := analyzed(o, stderr, func(lim solver.Limits, report func(solver.Progress)) (*solver.Result, error) {
@@ -368,6 +421,9 @@ func runAnalysis(ctx context.Context, c solver.Config, o options, stdout, stderr
 // (solver.AnalyzeFolded), carried to len by their proven periods, written
 // as they go.
 func runFolded(ctx context.Context, c solver.Config, o options, stdout, stderr io.Writer) int {
+	if refused(o, stderr) {
+		return statusBadInput
+	}
 	r, err := analyzed(o, stderr, func(lim solver.Limits, report func(solver.Progress)) (*solver.Result, error) {
 		return solver.AnalyzeFolded(ctx, c, lim, report)
 	})
@@ -400,6 +456,33 @@ func export(stdout io.Writer, c solver.Config, r *solver.Result, length int, o o
 		return err
 	}
 	return out.Flush()
+}
+
+// refused reports, on stderr, a -checkpoint given to a run that does not
+// save one: it applies to -sweep and to the streamed runs of the games
+// computed by the rare/common engine.
+func refused(o options, stderr io.Writer) bool {
+	if o.checkpoint == "" {
+		return false
+	}
+	fmt.Fprintf(stderr, "stones: -checkpoint applies to -sweep and to a streamed run (-summary, -csv, -bfile, -growth or -digits, without n or heaps) of an octal game on rows or Grundy's game; this run is none (the named sets squares, primes and fibonacci stream without it); %s\n", usage)
+	return true
+}
+
+// streamIdentity is what decides the output of a streamed run (see
+// checkpointMeta.Command): the format, -work and the query in normal
+// form.
+func streamIdentity(o options, growth, digits bool, c solver.Config) string {
+	var mode []string
+	for _, f := range []struct {
+		on   bool
+		name string
+	}{{growth, "-growth"}, {digits, "-digits"}, {o.summary, "-summary"}, {o.asCSV, "-csv"}, {o.asBFile, "-bfile"}, {o.asJSON, "-json"}, {o.asTikZ, "-tikz"}} {
+		if f.on {
+			mode = append(mode, f.name)
+		}
+	}
+	return fmt.Sprintf("stones %s -work %d %s", strings.Join(mode, " "), o.work, c.Query())
 }
 
 // written returns the status of a run whose output ended with err.

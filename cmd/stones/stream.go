@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"stones/solver"
+	"stones/solver/octal"
 )
 
 // errMemory ends a streamed run at the limit -memory.
@@ -94,17 +95,63 @@ func runStream(ctx context.Context, c solver.Config, o options, stdout, stderr i
 		}
 		return nil
 	}
+	var resume *octal.Resume
+	var ck *checkpointer
+	var latest octal.Snapshot // the engine's last state between two blocks
+	from := 0                 // the heaps computed before this run, from the checkpoint
+	if o.checkpoint != "" {
+		if !solver.Resumes(c) {
+			refused(o, stderr)
+			return statusBadInput
+		}
+		ck = &checkpointer{path: o.checkpoint, command: o.identity, every: o.checkpointEvery, last: time.Now(), stderr: stderr}
+		cp, err := loadCheckpoint(o.checkpoint, o.identity)
+		switch {
+		case errors.Is(err, errNoCheckpoint):
+		case err != nil:
+			fmt.Fprintln(stderr, err)
+			return statusBadInput
+		default:
+			latest, from = cp.snaps[0], cp.snaps[0].Len()
+			if o.progress {
+				state := "heaps computed"
+				if cp.meta.Complete {
+					state = "heaps computed, complete: nothing is left to compute"
+				}
+				fmt.Fprintf(stderr, "stones: resuming from the checkpoint %s, saved %s: %s of %s %s\n", o.checkpoint, cp.meta.Saved.Format(time.RFC3339), solver.Grouped(from), solver.Grouped(c.Len), state)
+			}
+		}
+		resume = &octal.Resume{From: latest, Save: func(s octal.Snapshot) {
+			latest = s
+			if ck.due() {
+				ck.save(streamCheckpoint(latest, false))
+			}
+		}}
+	}
 	var report func(solver.Progress)
 	if o.progress {
-		report = progressReporter(stderr)
+		report = progressReporterFrom(stderr, from)
 	}
-	run, err := solver.Stream(ctx, c, nimLen, o.work, report, each)
+	run, err := solver.StreamFrom(ctx, c, nimLen, o.work, resume, report, each)
 	if o.progress {
 		fmt.Fprintln(stderr)
 	}
+	if errors.Is(err, octal.ErrSnapshot) {
+		fmt.Fprintln(stderr, damaged(o.checkpoint, err.Error()))
+		return statusBadInput
+	}
 	status, stopped := statusOK, ""
 	done := run.Stats.Len()
+	if ck != nil && latest.Len() > 0 {
+		complete := err == nil && done == int64(c.Len)
+		if ck.save(streamCheckpoint(latest, complete)) == nil && !complete {
+			fmt.Fprintf(stderr, "stones: the checkpoint %s holds %s heaps: the same command resumes from there\n", o.checkpoint, solver.Grouped(latest.Len()))
+		}
+	}
 	switch {
+	case errors.Is(err, context.Canceled) && terminated(ctx):
+		status, stopped = statusTerminated, "terminated"
+		fmt.Fprintf(stderr, "stones: terminated (SIGTERM) after %s heaps of %s\n", solver.Grouped(int(done)), solver.Grouped(c.Len))
 	case errors.Is(err, context.DeadlineExceeded):
 		status, stopped = statusLimit, "time"
 		fmt.Fprintf(stderr, "stones: the limit -time %s was reached after %s heaps of %s\n", o.timeLimit, solver.Grouped(int(done)), solver.Grouped(c.Len))
@@ -134,10 +181,22 @@ func runStream(ctx context.Context, c solver.Config, o options, stdout, stderr i
 	return status
 }
 
+// streamCheckpoint is the checkpoint of a streamed run whose engine is at
+// s.
+func streamCheckpoint(s octal.Snapshot, complete bool) checkpoint {
+	m := snapshotMeta(s)
+	return checkpoint{meta: checkpointMeta{Complete: complete, Stream: &m}, snaps: []octal.Snapshot{s}}
+}
+
 // progressReporter returns a report of progress on stderr, at most twice a
 // second: the stage, how far it is, the rate since the start and the time
 // left at that rate.
-func progressReporter(stderr io.Writer) func(solver.Progress) {
+func progressReporter(stderr io.Writer) func(solver.Progress) { return progressReporterFrom(stderr, 0) }
+
+// progressReporterFrom is progressReporter for a run resumed from a
+// checkpoint of from heaps: below them it says that it replays the
+// checkpoint, and its rate counts the heaps computed beyond them only.
+func progressReporterFrom(stderr io.Writer, from int) func(solver.Progress) {
 	start := time.Now()
 	var last time.Time
 	return func(p solver.Progress) {
@@ -146,10 +205,18 @@ func progressReporter(stderr io.Writer) func(solver.Progress) {
 			return
 		}
 		last = now
+		if p.Done < from {
+			fmt.Fprintf(stderr, "\r%s: %s of at most %s, replayed from the checkpoint (computed up to %s)   ", p.Stage, solver.Grouped(p.Done), solver.Grouped(p.Total), solver.Grouped(from))
+			start = now
+			return
+		}
 		elapsed := now.Sub(start).Seconds()
 		line := fmt.Sprintf("\r%s: %s of at most %s", p.Stage, solver.Grouped(p.Done), solver.Grouped(p.Total))
-		if elapsed > 0 && p.Done > 0 {
-			rate := float64(p.Done) / elapsed
+		if from > 0 {
+			line += fmt.Sprintf(" (resumed at %s)", solver.Grouped(from))
+		}
+		if elapsed > 0 && p.Done > from {
+			rate := float64(p.Done-from) / elapsed
 			line += fmt.Sprintf(", %s a second", solver.Grouped(int(rate)))
 			if p.Total > p.Done {
 				eta := time.Duration(float64(p.Total-p.Done) / rate * float64(time.Second))
