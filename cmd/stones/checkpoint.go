@@ -141,6 +141,11 @@ func snapshotMeta(s octal.Snapshot) engineMeta {
 // renamed over path.
 func saveCheckpoint(path string, cp checkpoint) error {
 	cp.meta.Format, cp.meta.Stones, cp.meta.Saved = checkpointFormat, buildVersion(), time.Now().UTC().Truncate(time.Second)
+	return writeCheckpoint(path, cp)
+}
+
+// writeCheckpoint writes cp as it is to path, atomically.
+func writeCheckpoint(path string, cp checkpoint) error {
 	tmp := path + ".tmp"
 	f, err := os.Create(tmp)
 	if err != nil {

@@ -6,6 +6,7 @@
 //	stones [-json | -csv | -bfile | -tikz | -summary] [-progress] [limits] [QUERY ...]
 //	stones -growth | -digits [-csv] [-progress] [limits] [QUERY ...]
 //	stones -sweep CODES [-len N] [-work W] [-jobs J] [-shard i/n] [-time D] [-progress]
+//	stones -merge [-csv] CHECKPOINT ...
 //	stones -games
 //	stones -quotient [limits] QUERY
 //
@@ -93,6 +94,30 @@
 //	stones -sweep octal:3 -len 1048576 > octal3.csv
 //	stones -sweep octal:3 -len 16777216 -shard $SLURM_ARRAY_TASK_ID/16 > part.csv
 //
+// # Checkpoints
+//
+// -checkpoint FILE saves the state of a sweep, or of a streamed run of an
+// octal game or Grundy's game, to FILE every -checkpoint-every (5m by
+// default) and when the run ends or is stopped (a limit, Ctrl-C, SIGTERM):
+// written to FILE.tmp and renamed, so that a kill leaves a whole
+// checkpoint. The same command run again with the same FILE resumes from
+// it, and writes its whole output again: the output of the last run is
+// byte for byte that of a run never stopped (write it with >, not >>). A
+// checkpoint of another command, of another build or damaged is refused,
+// naming -checkpoint. SIGTERM, which Slurm and Kubernetes send before they
+// kill a job, saves and exits with status 4. With -progress a resumed run
+// says where it resumes.
+//
+//	stones -sweep .06,.76 -len 16777216 -checkpoint table.ckpt > table.csv
+//
+// -merge reads the checkpoints of a sweep's shards, checks that every
+// shard 0 … n−1 of one sweep is there, once, and complete, and writes the
+// table of docs/octal-table.md (with -csv, the sweep's CSV, as one machine
+// writes it). deploy/slurm/octal-table.sbatch and
+// deploy/kubernetes/octal-table.yaml run the shards on a cluster.
+//
+//	stones -merge octal-table/shard-*.ckpt > table.md
+//
 // # Growth and digits
 //
 // -growth and -digits compute the page's growth and digits views, from the
@@ -135,18 +160,21 @@
 //	-states N      positions an exhaustive search visits (4000000)
 //	-len N         with -sweep: heap sizes computed for each code (1048576)
 //	-jobs N        with -sweep: codes computed at once (every core)
+//	-checkpoint-every D  with -checkpoint: how often the state is saved (5m)
 //
 // A streamed run stopped by -time, -memory or -work, or a sweep stopped by
 // -time, prints what it computed (the summary so far, with "stopped" naming
 // the limit; every CSV row written), names the limit on standard error and
-// exits with status 3; Ctrl-C does the same with status 1. In a sweep,
+// exits with status 3; Ctrl-C does the same with status 1, SIGTERM with
+// status 4 ("stopped":"terminated"). In a sweep,
 // -work bounds each code, whose row then says how far it got.
 //
 // # Exit status
 //
 // 0 for an answer; 2 for bad input, with one line on standard error naming
 // the key and the problem (or the flag); 3 when a limit ended the
-// computation; 1 when it was interrupted (Ctrl-C) or the output failed.
+// computation; 4 when SIGTERM ended it (with -checkpoint, the checkpoint
+// is saved); 1 when it was interrupted (Ctrl-C) or the output failed.
 package main
 
 import (
@@ -197,7 +225,7 @@ func terminated(ctx context.Context) bool {
 }
 
 // usage is the one-line reminder printed with -h and after a bad flag.
-const usage = "usage: stones [-json | -csv | -bfile | -tikz | -summary] [-progress] [limits] [QUERY ...] | stones -growth | -digits [-csv] [-progress] [limits] [QUERY ...] | stones -sweep CODES [-len N] [-shard i/n] [-jobs N] | stones -games | stones -quotient [limits] QUERY   (see go doc stones/cmd/stones and docs/CONFIG.md)"
+const usage = "usage: stones [-json | -csv | -bfile | -tikz | -summary] [-progress] [-checkpoint FILE] [limits] [QUERY ...] | stones -growth | -digits [-csv] [-progress] [-checkpoint FILE] [limits] [QUERY ...] | stones -sweep CODES [-len N] [-shard i/n] [-jobs N] [-checkpoint FILE] | stones -merge [-csv] CHECKPOINT ... | stones -games | stones -quotient [limits] QUERY   (see go doc stones/cmd/stones and docs/CONFIG.md)"
 
 // The exit statuses.
 const (

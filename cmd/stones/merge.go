@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/csv"
+	"errors"
 	"fmt"
 	"io"
 	"maps"
@@ -29,6 +30,9 @@ func runMerge(files []string, asCSV bool, stdout, stderr io.Writer) int {
 	var problems []string
 	for _, path := range files {
 		cp, err := loadCheckpoint(path, "")
+		if errors.Is(err, errNoCheckpoint) {
+			err = &checkpointError{path, "no such file"}
+		}
 		if err != nil {
 			problems = append(problems, err.Error())
 			continue
