@@ -215,7 +215,8 @@ func progressReporterFrom(stderr io.Writer, from int) func(solver.Progress) {
 		if from > 0 {
 			line += fmt.Sprintf(" (resumed at %s)", solver.Grouped(from))
 		}
-		if elapsed > 0 && p.Done > from {
+		// A rate over less than a second (the first block) says little.
+		if (elapsed >= 1 || p.Done >= p.Total && elapsed > 0) && p.Done > from {
 			rate := float64(p.Done-from) / elapsed
 			line += fmt.Sprintf(", %s a second", solver.Grouped(int(rate)))
 			if p.Total > p.Done {

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"stones/solver"
@@ -77,6 +78,39 @@ type sweepState struct {
 	mu    sync.Mutex
 	rows  map[int][]string
 	begun map[int]octal.Snapshot
+	// With -progress: the codes being computed, by index, and how far.
+	running map[int]*running
+}
+
+// running is how far a code of a sweep has got in this run.
+type running struct {
+	from, done int // the heaps it resumed from and has computed
+	start      time.Time
+}
+
+// progressLine reports how far the sweep has got: the codes written, the
+// time left at the rate of the codes computed in this run, and each code
+// being computed with its rate, heaps a second since it started or
+// resumed in this run.
+func (st *sweepState) progressLine(spec sweepSpec, length, written, restored int, start time.Time) string {
+	elapsed := time.Since(start)
+	line := fmt.Sprintf("\rsweep: %d of %d codes written, %s elapsed", written, len(spec.codes), elapsed.Round(time.Second))
+	if fresh := written - restored; fresh > 0 && written < len(spec.codes) {
+		left := time.Duration(float64(elapsed) / float64(fresh) * float64(len(spec.codes)-written))
+		line += fmt.Sprintf(", about %s left at this rate", left.Round(time.Second))
+	}
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	for _, i := range slices.Sorted(maps.Keys(st.running)) {
+		r := st.running[i]
+		line += fmt.Sprintf("; %s at heap %s", spec.codes[i], solver.Grouped(r.done))
+		if s := time.Since(r.start).Seconds(); s >= 1 && r.done > r.from {
+			rate := float64(r.done-r.from) / s
+			left := time.Duration(float64(length-r.done) / rate * float64(time.Second))
+			line += fmt.Sprintf(", %s a second, about %s to heap %s at this rate", solver.Grouped(int(rate)), left.Round(time.Second), solver.Grouped(length))
+		}
+	}
+	return line + "   "
 }
 
 // checkpoint returns the state as a checkpoint of spec.
@@ -132,7 +166,7 @@ func resumeSweep(st *sweepState, cp checkpoint, spec sweepSpec, path string) err
 func runSweep(ctx context.Context, spec sweepSpec, length int, budget int64, jobs int, o options, stdout, stderr io.Writer) int {
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
-	st := &sweepState{rows: map[int][]string{}, begun: map[int]octal.Snapshot{}}
+	st := &sweepState{rows: map[int][]string{}, begun: map[int]octal.Snapshot{}, running: map[int]*running{}}
 	var ck *checkpointer
 	if o.checkpoint != "" {
 		ck = &checkpointer{path: o.checkpoint, command: spec.identity(length, budget), every: o.checkpointEvery, last: time.Now(), stderr: stderr}
@@ -186,14 +220,27 @@ func runSweep(ctx context.Context, spec sweepSpec, length int, budget int64, job
 						st.mu.Unlock()
 					}}
 				}
-				t, err := octal.TabulateFrom(spec.codes[i], length, budget, r, game.NewWork(ctx, nil))
+				var report func(game.Progress)
+				if o.progress {
+					now := &running{from: from.Len(), done: from.Len(), start: time.Now()}
+					st.mu.Lock()
+					st.running[i] = now
+					st.mu.Unlock()
+					report = func(p game.Progress) {
+						st.mu.Lock()
+						now.done = max(now.done, p.Done)
+						st.mu.Unlock()
+					}
+				}
+				t, err := octal.TabulateFrom(spec.codes[i], length, budget, r, game.NewWork(ctx, report))
+				st.mu.Lock()
 				if err == nil {
 					row = t.Record()
-					st.mu.Lock()
 					st.rows[i] = row
 					delete(st.begun, i)
-					st.mu.Unlock()
 				}
+				delete(st.running, i)
+				st.mu.Unlock()
 				results[i] <- result{row, err}
 			}
 		})
@@ -225,6 +272,25 @@ func runSweep(ctx context.Context, spec sweepSpec, length int, budget int64, job
 		})
 	}
 	start := time.Now()
+	restored := len(st.rows) // done before this run: not in its rate
+	var written atomic.Int64
+	var printer sync.WaitGroup
+	stopPrinter := make(chan struct{})
+	if o.progress {
+		printer.Go(func() {
+			tick := time.NewTicker(time.Second)
+			defer tick.Stop()
+			for {
+				select {
+				case <-tick.C:
+					fmt.Fprint(stderr, st.progressLine(spec, length, int(written.Load()), restored, start))
+				case <-stopPrinter:
+					fmt.Fprintln(stderr, st.progressLine(spec, length, int(written.Load()), restored, start))
+					return
+				}
+			}
+		})
+	}
 	status := 0
 	for i, c := range results {
 		var r result
@@ -254,15 +320,10 @@ func runSweep(ctx context.Context, spec sweepSpec, length int, budget int64, job
 			status = 1
 			break
 		}
-		if o.progress {
-			elapsed := time.Since(start)
-			left := time.Duration(float64(elapsed) / float64(i+1) * float64(len(spec.codes)-i-1))
-			fmt.Fprintf(stderr, "\rsweep: %d of %d codes (last %s), %s elapsed, about %s left at this rate   ", i+1, len(spec.codes), spec.codes[i], elapsed.Round(time.Second), left.Round(time.Second))
-		}
+		written.Add(1)
 	}
-	if o.progress {
-		fmt.Fprintln(stderr)
-	}
+	close(stopPrinter)
+	printer.Wait()
 	cancel(errInterrupted) // the workers stop at their next step, if the sweep did not end
 	wg.Wait()
 	if ck != nil {
