@@ -58,6 +58,9 @@ type checkpointMeta struct {
 // engineMeta is an octal.Snapshot without its values, which follow the
 // JSON line.
 type engineMeta struct {
+	// Kind is "" for the rare/common engine (octal.Snapshot), nimKind for
+	// a named set's nim-values (game.NimResume: Rows values, Spent).
+	Kind        string `json:"kind,omitempty"`
 	Code        string `json:"code,omitempty"` // in a sweep: the code, in normal form
 	Index       int    `json:"index,omitempty"`
 	Rows        int    `json:"rows"`
@@ -71,6 +74,9 @@ type engineMeta struct {
 	Need        int    `json:"need"`
 	SinceSample int    `json:"sinceSample"`
 }
+
+// nimKind is the Kind of a named set's state.
+const nimKind = "nim"
 
 // sweepMeta is the state of a sweep: what it tabulates, the rows done and
 // the codes begun.
@@ -271,8 +277,8 @@ func loadCheckpoint(path, command string) (checkpoint, error) {
 	}
 	want := int64(len(checkpointMagic) + len(line) + 1 + sha256.Size)
 	for _, e := range engines {
-		if e.Rows < 0 || e.Rows > 1<<40 {
-			return cp, damaged(path, fmt.Sprintf("an engine of %d rows", e.Rows))
+		if e.Rows < 0 || e.Rows > 1<<40 || e.Kind != "" && (e.Kind != nimKind || e.Wide || m.Sweep != nil) {
+			return cp, damaged(path, fmt.Sprintf("an engine of %d rows, of kind %q", e.Rows, e.Kind))
 		}
 		width := int64(2)
 		if e.Wide {

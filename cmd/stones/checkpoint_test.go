@@ -79,6 +79,7 @@ func TestCheckpointSurvivesSIGKILL(t *testing.T) {
 		{[]string{"-csv", "game=grundy", "len=200000"}, []os.Signal{syscall.SIGKILL, syscall.SIGTERM}},
 		{[]string{"-summary", "game=octal", "code=0.6", "len=150000"}, []os.Signal{syscall.SIGKILL}},
 		{[]string{"-sweep", ".6,.77,.14", "-len", "150000", "-jobs", "2"}, []os.Signal{syscall.SIGKILL}},
+		{[]string{"-csv", "moves=squares&len=2000000"}, []os.Signal{syscall.SIGKILL}},
 	} {
 		args := tt.args
 		name := strings.Join(args, " ")
@@ -167,7 +168,26 @@ func TestCheckpointRefusals(t *testing.T) {
 		{"not a checkpoint", "damaged", func() { os.WriteFile(path, []byte("heap,outcome,nim\n0,P,0\n"), 0o644) }, args},
 		{"an engine that does not fit", "damaged", resave(func(cp *checkpoint) { cp.meta.Stream.Checks = 300 }), args},
 		{"a directory", "-checkpoint " + dir, func() {}, []string{"-checkpoint", dir, "-summary", "game=grundy", "len=10"}},
-		{"a named set", "-checkpoint applies to", func() {}, []string{"-checkpoint", path, "-summary", "moves=squares&len=100"}},
+		{"a named set's impossible nim-values", "nim-values that this run cannot have", func() {
+			os.Remove(path)
+			if code, _, errOut := stones("-checkpoint", path, "-csv", "moves=squares&len=70000"); code != 0 {
+				t.Fatalf("exit %d, %s", code, errOut)
+			}
+			cp, err := loadCheckpoint(path, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			cp.snaps[0].Narrow[10] = 11
+			writeCheckpoint(path, cp)
+		}, []string{"-checkpoint", path, "-csv", "moves=squares&len=70000"}},
+		{"an octal engine for a named set", "another kind of game", func() {
+			cp, err := loadCheckpoint(path, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			cp.meta.Stream.Kind = ""
+			writeCheckpoint(path, cp)
+		}, []string{"-checkpoint", path, "-csv", "moves=squares&len=70000"}},
 		{"a full analysis", "-checkpoint applies to", func() {}, []string{"-checkpoint", path, "-json", "moves=1,5,8,10"}},
 		{"a folded run", "-checkpoint applies to", func() {}, []string{"-checkpoint", path, "-summary", "-maxlen", "1000", "moves=1,5&len=5000"}},
 		{"a quotient", "-checkpoint applies to", func() {}, []string{"-checkpoint", path, "-quotient", "game=octal&code=0.77&play=misere"}},

@@ -96,8 +96,9 @@
 //
 // # Checkpoints
 //
-// -checkpoint FILE saves the state of a sweep, or of a streamed run of an
-// octal game or Grundy's game, to FILE every -checkpoint-every (5m by
+// -checkpoint FILE saves the state of a sweep, or of a streamed run (of an
+// octal game, Grundy's game, squares, primes or fibonacci), to FILE every
+// -checkpoint-every (5m by
 // default) and when the run ends or is stopped (a limit, Ctrl-C, SIGTERM):
 // written to FILE.tmp and renamed, so that a kill leaves a whole
 // checkpoint. The same command run again with the same FILE resumes from
@@ -293,7 +294,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	shard := flags.String("shard", "", "with -sweep: i/n, the i-th of n equal runs of the codes (0 ≤ i < n)")
 	sweepLen := flags.Int("len", 1<<20, "with -sweep: the most heap sizes computed for each code")
 	jobs := flags.Int("jobs", runtime.NumCPU(), "with -sweep: how many codes are computed at once")
-	flags.StringVar(&o.checkpoint, "checkpoint", "", "with -sweep or a streamed run of an octal game or Grundy's game: save the state to this file, and resume from it")
+	flags.StringVar(&o.checkpoint, "checkpoint", "", "with -sweep or a streamed run: save the state to this file, and resume from it")
 	flags.DurationVar(&o.checkpointEvery, "checkpoint-every", defaultCheckpointEvery, "with -checkpoint: how often the state is saved")
 	merge := flags.Bool("merge", false, "merge the checkpoints of a sweep's shards, given as arguments, into its table (with -csv: its CSV)")
 	if err := flags.Parse(args); err != nil {
@@ -487,13 +488,12 @@ func export(stdout io.Writer, c solver.Config, r *solver.Result, length int, o o
 }
 
 // refused reports, on stderr, a -checkpoint given to a run that does not
-// save one: it applies to -sweep and to the streamed runs of the games
-// computed by the rare/common engine.
+// save one: it applies to -sweep and to the streamed runs (solver.Resumes).
 func refused(o options, stderr io.Writer) bool {
 	if o.checkpoint == "" {
 		return false
 	}
-	fmt.Fprintf(stderr, "stones: -checkpoint applies to -sweep and to a streamed run (-summary, -csv, -bfile, -growth or -digits, without n or heaps) of an octal game on rows or Grundy's game; this run is none (the named sets squares, primes and fibonacci stream without it); %s\n", usage)
+	fmt.Fprintf(stderr, "stones: -checkpoint applies to -sweep and to a streamed run (-summary, -csv, -bfile, -growth or -digits, without n or heaps) of an octal game on rows, Grundy's game, or the subtraction games of squares, primes and fibonacci; this run is none; %s\n", usage)
 	return true
 }
 

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"stones/solver"
+	"stones/solver/game"
 	"stones/solver/octal"
 )
 
@@ -95,8 +96,10 @@ func runStream(ctx context.Context, c solver.Config, o options, stdout, stderr i
 		}
 		return nil
 	}
-	var resume *octal.Resume
+	var resume *solver.Resume
+	_, named := c.Game.(game.Resumer) // its state is its nim-values, not an engine's
 	var ck *checkpointer
+	streamKind := ""          // the kind of the checkpoint's state (engineMeta.Kind)
 	var latest octal.Snapshot // the engine's last state between two blocks
 	from := 0                 // the heaps computed before this run, from the checkpoint
 	if o.checkpoint != "" {
@@ -111,6 +114,12 @@ func runStream(ctx context.Context, c solver.Config, o options, stdout, stderr i
 		case err != nil:
 			fmt.Fprintln(stderr, err)
 			return statusBadInput
+		case cp.meta.Stream == nil || (cp.meta.Stream.Kind == nimKind) != named:
+			fmt.Fprintln(stderr, damaged(o.checkpoint, "the state of another kind of game"))
+			return statusBadInput
+		case named && !nimFits(cp.snaps[0], c, nimLen):
+			fmt.Fprintln(stderr, damaged(o.checkpoint, "nim-values that this run cannot have"))
+			return statusBadInput
 		default:
 			latest, from = cp.snaps[0], cp.snaps[0].Len()
 			if o.progress {
@@ -121,12 +130,22 @@ func runStream(ctx context.Context, c solver.Config, o options, stdout, stderr i
 				fmt.Fprintf(stderr, "stones: resuming from the checkpoint %s, saved %s: %s of %s %s\n", o.checkpoint, cp.meta.Saved.Format(time.RFC3339), solver.Grouped(from), solver.Grouped(c.Len), state)
 			}
 		}
-		resume = &octal.Resume{From: latest, Save: func(s octal.Snapshot) {
+		if named {
+			streamKind = nimKind
+		}
+		save := func(s octal.Snapshot) {
 			latest = s
 			if ck.due() {
-				ck.save(streamCheckpoint(latest, false))
+				ck.save(streamCheckpoint(latest, streamKind, false))
 			}
-		}}
+		}
+		if named {
+			resume = &solver.Resume{Nim: &game.NimResume{From: latest.Narrow, Spent: latest.Spent, Save: func(nim []uint16, spent int64) {
+				save(octal.Snapshot{Narrow: nim, Spent: spent})
+			}}}
+		} else {
+			resume = &solver.Resume{Octal: &octal.Resume{From: latest, Save: save}}
+		}
 	}
 	var report func(solver.Progress)
 	if o.progress {
@@ -144,7 +163,7 @@ func runStream(ctx context.Context, c solver.Config, o options, stdout, stderr i
 	done := run.Stats.Len()
 	if ck != nil && latest.Len() > 0 {
 		complete := err == nil && done == int64(c.Len)
-		if ck.save(streamCheckpoint(latest, complete)) == nil && !complete {
+		if ck.save(streamCheckpoint(latest, streamKind, complete)) == nil && !complete {
 			fmt.Fprintf(stderr, "stones: the checkpoint %s holds %s heaps: the same command resumes from there\n", o.checkpoint, solver.Grouped(latest.Len()))
 		}
 	}
@@ -181,10 +200,29 @@ func runStream(ctx context.Context, c solver.Config, o options, stdout, stderr i
 	return status
 }
 
+// nimFits reports whether the nim-values of s can be those of a streamed
+// run of c asked for nimLen of them: no more, and each at most its heap
+// (the mex of that many options at most).
+func nimFits(s octal.Snapshot, c solver.Config, nimLen int) bool {
+	if !solver.StreamsNim(c) {
+		nimLen = 0
+	}
+	if s.Wide != nil || s.Len() > min(nimLen, c.Len) {
+		return false
+	}
+	for x, v := range s.Narrow {
+		if int(v) > x {
+			return false
+		}
+	}
+	return true
+}
+
 // streamCheckpoint is the checkpoint of a streamed run whose engine is at
 // s.
-func streamCheckpoint(s octal.Snapshot, complete bool) checkpoint {
+func streamCheckpoint(s octal.Snapshot, kind string, complete bool) checkpoint {
 	m := snapshotMeta(s)
+	m.Kind = kind
 	return checkpoint{meta: checkpointMeta{Complete: complete, Stream: &m}, snaps: []octal.Snapshot{s}}
 }
 
