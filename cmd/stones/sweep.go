@@ -255,41 +255,17 @@ func runSweep(ctx context.Context, spec sweepSpec, length int, budget int64, job
 			}
 		}
 	}()
-	var saver sync.WaitGroup
-	stopSaver := make(chan struct{})
+	stopSaver := func() {}
 	if ck != nil {
-		saver.Go(func() {
-			tick := time.NewTicker(ck.every)
-			defer tick.Stop()
-			for {
-				select {
-				case <-tick.C:
-					ck.save(st.checkpoint(spec, length, budget))
-				case <-stopSaver:
-					return
-				}
-			}
-		})
+		stopSaver = ticking(ck.every, func() { ck.save(st.checkpoint(spec, length, budget)) })
 	}
 	start := time.Now()
 	restored := len(st.rows) // done before this run: not in its rate
 	var written atomic.Int64
-	var printer sync.WaitGroup
-	stopPrinter := make(chan struct{})
+	line := func() string { return st.progressLine(spec, length, int(written.Load()), restored, start) }
+	stopPrinter := func() {}
 	if o.progress {
-		printer.Go(func() {
-			tick := time.NewTicker(time.Second)
-			defer tick.Stop()
-			for {
-				select {
-				case <-tick.C:
-					fmt.Fprint(stderr, st.progressLine(spec, length, int(written.Load()), restored, start))
-				case <-stopPrinter:
-					fmt.Fprintln(stderr, st.progressLine(spec, length, int(written.Load()), restored, start))
-					return
-				}
-			}
-		})
+		stopPrinter = ticking(time.Second, func() { fmt.Fprint(stderr, line()) })
 	}
 	status := 0
 	for i, c := range results {
@@ -322,13 +298,14 @@ func runSweep(ctx context.Context, spec sweepSpec, length int, budget int64, job
 		}
 		written.Add(1)
 	}
-	close(stopPrinter)
-	printer.Wait()
+	stopPrinter()
+	if o.progress {
+		fmt.Fprintln(stderr, line())
+	}
 	cancel(errInterrupted) // the workers stop at their next step, if the sweep did not end
 	wg.Wait()
 	if ck != nil {
-		close(stopSaver)
-		saver.Wait()
+		stopSaver()
 		if status != statusBadInput {
 			cp := st.checkpoint(spec, length, budget)
 			if ck.save(cp) == nil && !cp.meta.Complete {
@@ -337,4 +314,27 @@ func runSweep(ctx context.Context, spec sweepSpec, length int, budget int64, job
 		}
 	}
 	return status
+}
+
+// ticking calls f every d, in a goroutine of its own, until the function
+// it returns is called; that function returns once f has returned.
+func ticking(d time.Duration, f func()) (stop func()) {
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		tick := time.NewTicker(d)
+		defer tick.Stop()
+		for {
+			select {
+			case <-tick.C:
+				f()
+			case <-done:
+				return
+			}
+		}
+	})
+	return func() {
+		close(done)
+		wg.Wait()
+	}
 }
