@@ -104,6 +104,21 @@ func TestSlurmJobArray(t *testing.T) {
 	if code, out, errOut := runBinary(t, bin, append([]string{"-merge", "-csv"}, shards...)...); code != 0 || out != whole {
 		t.Errorf("-merge -csv of the tasks' checkpoints: exit %d, stderr %q:\n%s\nwant the sweep's\n%s", code, errOut, out, whole)
 	}
+	// Task 1 submitted again alone (sbatch --array=1) with the number of
+	// shards: it is shard 1/2 still, and its checkpoint is complete.
+	again := slurmTask(bin, dir, 1, 1, map[string]string{"OCTAL_TABLE_CODES": codes, "OCTAL_TABLE_LEN": length, "OCTAL_TABLE_WORK": work, "OCTAL_TABLE_SHARDS": "2"})
+	again.Env = append(again.Env, "SLURM_ARRAY_TASK_MIN=1", "SLURM_ARRAY_TASK_MAX=1")
+	if out, err := again.CombinedOutput(); err != nil || !strings.Contains(string(out), "2 of 2 codes done") {
+		t.Errorf("task 1 submitted again alone: %v, %q", err, out)
+	}
+	if csv, _ := os.ReadFile(filepath.Join(dir, "shard-1.csv")); !strings.HasSuffix(whole, string(csv)) || len(csv) == 0 {
+		t.Errorf("task 1 submitted again alone wrote %q", csv)
+	}
+	gap := slurmTask(bin, dir, 1, 1, sweep)
+	gap.Env = append(gap.Env, "SLURM_ARRAY_TASK_MIN=1", "SLURM_ARRAY_TASK_MAX=1")
+	if out, err := gap.CombinedOutput(); err == nil || !strings.Contains(string(out), "OCTAL_TABLE_SHARDS") {
+		t.Errorf("an array not from 0 without OCTAL_TABLE_SHARDS: %v, %q; want a failure naming it", err, out)
+	}
 	// Outside a job array, the script says how to submit it.
 	cmd := exec.Command("bash", slurmScript)
 	cmd.Env = append(os.Environ(), "STONES="+bin, "OCTAL_TABLE_DIR="+dir)
