@@ -364,6 +364,20 @@ type checkpointer struct {
 	stderr   io.Writer
 }
 
+// newCheckpointer returns the checkpointer of the file path for the
+// command identity command, after checking that a checkpoint can be
+// written beside it (path.tmp is created and removed): a run that could
+// never save is refused before it starts, not after hours of work.
+func newCheckpointer(path, command string, every time.Duration, stderr io.Writer) (*checkpointer, error) {
+	f, err := os.OpenFile(path+".tmp", os.O_WRONLY|os.O_CREATE, 0o644)
+	if err != nil {
+		return nil, &checkpointError{path, "cannot be written: " + err.Error()}
+	}
+	f.Close()
+	os.Remove(path + ".tmp")
+	return &checkpointer{path: path, command: command, every: every, last: time.Now(), stderr: stderr}, nil
+}
+
 // due reports whether the interval has passed since the last save.
 func (c *checkpointer) due() bool { return time.Since(c.last) >= c.every }
 

@@ -78,7 +78,7 @@ func TestCheckpointSurvivesSIGKILL(t *testing.T) {
 	}{
 		{[]string{"-csv", "game=grundy", "len=200000"}, []os.Signal{syscall.SIGKILL, syscall.SIGTERM}},
 		{[]string{"-summary", "game=octal", "code=0.6", "len=150000"}, []os.Signal{syscall.SIGKILL}},
-		{[]string{"-sweep", ".6,.77,.14", "-len", "150000", "-jobs", "2"}, []os.Signal{syscall.SIGKILL}},
+		{[]string{"-sweep", ".6,.77,.14", "-len", "150000", "-jobs", "2"}, []os.Signal{syscall.SIGKILL, syscall.SIGTERM}},
 		{[]string{"-csv", "moves=squares&len=2000000"}, []os.Signal{syscall.SIGKILL}},
 	} {
 		args := tt.args
@@ -168,6 +168,8 @@ func TestCheckpointRefusals(t *testing.T) {
 		{"not a checkpoint", "damaged", func() { os.WriteFile(path, []byte("heap,outcome,nim\n0,P,0\n"), 0o644) }, args},
 		{"an engine that does not fit", "damaged", resave(func(cp *checkpoint) { cp.meta.Stream.Checks = 300 }), args},
 		{"a directory", "-checkpoint " + dir, func() {}, []string{"-checkpoint", dir, "-summary", "game=grundy", "len=10"}},
+		{"a directory that is not there", "cannot be written", func() {}, []string{"-checkpoint", filepath.Join(dir, "no", "a.ckpt"), "-summary", "game=grundy", "len=10"}},
+		{"a sweep's directory that is not there", "cannot be written", func() {}, []string{"-checkpoint", filepath.Join(dir, "no", "a.ckpt"), "-sweep", ".6", "-len", "1024"}},
 		{"a named set's impossible nim-values", "nim-values that this run cannot have", func() {
 			os.Remove(path)
 			if code, _, errOut := stones("-checkpoint", path, "-csv", "moves=squares&len=70000"); code != 0 {
@@ -217,7 +219,9 @@ func TestMergeChecksEveryShard(t *testing.T) {
 	for i := range n {
 		f := filepath.Join(dir, "shard-"+itoa(i)+".ckpt")
 		files = append(files, f)
-		if code, _, errOut := stones(append(sweep, "-shard", itoa(i)+"/"+itoa(n), "-checkpoint", f)...); code != 0 {
+		// Saved every millisecond: the saves read the engines of the codes
+		// being computed (go test -race checks that they may).
+		if code, _, errOut := stones(append(sweep, "-shard", itoa(i)+"/"+itoa(n), "-checkpoint", f, "-checkpoint-every", "1ms")...); code != 0 {
 			t.Fatalf("shard %d: exit %d, %s", i, code, errOut)
 		}
 	}

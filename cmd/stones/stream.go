@@ -107,8 +107,13 @@ func runStream(ctx context.Context, c solver.Config, o options, stdout, stderr i
 			refused(o, stderr)
 			return statusBadInput
 		}
-		ck = &checkpointer{path: o.checkpoint, command: o.identity, every: o.checkpointEvery, last: time.Now(), stderr: stderr}
 		cp, err := loadCheckpoint(o.checkpoint, o.identity)
+		if err == nil || errors.Is(err, errNoCheckpoint) {
+			var cerr error
+			if ck, cerr = newCheckpointer(o.checkpoint, o.identity, o.checkpointEvery, stderr); cerr != nil {
+				err = cerr
+			}
+		}
 		switch {
 		case errors.Is(err, errNoCheckpoint):
 		case err != nil:

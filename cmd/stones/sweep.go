@@ -169,10 +169,16 @@ func runSweep(ctx context.Context, spec sweepSpec, length int, budget int64, job
 	st := &sweepState{rows: map[int][]string{}, begun: map[int]octal.Snapshot{}, running: map[int]*running{}}
 	var ck *checkpointer
 	if o.checkpoint != "" {
-		ck = &checkpointer{path: o.checkpoint, command: spec.identity(length, budget), every: o.checkpointEvery, last: time.Now(), stderr: stderr}
-		cp, err := loadCheckpoint(ck.path, ck.command)
+		command := spec.identity(length, budget)
+		cp, err := loadCheckpoint(o.checkpoint, command)
 		if err == nil {
-			err = resumeSweep(st, cp, spec, ck.path)
+			err = resumeSweep(st, cp, spec, o.checkpoint)
+		}
+		if err == nil || errors.Is(err, errNoCheckpoint) {
+			var cerr error
+			if ck, cerr = newCheckpointer(o.checkpoint, command, o.checkpointEvery, stderr); cerr != nil {
+				err = cerr
+			}
 		}
 		switch {
 		case errors.Is(err, errNoCheckpoint):
