@@ -12,7 +12,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/debug"
-	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -355,13 +354,11 @@ func readLine(r *bufio.Reader, most int) ([]byte, error) {
 // checkpointer saves the checkpoints of one run: at most every interval,
 // and when asked.
 type checkpointer struct {
-	path     string
-	command  string
-	every    time.Duration
-	last     time.Time
-	saves    int
-	progress bool
-	stderr   io.Writer
+	path    string
+	command string
+	every   time.Duration
+	last    time.Time
+	stderr  io.Writer
 }
 
 // newCheckpointer returns the checkpointer of the file path for the
@@ -391,12 +388,5 @@ func (c *checkpointer) save(cp checkpoint) error {
 		fmt.Fprintf(c.stderr, "stones: -checkpoint %s: could not save: %v\n", c.path, err)
 		return err
 	}
-	c.saves++
 	return nil
-}
-
-// cloneSnapshot returns s with values of its own.
-func cloneSnapshot(s octal.Snapshot) octal.Snapshot {
-	s.Narrow, s.Wide = slices.Clone(s.Narrow), slices.Clone(s.Wide)
-	return s
 }

@@ -130,7 +130,7 @@ func runStream(ctx context.Context, c solver.Config, o options, stdout, stderr i
 			if o.progress {
 				state := "heaps computed"
 				if cp.meta.Complete {
-					state = "heaps computed, complete: nothing is left to compute"
+					state = "heaps computed, complete"
 				}
 				fmt.Fprintf(stderr, "stones: resuming from the checkpoint %s, saved %s: %s of %s %s\n", o.checkpoint, cp.meta.Saved.Format(time.RFC3339), solver.Grouped(from), solver.Grouped(c.Len), state)
 			}
