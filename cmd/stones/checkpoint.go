@@ -361,6 +361,22 @@ type checkpointer struct {
 	stderr  io.Writer
 }
 
+// openCheckpoint reads the checkpoint of a run given -checkpoint path, for
+// the command identity command (see loadCheckpoint: errNoCheckpoint when
+// there is none), and returns the checkpointer that saves the run's (see
+// newCheckpointer).
+func openCheckpoint(path, command string, every time.Duration, stderr io.Writer) (*checkpointer, checkpoint, error) {
+	cp, err := loadCheckpoint(path, command)
+	if err != nil && !errors.Is(err, errNoCheckpoint) {
+		return nil, cp, err
+	}
+	ck, cerr := newCheckpointer(path, command, every, stderr)
+	if cerr != nil {
+		return nil, cp, cerr
+	}
+	return ck, cp, err
+}
+
 // newCheckpointer returns the checkpointer of the file path for the
 // command identity command, after checking that a checkpoint can be
 // written beside it (path.tmp is created and removed): a run that could

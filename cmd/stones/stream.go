@@ -107,13 +107,9 @@ func runStream(ctx context.Context, c solver.Config, o options, stdout, stderr i
 			refused(o, stderr)
 			return statusBadInput
 		}
-		cp, err := loadCheckpoint(o.checkpoint, o.identity)
-		if err == nil || errors.Is(err, errNoCheckpoint) {
-			var cerr error
-			if ck, cerr = newCheckpointer(o.checkpoint, o.identity, o.checkpointEvery, stderr); cerr != nil {
-				err = cerr
-			}
-		}
+		var cp checkpoint
+		var err error
+		ck, cp, err = openCheckpoint(o.checkpoint, o.identity, o.checkpointEvery, stderr)
 		switch {
 		case errors.Is(err, errNoCheckpoint):
 		case err != nil:

@@ -169,16 +169,11 @@ func runSweep(ctx context.Context, spec sweepSpec, length int, budget int64, job
 	st := &sweepState{rows: map[int][]string{}, begun: map[int]octal.Snapshot{}, running: map[int]*running{}}
 	var ck *checkpointer
 	if o.checkpoint != "" {
-		command := spec.identity(length, budget)
-		cp, err := loadCheckpoint(o.checkpoint, command)
+		var cp checkpoint
+		var err error
+		ck, cp, err = openCheckpoint(o.checkpoint, spec.identity(length, budget), o.checkpointEvery, stderr)
 		if err == nil {
 			err = resumeSweep(st, cp, spec, o.checkpoint)
-		}
-		if err == nil || errors.Is(err, errNoCheckpoint) {
-			var cerr error
-			if ck, cerr = newCheckpointer(o.checkpoint, command, o.checkpointEvery, stderr); cerr != nil {
-				err = cerr
-			}
 		}
 		switch {
 		case errors.Is(err, errNoCheckpoint):
