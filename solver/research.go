@@ -66,8 +66,43 @@ type Run struct {
 // and 12 bytes a cold heap) plus a block; the statistics take O(values),
 // never a counter per heap.
 func Stream(ctx context.Context, c Config, nimLen int, work int64, report func(Progress), each func(Block) error) (*Run, error) {
-	if !Streams(c) {
-		panic(fmt.Sprintf("solver.Stream: %s does not stream", c.Query()))
+	return StreamFrom(ctx, c, nimLen, work, nil, report, each)
+}
+
+// Resumes reports whether a streamed run of c (Streams) can be carried
+// across a stop by StreamFrom: its game's nim-values come from the
+// rare/common engine (octal games on rows, Grundy's game), whose state is
+// an octal.Snapshot, or it is a game.Resumer (the named sets computed heap
+// by heap), whose state is its nim-values.
+func Resumes(c Config) bool {
+	switch c.Game.(type) {
+	case octal.Streamer, game.Resumer:
+		return Streams(c)
+	}
+	return false
+}
+
+// Resume carries a streamed run across a stop (StreamFrom): Octal for a
+// game of the rare/common engine, Nim for a game.Resumer; the other is
+// nil.
+type Resume struct {
+	Octal *octal.Resume
+	Nim   *game.NimResume
+}
+
+// StreamFrom is Stream, resumed from r and handing its state to r's Save
+// as it goes (see octal.Resume and game.NimResume), when r is not nil; r
+// needs a game that Resumes, and the field of its kind (it panics
+// otherwise). The heaps it resumes from are handed to each and to the
+// statistics again, without computing their nim-values, so that the run
+// prints what a run from heap 0 prints. A snapshot that does not fit the
+// game's engine returns an error wrapping octal.ErrSnapshot.
+func StreamFrom(ctx context.Context, c Config, nimLen int, work int64, r *Resume, report func(Progress), each func(Block) error) (*Run, error) {
+	if !Streams(c) || r != nil && !Resumes(c) {
+		panic(fmt.Sprintf("solver.Stream: %s does not stream, or does not resume", c.Query()))
+	}
+	if r == nil {
+		r = &Resume{}
 	}
 	w := game.NewWork(ctx, report)
 	run := &Run{Config: c.Query()}
@@ -79,7 +114,13 @@ func Stream(ctx context.Context, c Config, nimLen int, work int64, report func(P
 		}
 		run.Stats = stats.New(kind, stats.NoParity)
 		nimLen = min(nimLen, c.Len)
-		done, err := g.Stream(c.Len, nimLen, work, w, func(b Block) error {
+		stream := g.Stream
+		if g, ok := g.(game.Resumer); ok && r.Nim != nil {
+			stream = func(length, nimLength int, budget int64, w *game.Work, yield func(Block) error) (int, error) {
+				return g.StreamFrom(length, nimLength, budget, r.Nim, w, yield)
+			}
+		}
+		done, err := stream(c.Len, nimLen, work, w, func(b Block) error {
 			if b.Nim != nil {
 				run.Stats.AddBlock(b.Nim)
 			} else {
@@ -103,7 +144,7 @@ func Stream(ctx context.Context, c Config, nimLen int, work int64, report func(P
 	run.Stats = stats.New(stats.Rare, g.SplitParity())
 	w.Begin("nim-values", c.Len)
 	var letters []byte
-	f, err := octal.Follow(g, c.Len, work, w, func(from int, values []uint32) error {
+	f, err := octal.FollowFrom(g, c.Len, work, r.Octal, w, func(from int, values []uint32) error {
 		run.Stats.AddBlock(values)
 		if each == nil {
 			return nil

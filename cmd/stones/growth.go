@@ -47,6 +47,9 @@ func runResearch(ctx context.Context, c solver.Config, view string, o options, s
 	if solver.Streams(counted) {
 		return runStream(ctx, counted, o, stdout, stderr)
 	}
+	if refused(o, stderr) {
+		return statusBadInput
+	}
 	r, err := analyzed(o, stderr, func(lim solver.Limits, report func(solver.Progress)) (*solver.Result, error) {
 		if keys.Upto > lim.MaxLen {
 			// Beyond -maxlen, a game's proven periods carry its figures.

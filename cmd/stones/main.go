@@ -6,6 +6,7 @@
 //	stones [-json | -csv | -bfile | -tikz | -summary] [-progress] [limits] [QUERY ...]
 //	stones -growth | -digits [-csv] [-progress] [limits] [QUERY ...]
 //	stones -sweep CODES [-len N] [-work W] [-jobs J] [-shard i/n] [-time D] [-progress]
+//	stones -merge [-csv] CHECKPOINT ...
 //	stones -games
 //	stones -quotient [limits] QUERY
 //
@@ -93,6 +94,31 @@
 //	stones -sweep octal:3 -len 1048576 > octal3.csv
 //	stones -sweep octal:3 -len 16777216 -shard $SLURM_ARRAY_TASK_ID/16 > part.csv
 //
+// # Checkpoints
+//
+// -checkpoint FILE saves the state of a sweep, or of a streamed run (of an
+// octal game, Grundy's game, squares, primes or fibonacci), to FILE every
+// -checkpoint-every (5m by
+// default) and when the run ends or is stopped (a limit, Ctrl-C, SIGTERM):
+// written to FILE.tmp and renamed, so that a kill leaves a whole
+// checkpoint. The same command run again with the same FILE resumes from
+// it, and writes its whole output again: the output of the last run is
+// byte for byte that of a run never stopped (write it with >, not >>). A
+// checkpoint of another command, of another build or damaged is refused,
+// naming -checkpoint. SIGTERM, which Slurm and Kubernetes send before they
+// kill a job, saves and exits with status 4. With -progress a resumed run
+// says where it resumes.
+//
+//	stones -sweep .06,.76 -len 16777216 -checkpoint table.ckpt > table.csv
+//
+// -merge reads the checkpoints of a sweep's shards, checks that every
+// shard 0 … n−1 of one sweep is there, once, and complete, and writes the
+// table of docs/octal-table.md (with -csv, the sweep's CSV, as one machine
+// writes it). deploy/slurm/octal-table.sbatch and
+// deploy/kubernetes/octal-table.yaml run the shards on a cluster.
+//
+//	stones -merge octal-table/shard-*.ckpt > table.md
+//
 // # Growth and digits
 //
 // -growth and -digits compute the page's growth and digits views, from the
@@ -135,18 +161,21 @@
 //	-states N      positions an exhaustive search visits (4000000)
 //	-len N         with -sweep: heap sizes computed for each code (1048576)
 //	-jobs N        with -sweep: codes computed at once (every core)
+//	-checkpoint-every D  with -checkpoint: how often the state is saved (5m)
 //
 // A streamed run stopped by -time, -memory or -work, or a sweep stopped by
 // -time, prints what it computed (the summary so far, with "stopped" naming
 // the limit; every CSV row written), names the limit on standard error and
-// exits with status 3; Ctrl-C does the same with status 1. In a sweep,
+// exits with status 3; Ctrl-C does the same with status 1, SIGTERM with
+// status 4 ("stopped":"terminated"). In a sweep,
 // -work bounds each code, whose row then says how far it got.
 //
 // # Exit status
 //
 // 0 for an answer; 2 for bad input, with one line on standard error naming
 // the key and the problem (or the flag); 3 when a limit ended the
-// computation; 1 when it was interrupted (Ctrl-C) or the output failed.
+// computation; 4 when SIGTERM ended it (with -checkpoint, the checkpoint
+// is saved); 1 when it was interrupted (Ctrl-C) or the output failed.
 package main
 
 import (
@@ -162,20 +191,42 @@ import (
 	"runtime/debug"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"stones/solver"
 )
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, cancel := context.WithCancelCause(context.Background())
+	signals := make(chan os.Signal, 1)
+	signal.Notify(signals, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		if <-signals == syscall.SIGTERM {
+			cancel(errTerminated)
+		} else {
+			cancel(errInterrupted)
+		}
+	}()
 	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
-	stop()
+	signal.Stop(signals)
 	os.Exit(code)
 }
 
+// The causes of a run's cancellation: Ctrl-C (SIGINT), and SIGTERM, which
+// Slurm and Kubernetes send before they kill a job.
+var (
+	errInterrupted = errors.New("interrupted")
+	errTerminated  = errors.New("terminated (SIGTERM)")
+)
+
+// terminated reports whether ctx was ended by SIGTERM.
+func terminated(ctx context.Context) bool {
+	return errors.Is(context.Cause(ctx), errTerminated)
+}
+
 // usage is the one-line reminder printed with -h and after a bad flag.
-const usage = "usage: stones [-json | -csv | -bfile | -tikz | -summary] [-progress] [limits] [QUERY ...] | stones -growth | -digits [-csv] [-progress] [limits] [QUERY ...] | stones -sweep CODES [-len N] [-shard i/n] [-jobs N] | stones -games | stones -quotient [limits] QUERY   (see go doc stones/cmd/stones and docs/CONFIG.md)"
+const usage = "usage: stones [-json | -csv | -bfile | -tikz | -summary] [-progress] [-checkpoint FILE] [limits] [QUERY ...] | stones -growth | -digits [-csv] [-progress] [-checkpoint FILE] [limits] [QUERY ...] | stones -sweep CODES [-len N] [-shard i/n] [-jobs N] [-checkpoint FILE] | stones -merge [-csv] CHECKPOINT ... | stones -games | stones -quotient [limits] QUERY   (see go doc stones/cmd/stones and docs/CONFIG.md)"
 
 // The exit statuses.
 const (
@@ -183,6 +234,10 @@ const (
 	statusInterrupted = 1 // Ctrl-C (SIGINT), or the output failed
 	statusBadInput    = 2
 	statusLimit       = 3 // -time, -memory or -work ended the run: what was computed is printed
+	// statusTerminated: SIGTERM ended the run; what was computed is
+	// printed, and with -checkpoint the checkpoint is saved, so that the
+	// same command resumes.
+	statusTerminated = 4
 )
 
 // defaultWork is the default of -work for a full analysis and for each code
@@ -204,6 +259,12 @@ type options struct {
 	lim                                               solver.Limits
 	view                                              string          // -growth, -digits: "growth", "digits"
 	keys                                              solver.Research // with view: what it counts
+	// checkpoint is the file of -checkpoint ("": none), saved every
+	// checkpointEvery; identity is what decides the output of the
+	// command (see checkpointMeta.Command).
+	checkpoint      string
+	checkpointEvery time.Duration
+	identity        string
 }
 
 // run is the whole command: it returns the exit status.
@@ -233,6 +294,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	shard := flags.String("shard", "", "with -sweep: i/n, the i-th of n equal runs of the codes (0 ≤ i < n)")
 	sweepLen := flags.Int("len", 1<<20, "with -sweep: the most heap sizes computed for each code")
 	jobs := flags.Int("jobs", runtime.NumCPU(), "with -sweep: how many codes are computed at once")
+	flags.StringVar(&o.checkpoint, "checkpoint", "", "with -sweep or a streamed run: save the state to this file, and resume from it")
+	flags.DurationVar(&o.checkpointEvery, "checkpoint-every", defaultCheckpointEvery, "with -checkpoint: how often the state is saved")
+	merge := flags.Bool("merge", false, "merge the checkpoints of a sweep's shards, given as arguments, into its table (with -csv: its CSV)")
 	if err := flags.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fmt.Fprintln(stdout, usage)
@@ -254,6 +318,17 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	set := map[string]bool{}
 	flags.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	o.timeGiven = set["time"]
+	if set["checkpoint-every"] && o.checkpoint == "" || o.checkpointEvery <= 0 {
+		fmt.Fprintf(stderr, "stones: -checkpoint-every takes a positive duration, and applies with -checkpoint FILE; %s\n", usage)
+		return statusBadInput
+	}
+	if *merge {
+		if formats > 0 && !o.asCSV || *sweep != "" || o.checkpoint != "" || *growth || *digits || *quotient || *games {
+			fmt.Fprintf(stderr, "stones: -merge takes the checkpoints of a sweep's shards as arguments, and -csv at most; %s\n", usage)
+			return statusBadInput
+		}
+		return runMerge(flags.Args(), o.asCSV, stdout, stderr)
+	}
 	for _, name := range []string{"len", "shard", "jobs"} {
 		if set[name] && *sweep == "" {
 			fmt.Fprintf(stderr, "stones: -%s applies to -sweep only (the heap sizes of a query are its key len); %s\n", name, usage)
@@ -301,14 +376,18 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		if budget == 0 {
 			budget = defaultWork
 		}
-		return runSweep(ctx, spec, *sweepLen, budget, *jobs, o.progress, stdout, stderr)
+		return runSweep(ctx, spec, *sweepLen, budget, *jobs, o, stdout, stderr)
 	}
 	c, err := solver.ParseConfig(strings.Join(flags.Args(), "&"))
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return statusBadInput
 	}
+	o.identity = streamIdentity(o, *growth, *digits, c)
 	if *quotient {
+		if refused(o, stderr) {
+			return statusBadInput
+		}
 		var report func(solver.Progress)
 		if o.progress {
 			report = progressReporter(stderr)
@@ -352,6 +431,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 // runAnalysis answers c by a full analysis (solver.Analyze) within the
 // limits of o, and prints it in the format asked.
 func runAnalysis(ctx context.Context, c solver.Config, o options, stdout, stderr io.Writer) int {
+	if refused(o, stderr) {
+		return statusBadInput
+	}
 	ctx, o, cancel := o.bounded(ctx)
 	defer cancel()
 	r, err := analyzed(o, stderr, func(lim solver.Limits, report func(solver.Progress)) (*solver.Result, error) {
@@ -368,6 +450,9 @@ func runAnalysis(ctx context.Context, c solver.Config, o options, stdout, stderr
 // (solver.AnalyzeFolded), carried to len by their proven periods, written
 // as they go.
 func runFolded(ctx context.Context, c solver.Config, o options, stdout, stderr io.Writer) int {
+	if refused(o, stderr) {
+		return statusBadInput
+	}
 	r, err := analyzed(o, stderr, func(lim solver.Limits, report func(solver.Progress)) (*solver.Result, error) {
 		return solver.AnalyzeFolded(ctx, c, lim, report)
 	})
@@ -400,6 +485,32 @@ func export(stdout io.Writer, c solver.Config, r *solver.Result, length int, o o
 		return err
 	}
 	return out.Flush()
+}
+
+// refused reports, on stderr, a -checkpoint given to a run that does not
+// save one: it applies to -sweep and to the streamed runs (solver.Resumes).
+func refused(o options, stderr io.Writer) bool {
+	if o.checkpoint == "" {
+		return false
+	}
+	fmt.Fprintf(stderr, "stones: -checkpoint applies to -sweep and to a streamed run (-summary, -csv, -bfile, -growth or -digits, without n or heaps) of an octal game on rows, Grundy's game, or the subtraction games of squares, primes and fibonacci; this run is none; %s\n", usage)
+	return true
+}
+
+// streamIdentity is what decides the output of a streamed run (see
+// checkpointMeta.Command): the format, -work and the query in normal
+// form.
+func streamIdentity(o options, growth, digits bool, c solver.Config) string {
+	var mode []string
+	for _, f := range []struct {
+		on   bool
+		name string
+	}{{growth, "-growth"}, {digits, "-digits"}, {o.summary, "-summary"}, {o.asCSV, "-csv"}, {o.asBFile, "-bfile"}, {o.asJSON, "-json"}, {o.asTikZ, "-tikz"}} {
+		if f.on {
+			mode = append(mode, f.name)
+		}
+	}
+	return fmt.Sprintf("stones %s -work %d %s", strings.Join(mode, " "), o.work, c.Query())
 }
 
 // written returns the status of a run whose output ended with err.

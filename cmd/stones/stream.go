@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"stones/solver"
+	"stones/solver/game"
+	"stones/solver/octal"
 )
 
 // errMemory ends a streamed run at the limit -memory.
@@ -94,17 +96,82 @@ func runStream(ctx context.Context, c solver.Config, o options, stdout, stderr i
 		}
 		return nil
 	}
+	var resume *solver.Resume
+	_, named := c.Game.(game.Resumer) // its state is its nim-values, not an engine's
+	var ck *checkpointer
+	streamKind := ""          // the kind of the checkpoint's state (engineMeta.Kind)
+	var latest octal.Snapshot // the engine's last state between two blocks
+	from := 0                 // the heaps computed before this run, from the checkpoint
+	if o.checkpoint != "" {
+		if !solver.Resumes(c) {
+			refused(o, stderr)
+			return statusBadInput
+		}
+		var cp checkpoint
+		var err error
+		ck, cp, err = openCheckpoint(o.checkpoint, o.identity, o.checkpointEvery, stderr)
+		switch {
+		case errors.Is(err, errNoCheckpoint):
+		case err != nil:
+			fmt.Fprintln(stderr, err)
+			return statusBadInput
+		case cp.meta.Stream == nil || (cp.meta.Stream.Kind == nimKind) != named:
+			fmt.Fprintln(stderr, damaged(o.checkpoint, "the state of another kind of game"))
+			return statusBadInput
+		case named && !nimFits(cp.snaps[0], c, nimLen):
+			fmt.Fprintln(stderr, damaged(o.checkpoint, "nim-values that this run cannot have"))
+			return statusBadInput
+		default:
+			latest, from = cp.snaps[0], cp.snaps[0].Len()
+			if o.progress {
+				state := "heaps computed"
+				if cp.meta.Complete {
+					state = "heaps computed, complete"
+				}
+				fmt.Fprintf(stderr, "stones: resuming from the checkpoint %s, saved %s: %s of %s %s\n", o.checkpoint, cp.meta.Saved.Format(time.RFC3339), solver.Grouped(from), solver.Grouped(c.Len), state)
+			}
+		}
+		if named {
+			streamKind = nimKind
+		}
+		save := func(s octal.Snapshot) {
+			latest = s
+			if ck.due() {
+				ck.save(streamCheckpoint(latest, streamKind, false))
+			}
+		}
+		if named {
+			resume = &solver.Resume{Nim: &game.NimResume{From: latest.Narrow, Spent: latest.Spent, Save: func(nim []uint16, spent int64) {
+				save(octal.Snapshot{Narrow: nim, Spent: spent})
+			}}}
+		} else {
+			resume = &solver.Resume{Octal: &octal.Resume{From: latest, Save: save}}
+		}
+	}
 	var report func(solver.Progress)
 	if o.progress {
-		report = progressReporter(stderr)
+		report = progressReporterFrom(stderr, from)
 	}
-	run, err := solver.Stream(ctx, c, nimLen, o.work, report, each)
+	run, err := solver.StreamFrom(ctx, c, nimLen, o.work, resume, report, each)
 	if o.progress {
 		fmt.Fprintln(stderr)
 	}
+	if errors.Is(err, octal.ErrSnapshot) {
+		fmt.Fprintln(stderr, damaged(o.checkpoint, err.Error()))
+		return statusBadInput
+	}
 	status, stopped := statusOK, ""
 	done := run.Stats.Len()
+	if ck != nil && latest.Len() > 0 {
+		complete := err == nil && done == int64(c.Len)
+		if ck.save(streamCheckpoint(latest, streamKind, complete)) == nil && !complete {
+			fmt.Fprintf(stderr, "stones: the checkpoint %s holds %s heaps: the same command resumes from there\n", o.checkpoint, solver.Grouped(latest.Len()))
+		}
+	}
 	switch {
+	case errors.Is(err, context.Canceled) && terminated(ctx):
+		status, stopped = statusTerminated, "terminated"
+		fmt.Fprintf(stderr, "stones: terminated (SIGTERM) after %s heaps of %s\n", solver.Grouped(int(done)), solver.Grouped(c.Len))
 	case errors.Is(err, context.DeadlineExceeded):
 		status, stopped = statusLimit, "time"
 		fmt.Fprintf(stderr, "stones: the limit -time %s was reached after %s heaps of %s\n", o.timeLimit, solver.Grouped(int(done)), solver.Grouped(c.Len))
@@ -134,10 +201,41 @@ func runStream(ctx context.Context, c solver.Config, o options, stdout, stderr i
 	return status
 }
 
+// nimFits reports whether the nim-values of s can be those of a streamed
+// run of c asked for nimLen of them: no more, and each at most its heap
+// (the mex of that many options at most).
+func nimFits(s octal.Snapshot, c solver.Config, nimLen int) bool {
+	if !solver.StreamsNim(c) {
+		nimLen = 0
+	}
+	if s.Wide != nil || s.Len() > min(nimLen, c.Len) {
+		return false
+	}
+	for x, v := range s.Narrow {
+		if int(v) > x {
+			return false
+		}
+	}
+	return true
+}
+
+// streamCheckpoint is the checkpoint of a streamed run whose engine is at
+// s.
+func streamCheckpoint(s octal.Snapshot, kind string, complete bool) checkpoint {
+	m := snapshotMeta(s)
+	m.Kind = kind
+	return checkpoint{meta: checkpointMeta{Complete: complete, Stream: &m}, snaps: []octal.Snapshot{s}}
+}
+
 // progressReporter returns a report of progress on stderr, at most twice a
 // second: the stage, how far it is, the rate since the start and the time
 // left at that rate.
-func progressReporter(stderr io.Writer) func(solver.Progress) {
+func progressReporter(stderr io.Writer) func(solver.Progress) { return progressReporterFrom(stderr, 0) }
+
+// progressReporterFrom is progressReporter for a run resumed from a
+// checkpoint of from heaps: below them it says that it replays the
+// checkpoint, and its rate counts the heaps computed beyond them only.
+func progressReporterFrom(stderr io.Writer, from int) func(solver.Progress) {
 	start := time.Now()
 	var last time.Time
 	return func(p solver.Progress) {
@@ -146,10 +244,19 @@ func progressReporter(stderr io.Writer) func(solver.Progress) {
 			return
 		}
 		last = now
+		if p.Done < from {
+			fmt.Fprintf(stderr, "\r%s: %s of at most %s, replayed from the checkpoint (computed up to %s)   ", p.Stage, solver.Grouped(p.Done), solver.Grouped(p.Total), solver.Grouped(from))
+			start = now
+			return
+		}
 		elapsed := now.Sub(start).Seconds()
 		line := fmt.Sprintf("\r%s: %s of at most %s", p.Stage, solver.Grouped(p.Done), solver.Grouped(p.Total))
-		if elapsed > 0 && p.Done > 0 {
-			rate := float64(p.Done) / elapsed
+		if from > 0 {
+			line += fmt.Sprintf(" (resumed at %s)", solver.Grouped(from))
+		}
+		// A rate over less than a second (the first block) says little.
+		if (elapsed >= 1 || p.Done >= p.Total && elapsed > 0) && p.Done > from {
+			rate := float64(p.Done-from) / elapsed
 			line += fmt.Sprintf(", %s a second", solver.Grouped(int(rate)))
 			if p.Total > p.Done {
 				eta := time.Duration(float64(p.Total-p.Done) / rate * float64(time.Second))

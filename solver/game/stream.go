@@ -28,3 +28,32 @@ type Streamer interface {
 	// stay valid.
 	Stream(length, nimLength int, budget int64, w *Work, yield func(Block) error) (int, error)
 }
+
+// NimResume carries a streamed run of a Resumer across a stop: the
+// nim-values it had computed and the work it had spent at a block
+// boundary, and where it hands them as it goes.
+type NimResume struct {
+	// From holds the nim-values of heaps 0 … len(From)−1, and Spent the
+	// work spent when they were yielded: a state that Save received in a
+	// run of the same game, length, nimLength and budget.
+	From  []uint16
+	Spent int64
+	// Save, if not nil, receives the nim-values computed so far and the
+	// work spent after every block of nim-values yielded, and at the end
+	// (not when the run was stopped), in the run's goroutine. The slice
+	// is the run's own: it may be read, not written, while the run goes
+	// on, and its first heaps never change.
+	Save func(nim []uint16, spent int64)
+}
+
+// Resumer is a Streamer whose run can be carried across a stop: its
+// state is the nim-values computed, the rest (the outcomes) being
+// computed again at little cost.
+type Resumer interface {
+	Streamer
+	// StreamFrom is Stream, resumed from r.From and saving its state
+	// with r.Save when r is not nil: the heaps of r.From are yielded again
+	// without computing their nim-values, and the run yields and spends
+	// what a run from heap 0 does.
+	StreamFrom(length, nimLength int, budget int64, r *NimResume, w *Work, yield func(Block) error) (int, error)
+}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"runtime"
+	"slices"
 	"testing"
 
 	"stones/solver/engine"
@@ -227,4 +228,63 @@ func lettersOf(nim []uint32) string {
 		}
 	}
 	return string(b)
+}
+
+// A run resumed from any state that Save received yields what the run it
+// continues yields, and spends the same work: a budget stops both at the
+// same heap. A state no run can have is refused, never a panic.
+func TestStreamResumes(t *testing.T) {
+	for _, tt := range []struct {
+		name              string
+		length, nimLength int
+		budget            int64
+	}{
+		{"squares", 200_000, 150_000, 0},
+		{"fibonacci", 300_000, 300_000, 0},
+		{"squares", 200_000, 200_000, 25_000_000}, // the budget stops it
+	} {
+		g := mustNamed(t, tt.name, false)
+		var states []game.NimResume
+		run := func(r *game.NimResume) (string, []uint32, int, error) {
+			var letters []byte
+			var nim []uint32
+			done, err := g.StreamFrom(tt.length, tt.nimLength, tt.budget, r, nil, func(b game.Block) error {
+				letters, nim = append(letters, b.Outcomes...), append(nim, b.Nim...)
+				return nil
+			})
+			return string(letters), nim, done, err
+		}
+		letters, nim, done, err := run(&game.NimResume{Save: func(v []uint16, spent int64) {
+			states = append(states, game.NimResume{From: slices.Clone(v), Spent: spent})
+		}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want, _, _ := streamed(t, g, tt.length, tt.nimLength, tt.budget); want != letters {
+			t.Fatalf("%s: saving states changed the outcomes", tt.name)
+		}
+		if len(states) < 2 || tt.budget > 0 && done == tt.length {
+			t.Fatalf("%s: %d states saved, %d heaps of %d: want several, and a run the budget stops", tt.name, len(states), done, tt.length)
+		}
+		for _, s := range states {
+			gotLetters, gotNim, gotDone, err := run(&s)
+			if err != nil || gotLetters != letters || !slices.Equal(gotNim, nim) || gotDone != done {
+				t.Errorf("%s resumed from %d heaps: %d heaps, %d nim-values, %v; want %d and %d", tt.name, len(s.From), gotDone, len(gotNim), err, done, len(nim))
+			}
+		}
+	}
+	g := mustNamed(t, "squares", false)
+	for name, r := range map[string]*game.NimResume{
+		"too many":        {From: make([]uint16, 2000)},
+		"above the mex":   {From: []uint16{0, 1, 5}},
+		"misère has none": nil,
+	} {
+		length, nimLength, h := 1000, 1000, g
+		if r == nil {
+			h, r, nimLength = mustNamed(t, "squares", true), &game.NimResume{From: []uint16{0}}, 0
+		}
+		if _, err := h.StreamFrom(length, nimLength, 0, r, nil, func(game.Block) error { return nil }); err == nil {
+			t.Errorf("%s: a resumed run from %v is not refused", name, r.From)
+		}
+	}
 }

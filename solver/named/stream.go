@@ -52,6 +52,19 @@ func (g *Game) Streams() bool { return g.set != nil && g.set.nim == nil }
 // more is an error. Each mark and each read is one step of budget. w.Step
 // is called after every block yielded.
 func (g *Game) Stream(length, nimLength int, budget int64, w *game.Work, yield func(game.Block) error) (int, error) {
+	return g.StreamFrom(length, nimLength, budget, nil, w, yield)
+}
+
+// The games whose streams resume, checked by the compiler.
+var _ game.Resumer = (*Game)(nil)
+
+// StreamFrom is Stream, resumed from r and saving its state with r.Save
+// when r is not nil (see game.NimResume): the sieve runs again from heap
+// 0 (a minute of one core for the squares to 2^30, against hours for
+// their nim-values), and the nim-values of r.From are taken as they are.
+// r.From longer than the nim-values asked, or with a value a mex cannot
+// have (above the heap), is an error.
+func (g *Game) StreamFrom(length, nimLength int, budget int64, r *game.NimResume, w *game.Work, yield func(game.Block) error) (int, error) {
 	if !g.Streams() {
 		panic(fmt.Sprintf("named.Stream: %s has a closed form and does not stream", g.name))
 	}
@@ -82,6 +95,18 @@ func (g *Game) Stream(length, nimLength int, budget int64, w *game.Work, yield f
 		s.nim = make([]uint16, s.nimLength) // resident only as it is written
 		s.seenBits = make([]uint64, nimTile*(1<<16/64))
 	}
+	if r != nil {
+		if len(r.From) > s.nimLength {
+			return 0, fmt.Errorf("%s: a resumed run holds the nim-values of %d heaps, more than the %d asked", g.set.name, len(r.From), s.nimLength)
+		}
+		for x, v := range r.From {
+			if int(v) > x {
+				return 0, fmt.Errorf("%s: a resumed run gives heap %d the nim-value %d, above any mex of its options", g.set.name, x, v)
+			}
+		}
+		s.resume = r
+		copy(s.nim, r.From)
+	}
 	err := s.run(length)
 	return s.shift + s.yielded, err
 }
@@ -105,6 +130,8 @@ type stream struct {
 	nim      []uint16 // the nim-values of heaps 0 … nimLength−1, as computed
 	largest  uint16   // the largest of them
 	seenBits []uint64 // the values seen from each heap of a tile, a bit set each
+
+	resume *game.NimResume // where the run resumes from and saves to; nil: neither
 }
 
 // run decides heaps 0 … length−1 of normal play and yields them.
@@ -151,7 +178,14 @@ func (s *stream) run(length int) error {
 					to = s.nimLength
 				}
 				var err error
-				if b.Nim, err = s.nimValues(from, to, values[:0]); err != nil {
+				if r := s.resume; r != nil && to <= len(r.From) {
+					// Resumed: the values are the checkpoint's.
+					b.Nim = values[:0]
+					for _, v := range r.From[from:to] {
+						b.Nim = append(b.Nim, uint32(v))
+						s.largest = max(s.largest, v)
+					}
+				} else if b.Nim, err = s.nimValues(from, to, values[:0]); err != nil {
 					return err
 				}
 			}
@@ -159,6 +193,14 @@ func (s *stream) run(length int) error {
 				return err
 			}
 			s.yielded = to
+			if r := s.resume; r != nil && from < s.nimLength {
+				if to == len(r.From) {
+					s.spent = r.Spent // the work of the run resumed, at this heap
+				}
+				if r.Save != nil && to > len(r.From) {
+					r.Save(s.nim[:to:to], s.spent)
+				}
+			}
 			if err := s.w.Step(s.shift + to); err != nil {
 				return err
 			}

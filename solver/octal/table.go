@@ -160,9 +160,19 @@ func (g *Row) Theorem() (int, bool) { return g.code.MaxTake(), true }
 // yield, the heaps yielded so far being valid. Memory: that of the engine
 // (4 bytes a heap), plus a block.
 func Follow(g Streamer, length int, budget int64, w *game.Work, yield func(from int, values []uint32) error) (Followed, error) {
+	return FollowFrom(g, length, budget, nil, w, yield)
+}
+
+// FollowFrom is Follow, resumed from r.From and saving its state with
+// r.Save (see Resume) when r is not nil. The heaps of r.From are yielded
+// again, without computing, before the engine goes on: the yields, the
+// periods and the rows computed are those of Follow, the work spent too.
+// A snapshot that does not fit g's engine returns an error wrapping
+// ErrSnapshot, before any yield.
+func FollowFrom(g Streamer, length int, budget int64, r *Resume, w *game.Work, yield func(from int, values []uint32) error) (Followed, error) {
 	var f Followed
 	rows := g.NewEngine()
-	p, computed, err := follow(rows, g, length, budget, w, true, yield)
+	p, computed, err := follow(rows, g, length, budget, w, true, r, yield)
 	f.NimPeriod, f.Computed = p, computed
 	if p != nil {
 		op := periodic.Smallest(func(i int) bool { return rows.At(i) == 0 }, *p)
@@ -181,7 +191,15 @@ type Followed struct {
 
 // follow is Follow; with fold false it stops at the power of two at which
 // the period is proven.
-func follow(rows *Rows, g Streamer, length int, budget int64, w *game.Work, fold bool, yield func(from int, values []uint32) error) (*periodic.Period, int, error) {
+func follow(rows *Rows, g Streamer, length int, budget int64, w *game.Work, fold bool, r *Resume, yield func(from int, values []uint32) error) (*periodic.Period, int, error) {
+	if r == nil {
+		r = &Resume{}
+	}
+	if r.From.Len() > 0 {
+		if err := rows.Restore(r.From); err != nil {
+			return nil, 0, err
+		}
+	}
 	t, theorem := g.Theorem()
 	target := length
 	if theorem && fold {
@@ -197,7 +215,7 @@ func follow(rows *Rows, g Streamer, length int, budget int64, w *game.Work, fold
 	}
 	check := min(target, max(octalStart, 2*t+4))
 	var p *periodic.Period
-	err := Stream(rows, target, budget, w, func(from int, block []uint32) error {
+	each := func(from int, block []uint32) error {
 		if !theorem {
 			return emit(from, block)
 		}
@@ -223,7 +241,22 @@ func follow(rows *Rows, g Streamer, length int, budget int64, w *game.Work, fold
 			return nil
 		}
 		return emit(from+done, block[done:])
-	})
+	}
+	err := replay(rows, target, w, each)
+	if err == nil {
+		err = Stream(rows, target, budget, w, func(from int, block []uint32) error {
+			if err := each(from, block); err != nil {
+				return err
+			}
+			if r.Save != nil && (len(block) == Block || from+len(block) == target) {
+				r.Save(rows.Snapshot()) // between two blocks: exact
+			}
+			return nil
+		})
+	}
+	if r.Save != nil && (err == nil || err == errProven) {
+		r.Save(rows.Snapshot()) // the end: nothing is computed after it
+	}
 	computed := rows.Len()
 	if p != nil {
 		computed = check // the engine may have computed past the proof
@@ -258,6 +291,43 @@ func follow(rows *Rows, g Streamer, length int, budget int64, w *game.Work, fold
 
 var errProven = errors.New("proven")
 
+// Resume carries a run of FollowFrom or TabulateFrom across a stop: the
+// state it starts from, and where it hands its state as it goes.
+type Resume struct {
+	// From is the state to start from, when its Len() is not 0: a
+	// snapshot that Save received in a run of the same game, length and
+	// budget.
+	From Snapshot
+	// Save, if not nil, receives the engine's snapshot after every block
+	// of Block rows, and once at the end of the computation (not when it
+	// was stopped), in the run's goroutine: a run resumed from any of
+	// them ends as this one does. A snapshot shares the engine's values
+	// (see Snapshot); Save must not keep its slices beyond the run unless
+	// it may read them while the engine goes on.
+	Save func(Snapshot)
+}
+
+// replay yields again the rows the engine holds, below target, in blocks
+// of Block rows as Stream yielded them, without computing; it calls
+// w.Step after each.
+func replay(rows *Rows, target int, w *game.Work, each func(from int, block []uint32) error) error {
+	n := min(rows.Len(), target)
+	buf := make([]uint32, 0, min(Block, n))
+	for from := 0; from < n; from += Block {
+		buf = buf[:0]
+		for i := from; i < min(from+Block, n); i++ {
+			buf = append(buf, rows.At(i))
+		}
+		if err := each(from, buf); err != nil {
+			return err
+		}
+		if err := w.Step(from + len(buf)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // Tabulate computes the row of code in a table of octal games: the values
 // of its rows over doubling sizes from 512 up to length, until the octal
 // periodicity theorem proves a period or budget units of work are spent
@@ -265,9 +335,17 @@ var errProven = errors.New("proven")
 // (cancellation). The cost is that of the rows computed (see Rows) plus
 // O(Heaps) for the proofs; memory that of the engine.
 func Tabulate(code Code, length int, budget int64, w *game.Work) (TableRow, error) {
+	return TabulateFrom(code, length, budget, nil, w)
+}
+
+// TabulateFrom is Tabulate, resumed from r.From and saving its state with
+// r.Save (see Resume) when r is not nil: the row is Tabulate's. A
+// snapshot that does not fit the code's engine returns an error wrapping
+// ErrSnapshot.
+func TabulateFrom(code Code, length int, budget int64, r *Resume, w *game.Work) (TableRow, error) {
 	acc := stats.New(stats.Rare, code.SplitParity())
 	g := NewRow(code)
-	p, computed, err := follow(g.NewEngine(), g, length, budget, w, false, func(_ int, block []uint32) error {
+	p, computed, err := follow(g.NewEngine(), g, length, budget, w, false, r, func(_ int, block []uint32) error {
 		acc.AddBlock(block)
 		return nil
 	})
