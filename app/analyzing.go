@@ -106,21 +106,35 @@ func (c *explorer) analyze() {
 	c.syncViews()
 }
 
-// receive takes a reply of the analyst: the progress or the end of the
+// receive takes a message of the analyst: the progress or the end of the
 // running analysis (those of a superseded or cancelled run are dropped),
 // or the answer to a question about a heap. It reports whether the page
 // must be redrawn: progress redraws only the meter, an answer only its
 // panel.
-func (c *explorer) receive(r analysis.Reply) bool {
-	if r.Ask != 0 {
-		c.explained(r)
-		return false
+func (c *explorer) receive(m analysis.Message) bool {
+	switch m := m.(type) {
+	case analysis.Explanation:
+		c.explained(m)
+	case analysis.Progress:
+		if m.N == c.run && c.running {
+			c.gauge.show(&m.Progress)
+		}
+	case analysis.Failure:
+		if m.Kind == analysis.AskJob {
+			c.explained(m)
+			return false
+		}
+		return c.ended(analysis.Done{Run: m.N}, m.Err)
+	case analysis.Done:
+		return c.ended(m, nil)
 	}
+	return false
+}
+
+// ended takes the end of analysis run r.Run: r, or err. It reports
+// whether the page must be redrawn.
+func (c *explorer) ended(r analysis.Done, err error) bool {
 	if r.Run != c.run || !c.running {
-		return false
-	}
-	if !r.Done {
-		c.gauge.show(r.Progress)
 		return false
 	}
 	if r.Same && c.holds() != c.asking.Figure() {
@@ -129,10 +143,10 @@ func (c *explorer) receive(r analysis.Reply) bool {
 		c.analyze()
 		return false
 	}
-	if r.Err == nil {
+	if err == nil {
 		c.compared = r.Compare
 	}
-	c.finish(r.Run, c.asking, r.Result, r.Err, r.Asides)
+	c.finish(r.Run, c.asking, r.Result, err, r.Asides)
 	if starting {
 		// The figure's drawing changes the page in place: it does not
 		// pause inside (pauseMounting).
@@ -144,7 +158,7 @@ func (c *explorer) receive(r analysis.Reply) bool {
 		// own (pauseAtStart); then the start is over.
 		c.ui.Defer(func(app.Context) { starting = false })
 	}
-	if r.Err == nil {
+	if err == nil {
 		c.played(r.Match)
 	}
 	return true

@@ -438,9 +438,9 @@ func (c *explorer) syncAtlas() {
 func (c *explorer) startAtlas() {
 	r := c.atlas
 	if c.pool == nil {
-		c.pool = newAtlasPool(func(reply analysis.Reply) {
+		c.pool = newAtlasPool(func(m analysis.Message) {
 			c.ui.Dispatch(func(ctx app.Context) {
-				if !c.atlasReceive(reply) {
+				if !c.atlasReceive(m) {
 					ctx.PreventUpdate()
 				}
 			})
@@ -464,27 +464,26 @@ const maxShares = 64
 
 // atlasReceive takes a message of a worker of the pool, and reports
 // whether the page must be redrawn.
-func (c *explorer) atlasReceive(reply analysis.Reply) bool {
+func (c *explorer) atlasReceive(m analysis.Message) bool {
 	r := c.atlas
-	if r == nil || !r.running || reply.Atlas/maxShares != r.job {
+	kind, job := analysis.Number(m)
+	if r == nil || !r.running || kind != analysis.AtlasJob || job/maxShares != r.job {
 		return false
 	}
-	share := reply.Atlas % maxShares
+	share := job % maxShares
 	if share >= len(r.shares) {
 		return false
 	}
-	if !reply.Done {
-		if reply.Progress != nil {
-			r.done[share] = reply.Progress.Done
-		}
+	switch m := m.(type) {
+	case analysis.Progress:
+		r.done[share] = m.Done
 		return true
-	}
-	if reply.Err != nil {
-		r.problem = "The atlas could not be computed: " + reply.Err.Error()
-	} else {
+	case analysis.Failure:
+		r.problem = "The atlas could not be computed: " + m.Err.Error()
+	case analysis.Periods:
 		for j, i := range r.shares[share] {
-			if j < len(reply.Periods) {
-				r.periods[i] = reply.Periods[j]
+			if j < len(m.Games) {
+				r.periods[i] = m.Games[j]
 			}
 		}
 	}
@@ -525,7 +524,7 @@ type atlasPool interface {
 	// size is how many workers the pool runs at once.
 	size() int
 	// run computes share i of queries as job first+i, each reply carrying
-	// that number (analysis.Reply.Atlas).
+	// that number (analysis.Share.Job).
 	run(first int, queries [][]string, search int)
 	// stop ends every share at once.
 	stop()

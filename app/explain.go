@@ -203,16 +203,20 @@ func (c *explorer) unexplain() {
 	c.notes.close()
 }
 
-// explained takes the analyst's answer to a question about the figure,
-// unless a newer question superseded it.
-func (c *explorer) explained(r analysis.Reply) {
+// explained takes the answer to a question about the figure (an
+// analysis.Explanation, or its Failure), unless a newer question
+// superseded it.
+func (c *explorer) explained(m analysis.Message) {
 	e := c.notes
-	if r.Ask != e.ask {
+	if kind, ask := analysis.Number(m); kind != analysis.AskJob || ask != e.ask {
 		return
 	}
-	e.ask, e.heap, e.words, e.err = 0, e.want, r.Explanation, ""
-	if r.Err != nil {
-		e.words, e.err = nil, "Heap "+solver.Grouped(e.want)+" cannot be explained: "+problemText(r.Err)+"."
+	e.ask, e.heap, e.words, e.err = 0, e.want, nil, ""
+	switch m := m.(type) {
+	case analysis.Explanation:
+		e.words = m.Words
+	case analysis.Failure:
+		e.err = "Heap " + solver.Grouped(e.want) + " cannot be explained: " + problemText(m.Err) + "."
 	}
 	e.redraw()
 }

@@ -104,9 +104,9 @@ func (c *explorer) OnMount(ctx app.Context) {
 func (c *explorer) OnNav(ctx app.Context) {
 	c.ui = ctx
 	if c.analyst == nil {
-		c.analyst = newAnalyst(func(r analysis.Reply) {
+		c.analyst = newAnalyst(func(m analysis.Message) {
 			ctx.Dispatch(func(ctx app.Context) {
-				if !c.receive(r) {
+				if !c.receive(m) {
 					ctx.PreventUpdate()
 				}
 			})

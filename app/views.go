@@ -125,9 +125,9 @@ func (c *explorer) syncResearch() {
 // startResearch posts the job of c.research to the research worker.
 func (c *explorer) startResearch() {
 	if c.searcher == nil {
-		c.searcher = newResearcher(func(reply analysis.Reply) {
+		c.searcher = newResearcher(func(m analysis.Message) {
 			c.ui.Dispatch(func(ctx app.Context) {
-				if !c.researchReceive(reply) {
+				if !c.researchReceive(m) {
 					ctx.PreventUpdate()
 				}
 			})
@@ -142,20 +142,26 @@ func (c *explorer) startResearch() {
 // researchReceive takes a message of the research worker, and reports
 // whether the page must be redrawn: progress redraws the view's meter
 // alone.
-func (c *explorer) researchReceive(reply analysis.Reply) bool {
+func (c *explorer) researchReceive(m analysis.Message) bool {
 	r := c.research
-	if r == nil || !r.running || reply.Research != r.job {
+	kind, job := analysis.Number(m)
+	if r == nil || !r.running || kind != analysis.ResearchJob || job != r.job {
 		return false
 	}
-	if !reply.Done {
-		c.rgauge.show(reply.Progress)
+	if p, ok := m.(analysis.Progress); ok {
+		c.rgauge.show(&p.Progress)
 		return false
 	}
 	r.running = false
 	c.rgauge.show(nil)
-	r.growth, r.digits = reply.Growth, reply.Digits
-	if reply.Err != nil {
-		r.problem = reply.Err.Error()
+	r.growth, r.digits = nil, nil
+	switch m := m.(type) {
+	case analysis.Growth:
+		r.growth = m.View
+	case analysis.Digits:
+		r.digits = m.View
+	case analysis.Failure:
+		r.problem = m.Err.Error()
 	}
 	return true
 }
