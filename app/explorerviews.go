@@ -10,9 +10,10 @@ import (
 	"stones/solver"
 )
 
-// The research views below the figure (the page key view: growth, digits,
+// The views below the figure (the page key view: compare, growth, digits,
 // atlas), and the bar that opens them. Each view is a card of its own file;
-// the explorer hands each what the analyses computed for it.
+// the explorer hands each what the analyses computed for it (the atlas's:
+// exploreratlas.go).
 
 // researching is the state of the views below the figure: what each
 // computed for the game shown, and the workers that compute them.
@@ -268,3 +269,23 @@ func closeButton(h researchHost) app.UI {
 
 // pageLimit is the most heap sizes the page lists.
 var pageLimit = solver.PageLimits.MaxLen
+
+// compareView hands the variants of the move set shown to the compare
+// view, which offers itself where the game has a move set to compare.
+func (c *explorer) compareView() app.UI {
+	if c.result == nil || c.shown.Comparison() == "" {
+		return &compareCard{}
+	}
+	return &compareCard{Variants: c.compared, Offered: true, On: analysis.Panel(c.cfg) == analysis.ComparePanel, Moves: c.shown.Value("moves"), Len: c.shown.Len, Host: c}
+}
+
+// compare opens the compare view or closes it: the page key view=compare.
+// The variants are computed with the next analysis, unless they are at hand.
+func (c *explorer) compare(on bool) {
+	c.setPage("view", analysis.WithPanel(c.cfg, ifText(on, analysis.ComparePanel)))
+	if on && c.compared == nil && c.cfg.Game != nil {
+		c.analyze()
+		c.Update()
+	}
+	c.focus("compare-toggle")
+}
