@@ -6,7 +6,6 @@ package analysis
 import (
 	"context"
 	"errors"
-	"strconv"
 	"sync"
 
 	"stones/solver"
@@ -57,30 +56,6 @@ func Compare(ctx context.Context, cfg solver.Config, report func(solver.Progress
 		return nil
 	}
 	return cs
-}
-
-// Trim marks d as Same when its result draws holds, the figure the page
-// has already (solver.Config.Figure of the page's result; "" for none) and
-// the one cfg asks for: an edit of n then sends the answers alone, not a
-// million letters and nim-values the page has.
-func (d *Done) Trim(cfg solver.Config, holds string) {
-	d.Same = holds != "" && holds == cfg.Figure() && d.Result.SameFigure(cfg)
-}
-
-// Explain answers question ask, "why has heap n of the figure of cfg its
-// value", from last, the last result of the process: only when last holds
-// that figure (a question may come while a new figure is being computed).
-// The answer is an Explanation or a Failure. The cost is that of
-// solver.Explain within the page's limits.
-func Explain(ask int, cfg solver.Config, last *solver.Result, n int) Message {
-	if !last.SameFigure(cfg) {
-		return Failure{Kind: AskJob, N: ask, Err: &solver.InputError{Key: "n", Text: strconv.Itoa(n), Problem: "the figure is still being computed"}}
-	}
-	e, err := solver.Explain(cfg, last, n, solver.PageLimits)
-	if err != nil {
-		return Failure{Kind: AskJob, N: ask, Err: err}
-	}
-	return Explanation{Ask: ask, Words: e.Words(cfg.Game)}
 }
 
 // Play replays the game in play that the page keys from and line of cfg
@@ -151,8 +126,8 @@ func unkeyed(list []*solver.InputError) error {
 // comparison, so that an edit the comparison does not depend on (n, say)
 // does not compute the six variants again.
 type Session struct {
-	mu        sync.Mutex
-	last      *solver.Result
+	figure                      // the last result (figure.go)
+	mu        sync.Mutex        // guards the comparison
 	compared  []solver.Compared // the last comparison
 	comparing string            // what it compares (solver.Config.Comparison)
 }
@@ -162,15 +137,13 @@ type Session struct {
 // the page asks (see Session.Compare). It returns the message to post: a
 // Done, or a Failure.
 func (s *Session) Analyze(ctx context.Context, run int, cfg solver.Config, fallback bool, report func(solver.Progress)) Message {
-	m := Answer(ctx, run, cfg, s.lastResult(), fallback, report)
+	m := Answer(ctx, run, cfg, s.result(), fallback, report)
 	done, ok := m.(Done)
 	if !ok {
 		return m
 	}
 	if ctx.Err() == nil {
-		s.mu.Lock()
-		s.last = done.Result
-		s.mu.Unlock()
+		s.keep(done.Result)
 	}
 	done.Compare = s.Compare(ctx, cfg, report)
 	return done
@@ -201,11 +174,5 @@ func (s *Session) Compare(ctx context.Context, cfg solver.Config, report func(so
 // Explain answers question ask about heap n of the figure of cfg from the
 // last result (see the function Explain).
 func (s *Session) Explain(ask int, cfg solver.Config, n int) Message {
-	return Explain(ask, cfg, s.lastResult(), n)
-}
-
-func (s *Session) lastResult() *solver.Result {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.last
+	return Explain(ask, cfg, s.result(), n)
 }
