@@ -76,10 +76,7 @@ func (c *explorer) OnInit() {
 	if !app.IsClient {
 		return
 	}
-	// go-app's start and the reading of the link: two tasks.
-	starting = true
-	startPageTask()
-	c.startLater()
+	c.beginStart()
 	q := app.Window().URL().RawQuery
 	e := &earlyLink{query: q, intact: c.load(q)}
 	pauseAtStart()

@@ -5,8 +5,6 @@ import (
 	"errors"
 	"time"
 
-	"github.com/maxence-charriere/go-app/v9/pkg/app"
-
 	"stones/app/analysis"
 	"stones/solver"
 )
@@ -89,9 +87,7 @@ func (c *explorer) cancel() {
 	}
 	c.analyst.restart()
 	c.running = false
-	// A cancelled figure ends the start as its drawing would have
-	// (pauseAtStart): the drawings after it are not paused.
-	starting = false
+	cutStart()
 	c.run++
 	c.gauge.show(nil)
 	c.stopped = true
@@ -156,17 +152,7 @@ func (c *explorer) ended(r analysis.Done, err error) bool {
 		c.compared = r.Compare
 	}
 	c.finish(r.Run, c.asking, r.Result, err, r.Asides)
-	if starting {
-		// The figure's drawing changes the page in place: it does not
-		// pause inside (pauseMounting).
-		inPlace = true
-		c.ui.Defer(func(app.Context) { inPlace = false })
-	}
-	if starting && c.later == 0 {
-		// The figure that ends the start is drawn in a task of its
-		// own (pauseAtStart); then the start is over.
-		c.ui.Defer(func(app.Context) { starting = false })
-	}
+	c.figureCame()
 	if err == nil {
 		c.played(r.Match)
 	}
