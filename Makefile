@@ -8,7 +8,7 @@ WASMENV := GOOS=js GOARCH=wasm
 .PHONY: build run test bench bench-wasm bench-page lighthouse check clean
 
 # The deployable static site in $(DIST)/, as Netlify publishes it, with the
-# .br and .gz of every compressible file beside it (app/compress.go). One
+# .br and .gz of every compressible file beside it (app/site/compress.go). One
 # WebAssembly program is both the page and its solver's worker (app/main.go).
 build:
 	$(WASMENV) $(GO) build -trimpath -ldflags='-s -w' -o $(DIST)/web/app.wasm ./app

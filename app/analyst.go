@@ -16,7 +16,7 @@ type analyst interface {
 	// analyze starts run, the analysis of cfg (see analysis.Run for
 	// fallback), superseding the one before. holds is the figure of the
 	// page's result (solver.Config.Figure; "" for none): a reply about the
-	// same figure may leave its letters and values out (analysis.Reply.Same).
+	// same figure may leave its letters and values out (analysis.Done.Same).
 	analyze(run int, cfg solver.Config, fallback bool, holds string)
 	// stop ends the running analysis; it replies no more.
 	stop()
@@ -24,19 +24,19 @@ type analyst interface {
 	// page's Cancel): a worker is terminated and a fresh one started.
 	restart()
 	// explain asks why heap n of the figure of cfg has its value: question
-	// ask, answered by a reply with Ask set from the last result computed,
-	// without stopping the running analysis.
+	// ask, answered (an analysis.Explanation, or a Failure) from the last
+	// result computed, without stopping the running analysis.
 	explain(ask int, cfg solver.Config, n int)
 }
 
 // inProcess runs analyses in this process, one at a time.
 type inProcess struct {
-	reply   func(analysis.Reply)
+	reply   func(analysis.Message)
 	cancel  context.CancelFunc
 	session analysis.Session
 }
 
-func newInProcess(reply func(analysis.Reply)) *inProcess {
+func newInProcess(reply func(analysis.Message)) *inProcess {
 	return &inProcess{reply: reply, cancel: func() {}}
 }
 
@@ -44,12 +44,11 @@ func (p *inProcess) analyze(run int, cfg solver.Config, fallback bool, _ string)
 	p.stop()
 	ctx, cancel := context.WithCancel(context.Background())
 	p.cancel = cancel
-	show := func(pr solver.Progress) { p.reply(analysis.Reply{Run: run, Progress: &pr}) }
+	show := func(pr solver.Progress) { p.reply(analysis.Progress{Kind: analysis.RunJob, N: run, Progress: pr}) }
 	go func() {
-		reply := p.session.Analyze(ctx, cfg, fallback, yielder(show))
+		m := p.session.Analyze(ctx, run, cfg, fallback, yielder(show))
 		if ctx.Err() == nil {
-			reply.Run = run
-			p.reply(reply)
+			p.reply(m)
 		}
 	}()
 }

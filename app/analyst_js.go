@@ -19,7 +19,7 @@ const workerScript = "/web/solver-worker.js"
 // newAnalyst returns the analyst of the page: the solver's Web Worker, or
 // where the browser cannot start one (a page opened from a file), this
 // thread.
-func newAnalyst(reply func(analysis.Reply)) analyst {
+func newAnalyst(reply func(analysis.Message)) analyst {
 	w := &worker{reply: reply}
 	if !w.start() {
 		return newInProcess(reply)
@@ -30,7 +30,7 @@ func newAnalyst(reply func(analysis.Reply)) analyst {
 // worker is the solver's Web Worker, speaking the protocol of package
 // analysis. Should it fail to start, the analyses run in the page.
 type worker struct {
-	reply  func(analysis.Reply)
+	reply  func(analysis.Message)
 	w      js.Value
 	funcs  []js.Func
 	local  *inProcess // set once the worker failed: the analyses run here
@@ -53,7 +53,7 @@ func (w *worker) start() (ok bool) {
 	if !js.Global().Get("Worker").Truthy() {
 		return false
 	}
-	// The first worker was started by go-app's script, before this
+	// The first worker was started by the page's start, before this
 	// program, and compiled it (web/start.js).
 	fresh := js.Global().Get("stonesWorker")
 	if fresh.Truthy() {
@@ -65,18 +65,18 @@ func (w *worker) start() (ok bool) {
 		w.w = fresh
 	} else {
 		w.w = js.Global().Get("Worker").New(workerScript)
-		w.w.Call("postMessage", map[string]any{"module": js.Global().Get("stonesModule")})
+		analysis.Send(w.w, analysis.Program{})
 	}
 	onMessage := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		r, err := analysis.Read(args[0].Get("data"))
-		if err != nil {
+		m, err := analysis.Read(args[0].Get("data"))
+		if _, failed := m.(analysis.Failed); failed || err != nil {
 			w.fail()
 			return nil
 		}
-		if r.Done {
+		if ended(m) {
 			w.asking.on = false
 		}
-		w.reply(r)
+		w.reply(m)
 		return nil
 	})
 	onError := js.FuncOf(func(_ js.Value, args []js.Value) any {
@@ -108,7 +108,7 @@ func (w *worker) analyze(run int, cfg solver.Config, fallback bool, holds string
 		return
 	}
 	w.asking.run, w.asking.cfg, w.asking.fallback, w.asking.holds, w.asking.on = run, cfg, fallback, holds, true
-	w.w.Call("postMessage", map[string]any{"run": run, "query": cfg.Query(), "fallback": fallback, "holds": holds})
+	analysis.Send(w.w, analysis.Analyze{Run: run, Query: cfg.Query(), Fallback: fallback, Holds: holds})
 }
 
 func (w *worker) stop() {
@@ -118,7 +118,7 @@ func (w *worker) stop() {
 	}
 	if w.asking.on {
 		w.asking.on = false
-		w.w.Call("postMessage", map[string]any{"run": w.asking.run})
+		analysis.Send(w.w, analysis.Stop{Run: w.asking.run})
 	}
 }
 
@@ -139,7 +139,7 @@ func (w *worker) explain(ask int, cfg solver.Config, n int) {
 		w.local.explain(ask, cfg, n)
 		return
 	}
-	w.w.Call("postMessage", map[string]any{"ask": ask, "query": cfg.Query(), "explain": n})
+	analysis.Send(w.w, analysis.Question{Ask: ask, Query: cfg.Query(), Heap: n})
 }
 
 // terminate ends the worker at once and releases its handlers. A message
@@ -155,4 +155,15 @@ func (w *worker) terminate() {
 		f.Release()
 	}
 	w.funcs = nil
+}
+
+// ended reports whether m ends a run: its Done or its Failure.
+func ended(m analysis.Message) bool {
+	switch m := m.(type) {
+	case analysis.Done:
+		return true
+	case analysis.Failure:
+		return m.Kind == analysis.RunJob
+	}
+	return false
 }

@@ -6,4 +6,4 @@ import "stones/app/analysis"
 
 // newAnalyst returns the analyst of the page: natively, this process (the
 // component tests run the page here).
-func newAnalyst(reply func(analysis.Reply)) analyst { return newInProcess(reply) }
+func newAnalyst(reply func(analysis.Message)) analyst { return newInProcess(reply) }

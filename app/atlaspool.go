@@ -11,11 +11,11 @@ import (
 // natively (the component tests), and in a browser that cannot start
 // workers.
 type nativePool struct {
-	reply  func(analysis.Reply)
+	reply  func(analysis.Message)
 	cancel context.CancelFunc
 }
 
-func newNativePool(reply func(analysis.Reply)) *nativePool {
+func newNativePool(reply func(analysis.Message)) *nativePool {
 	return &nativePool{reply: reply, cancel: func() {}}
 }
 
@@ -28,10 +28,10 @@ func (p *nativePool) run(first int, queries [][]string, search int) {
 	for i, share := range queries {
 		job := first + i
 		go func() {
-			show := func(pr solver.Progress) { p.reply(analysis.Reply{Atlas: job, Progress: &pr}) }
+			show := func(pr solver.Progress) { p.reply(analysis.Progress{Kind: analysis.AtlasJob, N: job, Progress: pr}) }
 			periods, err := analysis.Atlas(ctx, share, search, yielder(show))
 			if ctx.Err() == nil {
-				p.reply(analysis.Reply{Atlas: job, Done: true, Periods: periods, Err: err})
+				p.reply(analysis.Ended(analysis.AtlasJob, job, analysis.Periods{Job: job, Games: periods}, err))
 			}
 		}()
 	}

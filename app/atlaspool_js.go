@@ -14,14 +14,14 @@ import (
 // solver of its own, some megabytes. Its workers live while the atlas
 // computes; stop ends them.
 type workerPool struct {
-	reply   func(analysis.Reply)
+	reply   func(analysis.Message)
 	workers []*worker
 }
 
 // mostWorkers is the most workers the atlas's pool starts.
 const mostWorkers = 16
 
-func newAtlasPool(reply func(analysis.Reply)) atlasPool { return &workerPool{reply: reply} }
+func newAtlasPool(reply func(analysis.Message)) atlasPool { return &workerPool{reply: reply} }
 
 func (p *workerPool) size() int {
 	n := app.Window().Get("navigator").Get("hardwareConcurrency")
@@ -42,11 +42,7 @@ func (p *workerPool) run(first int, queries [][]string, search int) {
 			return
 		}
 		p.workers = append(p.workers, w)
-		list := make([]any, len(share))
-		for j, q := range share {
-			list[j] = q
-		}
-		w.w.Call("postMessage", map[string]any{"atlas": first + i, "queries": list, "search": search})
+		analysis.Send(w.w, analysis.Share{Job: first + i, Queries: share, Search: search})
 	}
 }
 

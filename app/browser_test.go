@@ -16,12 +16,14 @@ import (
 	"testing"
 	"time"
 
+	"stones/app/site"
+
 	cdpbrowser "github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
 )
 
 // TestBrowser drives headless Chromium through the built site, served by
-// siteHandler with the deploy's headers (CSP included), and checks what a
+// site.Handler with the deploy's headers (CSP included), and checks what a
 // person sees: the strip, the period, permalinks, a bad input, the question
 // n, and a console free of errors and CSP violations.
 //
@@ -146,7 +148,7 @@ type browser struct {
 }
 
 // startBrowser serves the built site ($STONES_DIST) with the deploy's
-// headers (siteHandler, CSP included) and starts headless Chromium on it,
+// headers (site.Handler, CSP included) and starts headless Chromium on it,
 // for at most timeout. Without the site or the browser it skips the test,
 // or fails it under CI=true: browser tests must not skip silently in CI.
 // The console's errors, exceptions and CSP violations are collected from
@@ -234,7 +236,7 @@ func startBrowser(t *testing.T, timeout time.Duration) *browser {
 }
 
 // serve makes the server send the site in dir from now on.
-func (br *browser) serve(dir string) { br.handle(siteHandler(dir)) }
+func (br *browser) serve(dir string) { br.handle(site.Handler(dir)) }
 
 // handle makes the server answer with h from now on.
 func (br *browser) handle(h http.Handler) { br.site.Store(&h) }

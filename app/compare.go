@@ -7,7 +7,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"stones/app/analysis"
 	"stones/solver"
 )
 
@@ -211,24 +210,4 @@ func compareNote(drawn, compared, length int, ref string) string {
 		s += "."
 	}
 	return s + " Outlined cells differ from " + strings.ToLower(ref) + "."
-}
-
-// compareView hands the variants of the move set shown to the compare
-// view, which offers itself where the game has a move set to compare.
-func (c *explorer) compareView() app.UI {
-	if c.result == nil || c.shown.Comparison() == "" {
-		return &compareCard{}
-	}
-	return &compareCard{Variants: c.compared, Offered: true, On: analysis.Panel(c.cfg) == analysis.ComparePanel, Moves: c.shown.Value("moves"), Len: c.shown.Len, Host: c}
-}
-
-// compare opens the compare view or closes it: the page key view=compare.
-// The variants are computed with the next analysis, unless they are at hand.
-func (c *explorer) compare(on bool) {
-	c.setPage("view", analysis.WithPanel(c.cfg, ifText(on, analysis.ComparePanel)))
-	if on && c.compared == nil && c.cfg.Game != nil {
-		c.analyze()
-		c.Update()
-	}
-	c.focus("compare-toggle")
 }

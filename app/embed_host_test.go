@@ -13,6 +13,8 @@ import (
 	"testing"
 	"time"
 
+	"stones/app/site"
+
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
 	cdppage "github.com/chromedp/cdproto/page"
@@ -57,7 +59,7 @@ func TestEmbedInHostPage(t *testing.T) {
 	// The frames' requests, as the site's server sees them.
 	var mu sync.Mutex
 	var asked []string
-	site := siteHandler(os.Getenv("STONES_DIST"))
+	site := site.Handler(os.Getenv("STONES_DIST"))
 	br.handle(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		mu.Lock()
 		asked = append(asked, r.URL.RequestURI())

@@ -7,7 +7,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"stones/app/analysis"
 	"stones/solver"
 )
 
@@ -160,61 +159,6 @@ func (p *explainPanel) onClose(ctx app.Context, e app.Event) {
 	ctx.PreventUpdate()
 	p.Host.unexplain()
 	focusByID("figure")
-}
-
-// explain asks the analyst why heap n of the figure shown has its value.
-// A question soon waits explainAfter, and is dropped if another comes
-// meanwhile; a heap already explained or awaited is not asked again.
-func (c *explorer) explain(n int, soon bool) {
-	e := c.notes
-	if c.result == nil || n < 0 || n >= len(c.result.Outcomes) || n == e.want && (e.ask != 0 || e.open() && e.heap == n) {
-		return
-	}
-	c.asks++
-	ask, cfg := c.asks, c.shown
-	e.want = n
-	send := func() {
-		if ask != c.asks {
-			return
-		}
-		e.ask = ask
-		if r := c.result; r.Solution.Values != nil {
-			// A figure computed in this thread (answerHere) holds its
-			// values: the answer is a lookup, here and now.
-			c.explained(analysis.Explain(ask, cfg, r, n))
-			return
-		}
-		e.redraw()
-		c.analyst.explain(ask, cfg, n)
-	}
-	if !soon {
-		send()
-		return
-	}
-	c.ui.After(explainAfter, func(ctx app.Context) {
-		ctx.PreventUpdate()
-		send()
-	})
-}
-
-// unexplain closes the explanation.
-func (c *explorer) unexplain() {
-	c.asks++
-	c.notes.close()
-}
-
-// explained takes the analyst's answer to a question about the figure,
-// unless a newer question superseded it.
-func (c *explorer) explained(r analysis.Reply) {
-	e := c.notes
-	if r.Ask != e.ask {
-		return
-	}
-	e.ask, e.heap, e.words, e.err = 0, e.want, r.Explanation, ""
-	if r.Err != nil {
-		e.words, e.err = nil, "Heap "+solver.Grouped(e.want)+" cannot be explained: "+problemText(r.Err)+"."
-	}
-	e.redraw()
 }
 
 // problemText is an error's problems without their keys.

@@ -11,10 +11,10 @@ import (
 )
 
 // explorer is the page. It composes the parts that own the keys of its
-// link (link.go: the editor's, the play card's, the views', its own),
+// link (explorerlink.go: the editor's, the play card's, the views', its own),
 // reads the link in OnNav and hands each part its keys (load), asks the
-// solver through the analysis (analyzing.go), and hands the configuration
-// and the result to the components that draw them (cards.go). What a link
+// solver through the analysis (exploreranalysis.go), and hands the configuration
+// and the result to the components that draw them (explorercards.go). What a link
 // does not hold (the result, a game's redo and calls, the heap explained,
 // the progress) lives beside it, in the parts. The state lives in
 // unexported fields, because navigation zeroes a component's exported ones.
@@ -22,16 +22,16 @@ type explorer struct {
 	app.Compo
 
 	ui          app.Context // the component's own context, for dispatches from the analysis
-	link                    // the configuration, as the link holds it and spells it (link.go)
-	edits                   // the controls' texts and messages (edits.go, editing.go)
-	analyzing               // the figure's analysis and its result (analyzing.go)
-	play        inPlay      // the game in play, beyond what the URL holds (playing.go)
-	researching             // the views below the figure (views.go, compare.go, atlas.go)
-	notes       *explaining // the explanation of a heap, which its panel redraws alone (explain.go)
+	link                    // the configuration, as the link holds it and spells it (explorerlink.go)
+	edits                   // the controls' texts and messages (explorerinput.go, exploreredit.go)
+	analyzing               // the figure's analysis and its result (exploreranalysis.go)
+	play        inPlay      // the game in play, beyond what the URL holds (explorerplay.go)
+	researching             // the views below the figure (explorerviews.go, exploreratlas.go)
+	notes       *explaining // the explanation of a heap, which its panel redraws alone (explorerexplain.go)
 	asks        int         // counts the questions about the figure, so that a superseded one's answer is dropped
 	unhook      func()      // removes keepNewTabs' listener
 	early       *earlyLink  // the link OnInit read, until OnNav takes it over
-	later       int         // the stages of the page's start not drawn yet (later.go)
+	later       int         // the stages of the page's start not drawn yet (explorerstart.go)
 	sideHeight  float64     // the height of the controls' box in the pre-rendered page, when below the first screen
 }
 
@@ -61,7 +61,7 @@ func (c *explorer) OnPreRender(ctx app.Context) {
 	if !c.load(ctx.Page().URL().RawQuery) {
 		return
 	}
-	if r, err := solver.Analyze(ctx, c.cfg, solver.PageLimits, nil); err == nil {
+	if r, err, _ := analysis.Run(ctx, c.cfg, nil, false, nil); err == nil {
 		c.result, c.shown = r, c.cfg
 	}
 }
@@ -76,10 +76,7 @@ func (c *explorer) OnInit() {
 	if !app.IsClient {
 		return
 	}
-	// go-app's start and the reading of the link: two tasks.
-	starting = true
-	startPageTask()
-	c.startLater()
+	c.beginStart()
 	q := app.Window().URL().RawQuery
 	e := &earlyLink{query: q, intact: c.load(q)}
 	pauseAtStart()
@@ -104,9 +101,9 @@ func (c *explorer) OnMount(ctx app.Context) {
 func (c *explorer) OnNav(ctx app.Context) {
 	c.ui = ctx
 	if c.analyst == nil {
-		c.analyst = newAnalyst(func(r analysis.Reply) {
+		c.analyst = newAnalyst(func(m analysis.Message) {
 			ctx.Dispatch(func(ctx app.Context) {
-				if !c.receive(r) {
+				if !c.receive(m) {
 					ctx.PreventUpdate()
 				}
 			})

@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"stones/app/site"
+
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 )
@@ -84,7 +86,7 @@ func TestFirstFigureBeforeTheWorker(t *testing.T) {
 	br := startBrowser(t, 60*time.Second)
 	b, base := br.tab, br.base
 	// The worker's script comes after 25 s, later than any wait below.
-	site := siteHandler(os.Getenv("STONES_DIST"))
+	site := site.Handler(os.Getenv("STONES_DIST"))
 	br.handle(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if strings.HasSuffix(r.URL.Path, "/solver-worker.js") {
 			select {

@@ -3,17 +3,15 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
-	"net"
-	"net/http"
 	"os"
-	"path/filepath"
-	"time"
+
+	"stones/app/site"
 )
 
-// runNative builds or serves the static site, as the flags ask.
+// runNative builds or serves the static site, as the flags ask (package
+// stones/app/site).
 func runNative() {
 	generateDir := flag.String("generate", "", "write the static site into `DIR`; DIR/web/app.wasm must be built first")
 	webDir := flag.String("web", "web", "the `DIR` of the page's assets (stylesheet, icon) copied by -generate")
@@ -29,11 +27,11 @@ func runNative() {
 	var err error
 	switch {
 	case *generateDir != "":
-		err = generate(*generateDir, *webDir, *wasmExec)
+		err = site.Generate(*generateDir, *webDir, *wasmExec)
 	case *addr != "":
-		err = serve(*addr, *dir)
+		err = site.Serve(*addr, *dir)
 	case *compressDir != "":
-		err = compressSite(*compressDir)
+		err = site.Compress(*compressDir)
 	default:
 		flag.Usage()
 		os.Exit(2)
@@ -42,21 +40,6 @@ func runNative() {
 		fmt.Fprintln(os.Stderr, "app:", err)
 		os.Exit(1)
 	}
-}
-
-// serve serves the site in dir at addr until the process ends, and prints
-// the page's URL once it listens.
-func serve(addr, dir string) error {
-	if _, err := os.Stat(filepath.Join(dir, "index.html")); err != nil {
-		return errors.New("serve: " + dir + " holds no site: run make build first")
-	}
-	l, err := net.Listen("tcp", addr)
-	if err != nil {
-		return fmt.Errorf("serve: %w", err)
-	}
-	fmt.Printf("Stones is served at http://%s/\n", l.Addr())
-	s := &http.Server{Handler: siteHandler(dir), ReadHeaderTimeout: 10 * time.Second}
-	return s.Serve(l)
 }
 
 // keepNewTabs does nothing outside the browser; see native_js.go.

@@ -19,7 +19,8 @@ func init() { debug.SetGCPercent(gcPercent) }
 const gcPercent = 300
 
 // runNative is never reached in the browser: app.RunWhenOnBrowser does not
-// return there. The site tools live in native.go, out of the wasm binary.
+// return there. The site tools (native.go, package
+// stones/app/site) stay out of the wasm binary.
 func runNative() {}
 
 // keepNewTabs lets a link with target="_blank" open its new tab, and

@@ -12,6 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"stones/app/site"
+
 	"github.com/chromedp/chromedp"
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
@@ -56,7 +58,7 @@ func TestNewVersion(t *testing.T) {
 
 	// The network sends the new page, then fails on its program: the page
 	// must not run the old version's program from the cache.
-	site := siteHandler(next)
+	site := site.Handler(next)
 	br.handle(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path == "/web/app.wasm" {
 			if conn, _, err := w.(http.Hijacker).Hijack(); err == nil {
@@ -149,7 +151,11 @@ func newDeploy(t *testing.T, dist, next string) string {
 		if err := os.MkdirAll(filepath.Join(next, filepath.Dir(rel)), 0o755); err != nil {
 			return err
 		}
-		return copyFile(name, filepath.Join(next, rel))
+		b, err := os.ReadFile(name)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(next, rel), b, 0o644)
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -167,7 +173,7 @@ func newDeploy(t *testing.T, dist, next string) string {
 		t.Fatal(err)
 	}
 	registerPage()
-	if err := writeSite(next, "../web", "../wasm_exec.js"); err != nil {
+	if err := site.Write(next, "../web", "../wasm_exec.js"); err != nil {
 		t.Fatal(err)
 	}
 	info, err := os.Stat(wasm)
@@ -179,7 +185,7 @@ func newDeploy(t *testing.T, dist, next string) string {
 
 var registerOnce sync.Once
 
-// registerPage routes "/" to the page, as main does, so that writeSite
+// registerPage routes "/" to the page, as main does, so that site.Write
 // pre-renders it.
 func registerPage() {
 	registerOnce.Do(func() { app.RouteFunc("/", func() app.Composer { return newExplorer() }) })

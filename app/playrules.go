@@ -1,6 +1,67 @@
 package main
 
-import "slices"
+import (
+	"slices"
+	"strconv"
+
+	"stones/solver"
+)
+
+// The rules of a game in play, read from the play keys (playcard.go draws
+// the card): who plays each move, and how undo and redo go by turns.
+// Seats: the player who moves first from the start is seat 0.
+
+// rules are the play keys of a configuration, read with their defaults.
+type rules struct {
+	from, vs, coach string
+	computerFirst   bool
+}
+
+// playRules reads the play keys of cfg.
+func playRules(cfg solver.Config) rules {
+	p := cfg.Page
+	r := rules{from: p["from"], vs: p["vs"], coach: p["coach"], computerFirst: p["first"] == "computer"}
+	if r.vs != "people" && r.vs != "policy" {
+		r.vs = "computer"
+	}
+	return r
+}
+
+// playing reports whether the configuration names a game in play.
+func (r rules) playing() bool { return r.from != "" }
+
+// person returns the seat a person plays against the computer.
+func (r rules) person() int {
+	if r.computerFirst {
+		return 1
+	}
+	return 0
+}
+
+// computerMoves reports whether the computer makes the move of ply (the
+// number of moves played before it).
+func (r rules) computerMoves(ply int) bool {
+	return r.vs != "people" && ply%2 != r.person()
+}
+
+// name returns who plays at ply, on side (Left or Right in a partizan
+// game, as the solver's step says; "" in others): "You", "The computer",
+// "Left", "Player 2"…
+func (r rules) name(ply int, side solver.Side) string {
+	switch {
+	case r.vs == "people" && side != "":
+		return string(side)
+	case r.vs == "people":
+		return "Player " + strconv.Itoa(ply%2+1)
+	case r.computerMoves(ply) && side != "":
+		return "The computer (" + string(side) + ")"
+	case r.computerMoves(ply):
+		return "The computer"
+	case side != "":
+		return "You (" + string(side) + ")"
+	}
+	return "You"
+}
 
 // Undo and redo go by turns: a person's move and the computer's answers
 // after it are one turn (against two people, each move is one). An undo

@@ -23,12 +23,12 @@ type researcher interface {
 
 // localResearcher runs the jobs in this process, one at a time.
 type localResearcher struct {
-	reply  func(analysis.Reply)
+	reply  func(analysis.Message)
 	cancel context.CancelFunc
 	work   *analysis.Researcher // a fresh one after stop, so that a job still ending keeps its own
 }
 
-func newLocalResearcher(reply func(analysis.Reply)) *localResearcher {
+func newLocalResearcher(reply func(analysis.Message)) *localResearcher {
 	return &localResearcher{reply: reply, cancel: func() {}, work: new(analysis.Researcher)}
 }
 
@@ -39,13 +39,13 @@ func (p *localResearcher) run(job int, query string) {
 	work := p.work
 	go func() {
 		cfg, err := solver.ParseConfig(query)
-		reply := analysis.Reply{Research: job, Done: true, Err: err}
+		var m analysis.Message = analysis.Failure{Kind: analysis.ResearchJob, N: job, Err: err}
 		if err == nil {
-			show := func(pr solver.Progress) { p.reply(analysis.Reply{Research: job, Progress: &pr}) }
-			reply = work.Research(ctx, job, cfg, yielder(show))
+			show := func(pr solver.Progress) { p.reply(analysis.Progress{Kind: analysis.ResearchJob, N: job, Progress: pr}) }
+			m = work.Research(ctx, job, cfg, yielder(show))
 		}
 		if ctx.Err() == nil {
-			p.reply(reply)
+			p.reply(m)
 		}
 	}()
 }

@@ -9,12 +9,12 @@ import "stones/app/analysis"
 // stays open, so that a change of base counts the heaps it holds; a Cancel
 // or the view's closing ends it. Without workers, the jobs run in the page.
 type workerResearcher struct {
-	reply func(analysis.Reply)
+	reply func(analysis.Message)
 	w     *worker
 	local *localResearcher
 }
 
-func newResearcher(reply func(analysis.Reply)) researcher { return &workerResearcher{reply: reply} }
+func newResearcher(reply func(analysis.Message)) researcher { return &workerResearcher{reply: reply} }
 
 func (r *workerResearcher) run(job int, query string) {
 	if r.local == nil && r.w == nil {
@@ -27,7 +27,7 @@ func (r *workerResearcher) run(job int, query string) {
 		r.local.run(job, query)
 		return
 	}
-	r.w.w.Call("postMessage", map[string]any{"research": job, "query": query})
+	analysis.Send(r.w.w, analysis.Research{Job: job, Query: query})
 }
 
 func (r *workerResearcher) stop() {

@@ -6,4 +6,4 @@ import "stones/app/analysis"
 
 // newResearcher returns the growth and digits views' researcher: natively,
 // this process.
-func newResearcher(reply func(analysis.Reply)) researcher { return newLocalResearcher(reply) }
+func newResearcher(reply func(analysis.Message)) researcher { return newLocalResearcher(reply) }

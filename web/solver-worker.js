@@ -17,8 +17,8 @@
 // the worker fetches the program itself. Every later message is passed to the Go
 // program, which posts the answers: runs of analysis ({run, query,
 // fallback, holds}; {run} stops one) and questions about the figure ({ask,
-// query, explain}). The protocol is written out once, in package
-// stones/app/analysis.
+// query, explain}). The protocol is written out once, with a Go type for
+// each message, in app/analysis/message.go.
 "use strict";
 
 importScripts("/wasm_exec.js");

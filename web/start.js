@@ -1,7 +1,7 @@
-// Stones: the page's start, in place of go-app's. app/site.go appends this
+// Stones: the page's start, in place of go-app's. app/site/site.go appends this
 // script to go-app's app.js and takes out go-app's own call of its loader
 // (goappInitWebAssembly): the one change Stones makes to go-app's script
-// (startHook in app/site.go). It runs where go-app's loader ran, at the end
+// (startHook in app/site/site.go). It runs where go-app's loader ran, at the end
 // of app.js, and differs from it so:
 //
 //   - Every link runs the program: go-app skips it for a link that says

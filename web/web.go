@@ -1,6 +1,6 @@
 // Package web holds the page's scripts that the site's generator writes
 // into go-app's files rather than serving from this directory as they are
-// (app/site.go). They are JavaScript files of their own, so that the
+// (app/site/site.go). They are JavaScript files of their own, so that the
 // formatter and node --check (make check) see them.
 package web
 

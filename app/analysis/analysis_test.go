@@ -18,9 +18,9 @@ func TestSessionKeepsTheComparison(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := s.Analyze(t.Context(), cfg, false, nil)
-		if r.Err != nil {
-			t.Fatalf("%s: %v", q, r.Err)
+		r, ok := s.Analyze(t.Context(), 1, cfg, false, nil).(Done)
+		if !ok {
+			t.Fatalf("%s: %+v, want a Done", q, r)
 		}
 		return r.Compare
 	}
@@ -77,9 +77,10 @@ func TestTrim(t *testing.T) {
 		if tc.same && cfg.Figure() != tc.holds {
 			t.Fatalf("%s: its figure is %q, not the %q of the test", tc.query, cfg.Figure(), tc.holds)
 		}
-		r := s.Analyze(t.Context(), cfg, tc.fallback, nil)
-		if r.Err != nil {
-			t.Fatalf("%s: %v", tc.query, r.Err)
+		m := s.Analyze(t.Context(), 1, cfg, tc.fallback, nil)
+		r, ok := m.(Done)
+		if !ok {
+			t.Fatalf("%s: %+v, want a Done", tc.query, m)
 		}
 		r.Trim(cfg, tc.holds)
 		if r.Same != tc.same {

@@ -12,8 +12,8 @@ func BenchmarkResearchSquares(b *testing.B) {
 	cfg := config(b, "moves=squares&view=growth&upto=1000000")
 	for b.Loop() {
 		var s Researcher
-		if r := s.Research(b.Context(), 1, cfg, nil); r.Err != nil || r.Growth.Len != 1000000 {
-			b.Fatalf("%+v", r)
+		if g, ok := s.Research(b.Context(), 1, cfg, nil).(Growth); !ok || g.View.Len != 1000000 {
+			b.Fatalf("%+v", g)
 		}
 	}
 }
@@ -25,8 +25,8 @@ func BenchmarkResearchDigitsKept(b *testing.B) {
 	s.Research(b.Context(), 1, config(b, "moves=squares&view=growth&upto=1000000"), nil)
 	cfg := config(b, "moves=squares&view=digits&base=13&digits=3&upto=1000000")
 	for b.Loop() {
-		if r := s.Research(b.Context(), 2, cfg, nil); r.Err != nil || r.Digits.Len != 1000000 {
-			b.Fatalf("%+v", r)
+		if d, ok := s.Research(b.Context(), 2, cfg, nil).(Digits); !ok || d.View.Len != 1000000 {
+			b.Fatalf("%+v", d)
 		}
 	}
 }

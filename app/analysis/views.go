@@ -112,11 +112,11 @@ type Researcher struct {
 // upto−1 of its game (solver.ResearchKeys, solver.AnalyzeUpto) within the
 // page's limits, then solver.GrowthOf or solver.DigitsOf. A bad page key
 // reads as its default (the page shows its problem). report, if not nil,
-// receives progress; cancelling ctx stops the work, and the Reply then
-// holds ctx's error. It returns the Reply to post, Done. The cost is that
-// of the analysis, O(upto) when the heaps are those of the last job.
-func (s *Researcher) Research(ctx context.Context, job int, cfg solver.Config, report func(solver.Progress)) Reply {
-	reply := Reply{Research: job, Done: true}
+// receives progress; cancelling ctx stops the work, and the Failure then
+// holds ctx's error. It returns the message to post: a Growth, a Digits or
+// a Failure. The cost is that of the analysis, O(upto) when the heaps are
+// those of the last job.
+func (s *Researcher) Research(ctx context.Context, job int, cfg solver.Config, report func(solver.Progress)) Message {
 	keys, _ := solver.ResearchKeys(cfg)
 	figure := cfg.Unasked()
 	figure.Len = keys.Upto
@@ -129,8 +129,7 @@ func (s *Researcher) Research(ctx context.Context, job int, cfg solver.Config, r
 	if r == nil {
 		var err error
 		if r, err = solver.AnalyzeUpto(ctx, cfg, keys, solver.PageLimits, report); err != nil {
-			reply.Err = err
-			return reply
+			return Failure{Kind: ResearchJob, N: job, Err: err}
 		}
 		s.mu.Lock()
 		s.last, s.figure = r, figure.Figure()
@@ -138,13 +137,12 @@ func (s *Researcher) Research(ctx context.Context, job int, cfg solver.Config, r
 	}
 	switch Panel(cfg) {
 	case GrowthPanel:
-		reply.Growth = solver.GrowthOf(r)
+		return Growth{Job: job, View: solver.GrowthOf(r)}
 	case DigitsPanel:
-		reply.Digits, reply.Err = solver.DigitsOf(r, keys.Base, keys.Places)
-	default:
-		reply.Err = &solver.InputError{Key: "view", Text: cfg.Page["view"], Problem: "opens neither the growth nor the digits view"}
+		d, err := solver.DigitsOf(r, keys.Base, keys.Places)
+		return Ended(ResearchJob, job, Digits{Job: job, View: d}, err)
 	}
-	return reply
+	return Failure{Kind: ResearchJob, N: job, Err: &solver.InputError{Key: "view", Text: cfg.Page["view"], Problem: "opens neither the growth nor the digits view"}}
 }
 
 // Researched reports whether the page key view of cfg opens a view that

@@ -75,29 +75,35 @@ func TestResearchKeys(t *testing.T) {
 // the heaps it kept; a cancelled job answers the cancellation.
 func TestResearcher(t *testing.T) {
 	var s Researcher
-	r := s.Research(t.Context(), 1, config(t, "moves=1,3,4&len=100&n=5&view=fold,growth&upto=1000"), nil)
-	if r.Research != 1 || !r.Done || r.Err != nil || r.Growth == nil || r.Digits != nil || r.Growth.Len != 1000 || r.Growth.ColdFit == nil {
-		t.Fatalf("growth view: %+v", r)
+	m := s.Research(t.Context(), 1, config(t, "moves=1,3,4&len=100&n=5&view=fold,growth&upto=1000"), nil)
+	if g, ok := m.(Growth); !ok || g.Job != 1 || g.View == nil || g.View.Len != 1000 || g.View.ColdFit == nil {
+		t.Fatalf("growth view: %+v", m)
 	}
 	kept := s.last
-	r = s.Research(t.Context(), 2, config(t, "moves=1,3,4&len=50&view=digits&base=7&digits=2&upto=1000"), nil)
-	if r.Digits == nil || r.Growth != nil || r.Digits.Base != 7 || len(r.Digits.Counts) != 2 || r.Digits.Len != 1000 || s.last != kept {
-		t.Fatalf("digits view: %+v, the heaps analysed again: %v", r, s.last != kept)
+	m = s.Research(t.Context(), 2, config(t, "moves=1,3,4&len=50&view=digits&base=7&digits=2&upto=1000"), nil)
+	if d, ok := m.(Digits); !ok || d.Job != 2 || d.View == nil || d.View.Base != 7 || len(d.View.Counts) != 2 || d.View.Len != 1000 || s.last != kept {
+		t.Fatalf("digits view: %+v, the heaps analysed again: %v", m, s.last != kept)
 	}
-	r = s.Research(t.Context(), 3, config(t, "moves=1,3,4&view=digits&base=x"), nil)
-	if r.Err != nil || r.Digits.Base != 5 || r.Digits.Len != 100 {
-		t.Errorf("a bad base: %+v, want base 5 over len's 100 heaps", r)
+	m = s.Research(t.Context(), 3, config(t, "moves=1,3,4&view=digits&base=x"), nil)
+	if d, ok := m.(Digits); !ok || d.View.Base != 5 || d.View.Len != 100 {
+		t.Errorf("a bad base: %+v, want base 5 over len's 100 heaps", m)
 	}
-	r = s.Research(t.Context(), 4, config(t, "moves=1,3,4&view=growth&upto=5000000"), nil)
-	if r.Err == nil || !strings.HasPrefix(r.Err.Error(), `upto: "5000000": `) {
-		t.Errorf("five million heaps: %v, want a refusal of upto", r.Err)
+	m = s.Research(t.Context(), 4, config(t, "moves=1,3,4&view=growth&upto=5000000"), nil)
+	if f, ok := m.(Failure); !ok || f.Kind != ResearchJob || f.N != 4 || !strings.HasPrefix(f.Err.Error(), `upto: "5000000": `) {
+		t.Errorf("five million heaps: %+v, want a refusal of upto", m)
 	}
 	ctx, cancel := context.WithCancel(t.Context())
 	cancel()
-	if r = s.Research(ctx, 5, config(t, "moves=squares&view=growth&upto=100000"), nil); !errors.Is(r.Err, context.Canceled) {
-		t.Errorf("a cancelled job: %v", r.Err)
+	if m = s.Research(ctx, 5, config(t, "moves=squares&view=growth&upto=100000"), nil); !isFailure(m, context.Canceled) {
+		t.Errorf("a cancelled job: %+v", m)
 	}
 	if Researched(config(t, "view=atlas")) || !Researched(config(t, "view=fold,digits")) {
 		t.Error("Researched: wrong views")
 	}
+}
+
+// isFailure reports whether m is a Failure whose error is target.
+func isFailure(m Message, target error) bool {
+	f, ok := m.(Failure)
+	return ok && errors.Is(f.Err, target)
 }

@@ -7,16 +7,13 @@
 // a visitor downloads and compiles one Go program, once (app/main.go).
 //
 // Run sets self.stonesAnalyze(message), which the worker script calls with
-// each message of the page: {run, query, fallback, holds} starts run
-// (superseding the one before; holds is the figure the page has, whose
-// letters and values the answer leaves out), {run} stops the running one,
-// and {ask, query, explain} asks about the figure, answered at once from
-// the last result without stopping the running run; {atlas, queries,
-// search} computes the periods of a share of the atlas's games; {research,
-// query} computes the growth or digits view of query (superseding the
-// research job before it). It answers with self.postMessage: progress at
-// most every 100 ms, then the result or the errors by key. The whole
-// protocol is in package stones/app/analysis.
+// each message of the page: an Analyze starts a run (superseding the one
+// before), a Stop stops the running one, a Question is answered at once
+// from the last result without stopping the running run, a Share computes
+// the periods of a share of the atlas's games, and a Research computes the
+// growth or digits view (superseding the research job before it). It
+// answers with self.postMessage: progress at most every 100 ms, then the
+// end. The whole protocol is in package stones/app/analysis (message.go).
 package worker
 
 import (
@@ -43,34 +40,28 @@ const (
 func Run() {
 	stop, stopResearch := func() {}, func() {}
 	js.Global().Set("stonesAnalyze", js.FuncOf(func(_ js.Value, args []js.Value) any {
-		msg := args[0]
-		if msg.Get("ask").Truthy() {
-			answer(msg)
+		m, err := analysis.Read(args[0])
+		if err != nil {
 			return nil
 		}
-		if msg.Get("atlas").Truthy() {
-			go atlas(msg)
-			return nil
-		}
-		if job := msg.Get("research"); job.Truthy() {
+		switch m := m.(type) {
+		case analysis.Question:
+			answer(m)
+		case analysis.Share:
+			go atlas(m)
+		case analysis.Research:
 			stopResearch()
 			ctx, cancel := context.WithCancel(context.Background())
 			stopResearch = cancel
-			go research(ctx, job.Int(), msg.Get("query").String())
-			return nil
+			go research(ctx, m)
+		case analysis.Stop:
+			stop()
+		case analysis.Analyze:
+			stop()
+			ctx, cancel := context.WithCancel(context.Background())
+			stop = cancel
+			go analyse(ctx, m)
 		}
-		stop()
-		run, query := msg.Get("run").Int(), msg.Get("query")
-		if query.Type() != js.TypeString {
-			return nil
-		}
-		ctx, cancel := context.WithCancel(context.Background())
-		stop = cancel
-		holds := ""
-		if h := msg.Get("holds"); h.Type() == js.TypeString {
-			holds = h.String()
-		}
-		go analyse(ctx, run, query.String(), msg.Get("fallback").Truthy(), holds)
 		return nil
 	}))
 	select {}
@@ -83,61 +74,58 @@ var session analysis.Session
 
 // analyse runs one analysis and posts its progress and its end, unless a
 // newer run cancelled it.
-func analyse(ctx context.Context, run int, query string, fallback bool, holds string) {
-	post := poster(ctx, func(r *analysis.Reply) { r.Run = run })
-	cfg, err := solver.ParseConfig(query)
+func analyse(ctx context.Context, a analysis.Analyze) {
+	post := poster(ctx)
+	cfg, err := solver.ParseConfig(a.Query)
 	if err != nil {
-		post(analysis.Reply{Done: true, Err: err})
+		post(analysis.Failure{Kind: analysis.RunJob, N: a.Run, Err: err})
 		return
 	}
-	reply := session.Analyze(ctx, cfg, fallback, reporter(func(p *solver.Progress) { post(analysis.Reply{Progress: p}) }))
-	reply.Trim(cfg, holds)
-	post(reply)
+	m := session.Analyze(ctx, a.Run, cfg, a.Fallback, reporter(func(p solver.Progress) {
+		post(analysis.Progress{Kind: analysis.RunJob, N: a.Run, Progress: p})
+	}))
+	if done, ok := m.(analysis.Done); ok {
+		done.Trim(cfg, a.Holds)
+		m = done
+	}
+	post(m)
 }
 
-// answer answers a question about the figure, {ask, query, explain: n},
-// from the last result.
-func answer(msg js.Value) {
-	ask, query, n := msg.Get("ask").Int(), msg.Get("query"), msg.Get("explain")
-	if query.Type() != js.TypeString || n.Type() != js.TypeNumber {
-		return
-	}
-	cfg, err := solver.ParseConfig(query.String())
-	r := analysis.Reply{Ask: ask, Err: err}
+// answer answers a question about the figure from the last result.
+func answer(q analysis.Question) {
+	cfg, err := solver.ParseConfig(q.Query)
+	var m analysis.Message = analysis.Failure{Kind: analysis.AskJob, N: q.Ask, Err: err}
 	if err == nil {
-		r = session.Explain(ask, cfg, n.Int())
+		m = session.Explain(q.Ask, cfg, q.Heap)
 	}
-	if err := analysis.Post(r); err != nil {
-		analysis.Post(analysis.Reply{Ask: ask, Err: err})
+	if err := analysis.Post(m); err != nil {
+		analysis.Post(analysis.Failure{Kind: analysis.AskJob, N: q.Ask, Err: err})
 	}
 }
 
-// atlas computes the periods of a share of the atlas's games, {atlas,
-// queries, search}, posting its progress and its end. A job is never
-// superseded: the page ends the worker to stop it.
-func atlas(msg js.Value) {
-	job, list, search := msg.Get("atlas").Int(), msg.Get("queries"), msg.Get("search").Int()
-	queries := make([]string, list.Length())
-	for i := range queries {
-		queries[i] = list.Index(i).String()
-	}
-	report := reporter(func(p *solver.Progress) { analysis.Post(analysis.Reply{Atlas: job, Progress: p}) })
-	periods, err := analysis.Atlas(context.Background(), queries, search, report)
-	if err := analysis.Post(analysis.Reply{Atlas: job, Done: true, Periods: periods, Err: err}); err != nil {
-		analysis.Post(analysis.Reply{Atlas: job, Done: true, Err: err})
+// atlas computes the periods of a share of the atlas's games, posting its
+// progress and its end. A job is never superseded: the page ends the
+// worker to stop it.
+func atlas(s analysis.Share) {
+	report := reporter(func(p solver.Progress) {
+		analysis.Post(analysis.Progress{Kind: analysis.AtlasJob, N: s.Job, Progress: p})
+	})
+	periods, err := analysis.Atlas(context.Background(), s.Queries, s.Search, report)
+	if err := analysis.Post(analysis.Ended(analysis.AtlasJob, s.Job, analysis.Periods{Job: s.Job, Games: periods}, err)); err != nil {
+		analysis.Post(analysis.Failure{Kind: analysis.AtlasJob, N: s.Job, Err: err})
 	}
 }
 
 // reporter returns a progress callback that posts progress with post at
 // most every progressEvery, the first after progressFirst, and yields to
 // the worker's event loop for a millisecond after each post.
-func reporter(post func(*solver.Progress)) func(solver.Progress) {
+func reporter(post func(solver.Progress)) func(solver.Progress) {
 	next := time.Now().Add(progressFirst)
 	return func(p solver.Progress) {
 		if time.Now().Before(next) {
 			return
 		}
-		post(&p)
+		post(p)
 		time.Sleep(time.Millisecond)
 		next = time.Now().Add(progressEvery)
 	}
@@ -147,31 +135,31 @@ func reporter(post func(*solver.Progress)) func(solver.Progress) {
 // analysed for them.
 var researcher analysis.Researcher
 
-// research computes the growth or digits view of query as job, posting
+// research computes the growth or digits view of a research job, posting
 // its progress and its end, unless a newer job cancelled it.
-func research(ctx context.Context, job int, query string) {
-	post := poster(ctx, func(r *analysis.Reply) { r.Research = job })
-	cfg, err := solver.ParseConfig(query)
+func research(ctx context.Context, r analysis.Research) {
+	post := poster(ctx)
+	cfg, err := solver.ParseConfig(r.Query)
 	if err != nil {
-		post(analysis.Reply{Done: true, Err: err})
+		post(analysis.Failure{Kind: analysis.ResearchJob, N: r.Job, Err: err})
 		return
 	}
-	post(researcher.Research(ctx, job, cfg, reporter(func(p *solver.Progress) { post(analysis.Reply{Progress: p}) })))
+	post(researcher.Research(ctx, r.Job, cfg, reporter(func(p solver.Progress) {
+		post(analysis.Progress{Kind: analysis.ResearchJob, N: r.Job, Progress: p})
+	})))
 }
 
-// poster returns the function that posts the replies of a run or a job,
-// each numbered by mark, unless ctx is cancelled (a newer one superseded
-// it); a reply that cannot be posted is posted as its error.
-func poster(ctx context.Context, mark func(*analysis.Reply)) func(analysis.Reply) {
-	return func(r analysis.Reply) {
+// poster returns the function that posts the messages of a run or a job,
+// unless ctx is cancelled (a newer one superseded it); a message that
+// cannot be posted is posted as the Failure of its run or job.
+func poster(ctx context.Context) func(analysis.Message) {
+	return func(m analysis.Message) {
 		if ctx.Err() != nil {
 			return
 		}
-		mark(&r)
-		if err := analysis.Post(r); err != nil {
-			failed := analysis.Reply{Done: true, Err: err}
-			mark(&failed)
-			analysis.Post(failed)
+		if err := analysis.Post(m); err != nil {
+			kind, n := analysis.Number(m)
+			analysis.Post(analysis.Failure{Kind: kind, N: n, Err: err})
 		}
 	}
 }

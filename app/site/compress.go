@@ -1,6 +1,4 @@
-//go:build !js
-
-package main
+package site
 
 import (
 	"compress/gzip"
@@ -11,7 +9,6 @@ import (
 	"path"
 	"path/filepath"
 	"runtime"
-	"strings"
 	"sync"
 
 	"github.com/andybalholm/brotli"
@@ -36,11 +33,11 @@ const (
 	brotliWindow = 24
 )
 
-// compressSite writes name.br (brotli) and name.gz (gzip, best compression)
+// Compress writes name.br (brotli) and name.gz (gzip, best compression)
 // beside every compressible file under dir, replacing older ones. The files
 // are compressed in parallel, one per CPU; the whole site takes about as long
 // as its largest file.
-func compressSite(dir string) error {
+func Compress(dir string) error {
 	var names []string
 	err := filepath.WalkDir(dir, func(name string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -108,62 +105,4 @@ func compressFile(name, ext string) (err error) {
 		return err
 	}
 	return w.Close()
-}
-
-// encodings are the precompressed forms the site offers, best first: the
-// coding's name in Accept-Encoding and Content-Encoding, and the file's
-// suffix.
-var encodings = []struct{ coding, suffix string }{
-	{"br", ".br"},
-	{"gzip", ".gz"},
-}
-
-// accepts reports whether an Accept-Encoding header allows coding: named,
-// or covered by "*", with a q-value above zero (RFC 9110, section 12.5.3).
-func accepts(header, coding string) bool {
-	named, star := -1.0, -1.0
-	for _, item := range strings.Split(header, ",") {
-		name, params, _ := strings.Cut(item, ";")
-		q := 1.0
-		for _, p := range strings.Split(params, ";") {
-			k, v, ok := strings.Cut(strings.TrimSpace(p), "=")
-			if ok && strings.EqualFold(strings.TrimSpace(k), "q") {
-				q = parseQ(strings.TrimSpace(v))
-			}
-		}
-		switch name = strings.TrimSpace(name); {
-		case strings.EqualFold(name, coding):
-			named = max(named, q)
-		case name == "*":
-			star = max(star, q)
-		}
-	}
-	if named >= 0 {
-		return named > 0
-	}
-	return star > 0
-}
-
-// parseQ reads a q-value ("0", "0.5", "1.000"); anything else counts as 0,
-// so that a malformed weight never selects an encoding.
-func parseQ(s string) float64 {
-	if s == "" || len(s) > 5 || (s[0] != '0' && s[0] != '1') {
-		return 0
-	}
-	q := float64(s[0] - '0')
-	if len(s) == 1 {
-		return q
-	}
-	if s[1] != '.' {
-		return 0
-	}
-	scale := 0.1
-	for _, c := range s[2:] {
-		if c < '0' || c > '9' {
-			return 0
-		}
-		q += float64(c-'0') * scale
-		scale /= 10
-	}
-	return min(q, 1)
 }

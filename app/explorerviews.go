@@ -10,9 +10,10 @@ import (
 	"stones/solver"
 )
 
-// The research views below the figure (the page key view: growth, digits,
+// The views below the figure (the page key view: compare, growth, digits,
 // atlas), and the bar that opens them. Each view is a card of its own file;
-// the explorer hands each what the analyses computed for it.
+// the explorer hands each what the analyses computed for it (the atlas's:
+// exploreratlas.go).
 
 // researching is the state of the views below the figure: what each
 // computed for the game shown, and the workers that compute them.
@@ -125,9 +126,9 @@ func (c *explorer) syncResearch() {
 // startResearch posts the job of c.research to the research worker.
 func (c *explorer) startResearch() {
 	if c.searcher == nil {
-		c.searcher = newResearcher(func(reply analysis.Reply) {
+		c.searcher = newResearcher(func(m analysis.Message) {
 			c.ui.Dispatch(func(ctx app.Context) {
-				if !c.researchReceive(reply) {
+				if !c.researchReceive(m) {
 					ctx.PreventUpdate()
 				}
 			})
@@ -142,20 +143,26 @@ func (c *explorer) startResearch() {
 // researchReceive takes a message of the research worker, and reports
 // whether the page must be redrawn: progress redraws the view's meter
 // alone.
-func (c *explorer) researchReceive(reply analysis.Reply) bool {
+func (c *explorer) researchReceive(m analysis.Message) bool {
 	r := c.research
-	if r == nil || !r.running || reply.Research != r.job {
+	kind, job := analysis.Number(m)
+	if r == nil || !r.running || kind != analysis.ResearchJob || job != r.job {
 		return false
 	}
-	if !reply.Done {
-		c.rgauge.show(reply.Progress)
+	if p, ok := m.(analysis.Progress); ok {
+		c.rgauge.show(&p.Progress)
 		return false
 	}
 	r.running = false
 	c.rgauge.show(nil)
-	r.growth, r.digits = reply.Growth, reply.Digits
-	if reply.Err != nil {
-		r.problem = reply.Err.Error()
+	r.growth, r.digits = nil, nil
+	switch m := m.(type) {
+	case analysis.Growth:
+		r.growth = m.View
+	case analysis.Digits:
+		r.digits = m.View
+	case analysis.Failure:
+		r.problem = m.Err.Error()
 	}
 	return true
 }
@@ -262,3 +269,23 @@ func closeButton(h researchHost) app.UI {
 
 // pageLimit is the most heap sizes the page lists.
 var pageLimit = solver.PageLimits.MaxLen
+
+// compareView hands the variants of the move set shown to the compare
+// view, which offers itself where the game has a move set to compare.
+func (c *explorer) compareView() app.UI {
+	if c.result == nil || c.shown.Comparison() == "" {
+		return &compareCard{}
+	}
+	return &compareCard{Variants: c.compared, Offered: true, On: analysis.Panel(c.cfg) == analysis.ComparePanel, Moves: c.shown.Value("moves"), Len: c.shown.Len, Host: c}
+}
+
+// compare opens the compare view or closes it: the page key view=compare.
+// The variants are computed with the next analysis, unless they are at hand.
+func (c *explorer) compare(on bool) {
+	c.setPage("view", analysis.WithPanel(c.cfg, ifText(on, analysis.ComparePanel)))
+	if on && c.compared == nil && c.cfg.Game != nil {
+		c.analyze()
+		c.Update()
+	}
+	c.focus("compare-toggle")
+}

@@ -11,8 +11,9 @@ import (
 	"stones/solver/game"
 )
 
-// The page's state is a solver.Config, read from the URL. These plain
-// functions say which keys have a control, how a control's text changes the
+// The keys of the link's configuration, as the page edits them (the link,
+// the page's whole state, is explorerlink.go's). These plain functions say
+// which keys have a control, how a control's text changes the
 // configuration, and which keys a short link spells out. They read the
 // families' descriptors and know no family by name.
 

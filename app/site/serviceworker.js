@@ -1,6 +1,6 @@
 // Stones service worker, version {{.Version}}: after one visit the page works
 // with the network off, and a new deploy reaches a returning visitor on the
-// next load. (A Go template: app/site.go fills in the version and the files.)
+// next load. (A Go template: app/site/site.go fills in the version and the files.)
 //
 // The cache holds exactly one version of the site: the files of the deploy
 // this worker belongs to, fetched together when it installs, in a cache named

@@ -3,8 +3,7 @@ package main
 import (
 	"context"
 	"errors"
-
-	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"time"
 
 	"stones/app/analysis"
 	"stones/solver"
@@ -14,6 +13,14 @@ import (
 // analyst (the solver's Web Worker in the browser), shows its progress on
 // the meter and takes its answer. The answer is not part of the link: it
 // is computed from it, and dropped when a newer analysis supersedes it.
+//
+// Every figure of the page is computed by one function, analysis.Run,
+// within the page's limits; it is also the one place that asks again
+// without a question it cannot answer. Its callers: the analyst's process
+// (analysis.Session, in the worker: analyze), this thread at the start
+// when that is quick (answerHere), and the generator's pre-rendered page
+// (OnPreRender). The figure's cache, the same figure with a new question,
+// is app/analysis/figure.go's.
 
 // analyzing is the state of the figure's analysis.
 type analyzing struct {
@@ -80,9 +87,7 @@ func (c *explorer) cancel() {
 	}
 	c.analyst.restart()
 	c.running = false
-	// A cancelled figure ends the start as its drawing would have
-	// (pauseAtStart): the drawings after it are not paused.
-	starting = false
+	cutStart()
 	c.run++
 	c.gauge.show(nil)
 	c.stopped = true
@@ -106,45 +111,49 @@ func (c *explorer) analyze() {
 	c.syncViews()
 }
 
-// receive takes a reply of the analyst: the progress or the end of the
+// receive takes a message of the analyst: the progress or the end of the
 // running analysis (those of a superseded or cancelled run are dropped),
 // or the answer to a question about a heap. It reports whether the page
 // must be redrawn: progress redraws only the meter, an answer only its
 // panel.
-func (c *explorer) receive(r analysis.Reply) bool {
-	if r.Ask != 0 {
-		c.explained(r)
-		return false
+func (c *explorer) receive(m analysis.Message) bool {
+	switch m := m.(type) {
+	case analysis.Explanation:
+		c.explained(m)
+	case analysis.Progress:
+		if m.N == c.run && c.running {
+			c.gauge.show(&m.Progress)
+		}
+	case analysis.Failure:
+		if m.Kind == analysis.AskJob {
+			c.explained(m)
+			return false
+		}
+		return c.ended(analysis.Done{Run: m.N}, m.Err)
+	case analysis.Done:
+		return c.ended(m, nil)
 	}
+	return false
+}
+
+// ended takes the end of analysis run r.Run: r, or err. It reports
+// whether the page must be redrawn.
+func (c *explorer) ended(r analysis.Done, err error) bool {
 	if r.Run != c.run || !c.running {
 		return false
 	}
-	if !r.Done {
-		c.gauge.show(r.Progress)
-		return false
-	}
-	if r.Same && c.holds() != c.asking.Figure() {
+	if r.Same && !analysis.Holds(c.holds(), c.asking) {
 		// The figure the answer leaves out is no longer the one shown:
 		// ask again, for all of it.
 		c.analyze()
 		return false
 	}
-	if r.Err == nil {
+	if err == nil {
 		c.compared = r.Compare
 	}
-	c.finish(r.Run, c.asking, r.Result, r.Err, r.Asides)
-	if starting {
-		// The figure's drawing changes the page in place: it does not
-		// pause inside (pauseMounting).
-		inPlace = true
-		c.ui.Defer(func(app.Context) { inPlace = false })
-	}
-	if starting && c.later == 0 {
-		// The figure that ends the start is drawn in a task of its
-		// own (pauseAtStart); then the start is over.
-		c.ui.Defer(func(app.Context) { starting = false })
-	}
-	if r.Err == nil {
+	c.finish(r.Run, c.asking, r.Result, err, r.Asides)
+	c.figureCame()
+	if err == nil {
 		c.played(r.Match)
 	}
 	return true
@@ -169,7 +178,7 @@ func (c *explorer) finish(run int, cfg solver.Config, r *solver.Result, err erro
 		c.showError(err)
 		return
 	}
-	if h := c.holds(); h != "" && h == cfg.Figure() {
+	if analysis.Holds(c.holds(), cfg) {
 		// The same figure with another question: its letters and values
 		// stay the ones drawn, so that the components holding them find
 		// them unchanged at a glance (the same arrays) and are not drawn
@@ -182,4 +191,55 @@ func (c *explorer) finish(run int, cfg solver.Config, r *solver.Result, err erro
 	for _, e := range asides {
 		c.showError(e)
 	}
+}
+
+// firstBudget is how long the page computes an opened link's figure in its
+// own thread before it leaves the work to the solver's worker. Most links
+// (the default hundred heap sizes, a preset, a game of a course page) take
+// well under a millisecond: drawn at once, the figure never leaves the
+// card empty while the worker's program downloads, which on a slow line
+// takes seconds, and the page does not shift when it comes.
+const firstBudget = 30 * time.Millisecond
+
+// hopelessEffort is the solver's estimate of a figure's work (solver.Effort,
+// moves examined) beyond which the page does not try it in its own thread:
+// examining a move takes a nanosecond at best natively and two to three in
+// the page, so more than thirty million moves cannot fit in firstBudget
+// unless the solver finds a shortcut (a period proved early). Trying such a
+// figure only to give up blocked the page's start for the whole budget: the
+// permalink of octal 0.6 at 20,000 heap sizes is estimated at 10⁸.
+const hopelessEffort = 30_000_000
+
+// answerHere analyses the configuration in this thread, as the worker
+// would (analysis.Run within the page's limits), when that takes less
+// than firstBudget, and reports whether it did. A position of several
+// heaps, a game in play and the views below the figure (view=compare,
+// growth, digits, atlas) search or compute more than a strip: they go to
+// the worker, and so does a figure whose estimated work is hopeless
+// within the budget (hopelessEffort). The analysis checks the time at each step
+// of its work (solver's Work), so that a long one stops within the budget.
+func (c *explorer) answerHere() bool {
+	if c.cfg.Heaps != nil || playRules(c.cfg).playing() || analysis.Panel(c.cfg) != "" {
+		return false
+	}
+	if solver.EffortExceeds(c.cfg, hopelessEffort) {
+		return false
+	}
+	start := time.Now()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	over := func(solver.Progress) {
+		pauseAtStart()
+		if time.Since(start) > firstBudget {
+			cancel()
+		}
+	}
+	r, err, asides := analysis.Run(ctx, c.cfg, nil, true, over)
+	if ctx.Err() != nil {
+		return false
+	}
+	pauseAtStart()
+	c.stop()
+	c.finish(c.run, c.cfg, r, err, asides)
+	return true
 }

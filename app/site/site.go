@@ -1,6 +1,11 @@
-//go:build !js
-
-package main
+// Package site builds and serves the Stones page's static site, natively:
+// the generator (Generate, Write: go-app's pre-rendered page, its scripts
+// tidied, the assets, the service worker and the icons of icon.go), the
+// precompressed forms of its files (Compress, compress.go), and the
+// development server that sends the deploy's headers (Handler, Serve,
+// server.go). The page's program (package main, app/) registers its route
+// before it calls Generate. Nothing of it goes into the WebAssembly.
+package site
 
 import (
 	"crypto/sha256"
@@ -8,7 +13,6 @@ import (
 	"encoding/hex"
 	"fmt"
 	"io"
-	"net/http"
 	"os"
 	"path"
 	"path/filepath"
@@ -21,15 +25,6 @@ import (
 	"stones/solver"
 	"stones/web"
 )
-
-// contentSecurityPolicy is the policy the site is served with, here and on
-// Netlify (netlify.toml spells the same string; a test keeps them equal).
-// 'wasm-unsafe-eval' lets the page compile its WebAssembly; nothing else runs
-// but the site's own scripts. There is no frame-ancestors: teachers embed the
-// figure in course notes.
-const contentSecurityPolicy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; " +
-	"style-src 'self'; img-src 'self' data:; connect-src 'self'; manifest-src 'self'; " +
-	"worker-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'"
 
 // serviceWorker is the page's service worker (a template for go-app, which
 // fills in the version and the files to cache): network first, the cache of
@@ -90,21 +85,21 @@ func description() string {
 		"the periods of the outcomes and nim-values, and the winning moves from any heap or several heaps."
 }
 
-// generate writes the static site into dir (writeSite) and the
-// precompressed forms of its files (compressSite).
-func generate(dir, webDir, wasmExec string) error {
-	if err := writeSite(dir, webDir, wasmExec); err != nil {
+// Generate writes the static site into dir (Write) and the
+// precompressed forms of its files (Compress).
+func Generate(dir, webDir, wasmExec string) error {
+	if err := Write(dir, webDir, wasmExec); err != nil {
 		return err
 	}
-	return compressSite(dir)
+	return Compress(dir)
 }
 
-// writeSite writes the static site into dir. The WebAssembly binary must be
+// Write writes the static site into dir. The WebAssembly binary must be
 // at dir/web/app.wasm already. The files of
 // webDir (the stylesheet, the icon) are copied into dir/web, and wasmExec
 // (the Go toolchain's JS glue) over go-app's own copy. Every file then in
 // dir/web is part of the service worker's offline copy.
-func writeSite(dir, webDir, wasmExec string) error {
+func Write(dir, webDir, wasmExec string) error {
 	if _, err := os.Stat(filepath.Join(dir, "web", "app.wasm")); err != nil {
 		return fmt.Errorf("generate: build the WebAssembly first (make build): %w", err)
 	}
@@ -194,7 +189,7 @@ func tidyScript(name string) error {
 	}
 	s := string(b)
 	if !strings.Contains(s, startHook) {
-		return fmt.Errorf("generate: %s no longer calls goappInitWebAssembly: see startHook in app/site.go", name)
+		return fmt.Errorf("generate: %s no longer calls goappInitWebAssembly: see startHook in app/site/site.go", name)
 	}
 	s = strings.Replace(s, startHook, "// Stones starts the program itself: web/start.js, at the end of this script.\n", 1)
 	s += "\n" + web.Start
@@ -267,88 +262,4 @@ func copyFile(src, dst string) error {
 		return err
 	}
 	return out.Close()
-}
-
-// siteHandler serves the static site in dir as Netlify does (netlify.toml):
-// the same security headers, no-cache for every file (none is
-// content-hashed: a browser revalidates each, as Netlify's max-age=0 with
-// must-revalidate makes it), application/wasm for the binary, and index.html for any
-// path without a file extension, so that deep links open the page. A
-// compressible file is sent as its precompressed .br or .gz (compressSite)
-// when the request accepts that encoding, as Netlify compresses on its own.
-func siteHandler(dir string) http.Handler {
-	files := http.FileServer(http.Dir(dir))
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		h := w.Header()
-		h.Set("Content-Security-Policy", contentSecurityPolicy)
-		h.Set("X-Content-Type-Options", "nosniff")
-		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
-		p := path.Clean("/" + r.URL.Path)
-		page := path.Ext(p) == ""
-		if page {
-			// The page itself, under any path.
-			p = "/index.html"
-		}
-		h.Set("Cache-Control", "no-cache")
-		if ct := contentTypes[path.Ext(p)]; ct != "" {
-			h.Set("Content-Type", ct)
-		}
-		if compressible[path.Ext(p)] {
-			h.Add("Vary", "Accept-Encoding")
-			if servePrecompressed(w, r, filepath.Join(dir, filepath.FromSlash(p))) {
-				return
-			}
-		}
-		if page {
-			// Without FileServer's redirect of /index.html to /.
-			http.ServeFile(w, r, filepath.Join(dir, "index.html"))
-			return
-		}
-		files.ServeHTTP(w, r)
-	})
-}
-
-// contentTypes are the types siteHandler sets itself: those Go's table
-// lacks (wasm, webmanifest), and every compressible file's, since a
-// precompressed body cannot be sniffed.
-var contentTypes = map[string]string{
-	".html":        "text/html; charset=utf-8",
-	".js":          "text/javascript; charset=utf-8",
-	".css":         "text/css; charset=utf-8",
-	".wasm":        "application/wasm",
-	".svg":         "image/svg+xml",
-	".webmanifest": "application/manifest+json",
-	".json":        "application/json",
-}
-
-// servePrecompressed answers a GET or HEAD without Range with name.br or
-// name.gz, the first that the request accepts and that is at least as new
-// as name, and reports whether it did. Ranges go to the plain file: a range
-// of compressed bytes is not what a client asking for part of the file means.
-func servePrecompressed(w http.ResponseWriter, r *http.Request, name string) bool {
-	if (r.Method != http.MethodGet && r.Method != http.MethodHead) || r.Header.Get("Range") != "" {
-		return false
-	}
-	plain, err := os.Stat(name)
-	if err != nil || !plain.Mode().IsRegular() {
-		return false
-	}
-	for _, e := range encodings {
-		if !accepts(r.Header.Get("Accept-Encoding"), e.coding) {
-			continue
-		}
-		f, err := os.Open(name + e.suffix)
-		if err != nil {
-			continue
-		}
-		defer f.Close()
-		info, err := f.Stat()
-		if err != nil || info.ModTime().Before(plain.ModTime()) {
-			continue // a plain file rebuilt since: its compressed forms are stale
-		}
-		w.Header().Set("Content-Encoding", e.coding)
-		http.ServeContent(w, r, name, plain.ModTime(), f)
-		return true
-	}
-	return false
 }

@@ -12,7 +12,7 @@ import (
 // The controls' side of the link: what each control holds as typed and
 // the message beside it. A control keeps a bad text and its message while
 // the configuration keeps the last good value of its key, so that the
-// figure of the last good game stays (editing.go takes the edits).
+// figure of the last good game stays (exploreredit.go takes the edits).
 
 // edits are the controls' texts and messages, by key.
 type edits struct {

@@ -12,7 +12,7 @@ import (
 )
 
 // The page's side of a game in play: the explorer keeps the play keys in
-// its configuration (see play.go) and what the URL does not hold: the
+// its configuration (see playcard.go and playrules.go) and what the URL does not hold: the
 // moves undone (for redo), the calls of predict mode, and the computer's
 // pending move.
 

@@ -40,11 +40,15 @@ func nextTask(ctx app.Context, fn func(app.Context)) {
 	app.Window().Call("requestAnimationFrame", frame)
 }
 
-// startLater marks the stages of the start not drawn yet, before the first
-// drawing, and measures the box the controls will fill: they wait only
-// when the pre-rendered page shows them below the first screen (a phone),
-// in a box of the same height, so that nothing moves when they come.
-func (c *explorer) startLater() {
+// beginStart begins the page's start, before its first drawing (OnInit):
+// go-app's start and the reading of the link run as two tasks
+// (startPageTask). It marks the stages of the start not drawn yet, and
+// measures the box the controls will fill: they wait only when the
+// pre-rendered page shows them below the first screen (a phone), in a box
+// of the same height, so that nothing moves when they come.
+func (c *explorer) beginStart() {
+	starting = true
+	startPageTask()
 	side := app.Window().Get("document").Call("querySelector", ".layout > .side")
 	if !side.Truthy() {
 		c.later = playStage
@@ -130,8 +134,29 @@ func nextTasks(ctx app.Context, hops int, fn func(app.Context)) {
 // that came from the worker is under way: it changes the figure's card in
 // place, and a part new to the page then does not pause its drawing
 // (pauseMounting): the browser would show the card half drawn, and what is
-// below it would move.
+// below it would move. Both are set in this file alone (beginStart,
+// drawLater, figureCame, cutStart) and read where the start pauses
+// (role_js.go) and where the strip draws (strip_js.go).
 var starting, inPlace bool
+
+// figureCame marks the start's drawing of a figure that came from the
+// worker (analyzing's end): it changes the page in place and does not
+// pause inside (pauseMounting); when every stage is drawn, it ends the
+// start, in a task of its own (pauseAtStart).
+func (c *explorer) figureCame() {
+	if !starting {
+		return
+	}
+	inPlace = true
+	c.ui.Defer(func(app.Context) { inPlace = false })
+	if c.later == 0 {
+		c.ui.Defer(func(app.Context) { starting = false })
+	}
+}
+
+// cutStart ends the start when the person cancels its figure, as the
+// figure's drawing would have: the drawings after it are not paused.
+func cutStart() { starting = false }
 
 // startPiece is a piece of a card that the page's start may draw in a task of
 // its own (pauseMounting) when the card is new to the page: go-app mounts

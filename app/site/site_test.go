@@ -1,6 +1,4 @@
-//go:build !js
-
-package main
+package site
 
 import (
 	"bytes"
@@ -36,7 +34,7 @@ func TestSiteHandler(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	h := siteHandler(dir)
+	h := Handler(dir)
 	tests := []struct {
 		path, status, contentType, cache, body string
 	}{
@@ -81,13 +79,13 @@ func TestSiteHandler(t *testing.T) {
 // TestNetlifyMatchesServer keeps the deploy's policy and the local server's
 // the same, so that the browser test runs the page as it is deployed.
 func TestNetlifyMatchesServer(t *testing.T) {
-	b, err := os.ReadFile("../netlify.toml")
+	b, err := os.ReadFile("../../netlify.toml")
 	if err != nil {
 		t.Fatal(err)
 	}
 	toml := string(b)
 	if !strings.Contains(toml, `Content-Security-Policy = "`+contentSecurityPolicy+`"`) {
-		t.Errorf("netlify.toml's Content-Security-Policy differs from app/site.go's:\n%s", contentSecurityPolicy)
+		t.Errorf("netlify.toml's Content-Security-Policy differs from app/site/server.go's:\n%s", contentSecurityPolicy)
 	}
 	for _, want := range []string{`command = "make build"`, `publish = "dist"`, `GO_VERSION = "1.26.8"`, `to = "/index.html"`} {
 		if !strings.Contains(toml, want) {
@@ -175,8 +173,8 @@ func TestTidyIndex(t *testing.T) {
 	}
 }
 
-// TestPrecompressed: compressSite writes a .br and a .gz beside every
-// compressible file, and siteHandler sends the best one the request
+// TestPrecompressed: Compress writes a .br and a .gz beside every
+// compressible file, and Handler sends the best one the request
 // accepts, with the original's type, Vary, the site's headers, and bytes
 // that decompress to the plain file; ranges, other methods and PNGs get the
 // plain file.
@@ -199,7 +197,7 @@ func TestPrecompressed(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := compressSite(dir); err != nil {
+	if err := Compress(dir); err != nil {
 		t.Fatal(err)
 	}
 	for name := range files {
@@ -211,7 +209,7 @@ func TestPrecompressed(t *testing.T) {
 		}
 	}
 
-	h := siteHandler(dir)
+	h := Handler(dir)
 	tests := []struct {
 		method, path, acceptEncoding, rangeHeader string
 		encoding, contentType, file               string

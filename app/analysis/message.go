@@ -1,0 +1,537 @@
+package analysis
+
+// The messages between the page and the solver's worker, one Go type each.
+// They travel as JavaScript objects, whose keys the table gives; wire is
+// that object field by field, and encode and decode are the one place
+// where a message becomes its object and back (message_js.go posts and
+// reads the objects).
+//
+// The page posts the worker one message a run, and the worker answers with
+// messages of that run:
+//
+//	page → worker   Analyze    {run, query, fallback, holds}
+//	                           analyse the configuration query (a URL query, as
+//	                           solver.ParseConfig reads it); a newer run supersedes
+//	                           the one before; holds is the figure the page has
+//	                           (solver.Config.Figure), or ""
+//	                Stop       {run}
+//	                           stop: the page drops the running run
+//	worker → page   Progress   {run, progress: {stage, done, total}}
+//	                           while it works: none in the first 20 ms, then at
+//	                           most every 100 ms
+//	                Done       {run, result: {head, letters, nim}, asides: [{key, text, problem}]}
+//	                           the result, as solver.Packed (nim a Uint32Array,
+//	                           transferred), with the errors of the questions it
+//	                           left out; {run, result: {head, same: true}, asides}
+//	                           when the page holds its figure (Done.Same): the head
+//	                           alone; with match: json, solver.Match as JSON, when
+//	                           the query names a game in play (the page keys from
+//	                           and line); with compare: json, Done.Compare as JSON,
+//	                           in the compare view (view=compare)
+//	                Failure    {run, error: [{key, text, problem}]}
+//	                           no result: the problems, by key (key "" for a
+//	                           failure of no key)
+//	                Failed     {failed: message}
+//	                           the solver could not start (web/solver-worker.js)
+//
+// Besides its runs, the page may ask the worker about the figure it shows.
+// A question is light and answered at once from the worker's last result;
+// it never stops or supersedes the running run:
+//
+//	page → worker   Question     {ask, query, explain: n}
+//	                             explain heap n of the figure of query (see Explain)
+//	worker → page   Explanation  {ask, explanation: json}
+//	                             the answer, solver.Explained as JSON
+//	                Failure      {ask, error: [{key, text, problem}]}
+//	                             no answer: the problems, by key; "the figure is
+//	                             still being computed" when the last result is of
+//	                             another figure
+//
+// The atlas (view=atlas) gives each worker of a pool a share of its games,
+// as a job that supersedes none and is stopped by ending the worker:
+//
+//	page → worker   Share     {atlas, queries: [query], search}
+//	                          the periods of these games, searching at most search
+//	                          heap sizes (Atlas)
+//	worker → page   Progress  {atlas, progress: {stage, done, total}}
+//	                Periods   {atlas, periods: json}
+//	                          one solver.Periodicity a query, as JSON
+//	                Failure   {atlas, error: [{key, text, problem}]}
+//
+// The growth and digits views (view=growth, view=digits) are research jobs
+// of a worker of their own, which the page starts when such a view opens,
+// keeps while it stays open, and ends to cancel one. A job supersedes the
+// one before it:
+//
+//	page → worker   Research  {research, query}
+//	                          what the view of query counts, over its heaps
+//	                          0 … upto−1 (Researcher.Research)
+//	worker → page   Progress  {research, progress: {stage, done, total}}
+//	                          as a run's
+//	                Growth    {research, growth: json}
+//	                          solver.Growth as JSON (view=growth)
+//	                Digits    {research, digits: json}
+//	                          solver.Digits as JSON (view=digits)
+//	                Failure   {research, error: [{key, text, problem}]}
+//
+// A worker the page starts itself (after a Cancel, for the atlas or the
+// research views) is first given the page's compiled program, so that it
+// neither downloads nor compiles it again:
+//
+//	page → worker   Program   {module}
+//	                          the page's WebAssembly.Module (window.stonesModule),
+//	                          undefined when the page has none: the worker then
+//	                          fetches the program itself
+//
+// The first worker's own start, between the page's start (web/start.js)
+// and the worker's script (web/solver-worker.js), is theirs alone and never
+// reaches the Go program: {compile: version}, {module, fetched} and {go}.
+
+import (
+	"encoding/json"
+	"errors"
+	"strconv"
+
+	"stones/solver"
+)
+
+// Message is a message between the page and the solver's worker: one of
+// the types of the table above. encode and decode turn it into its
+// JavaScript object's fields (wire) and back.
+type Message interface{ message() }
+
+// Analyze asks for run Run, the analysis of the configuration Query (see
+// Run for Fallback); Holds is the figure the page has, whose letters and
+// values the result then leaves out (Done.Same), or "".
+type Analyze struct {
+	Run      int
+	Query    string
+	Fallback bool
+	Holds    string
+}
+
+// Stop drops run Run: its worker stops it and posts nothing more of it.
+type Stop struct{ Run int }
+
+// Question asks question Ask: why heap Heap of the figure of Query has its
+// value (Explain).
+type Question struct {
+	Ask   int
+	Query string
+	Heap  int
+}
+
+// Share asks for the periods of a share of the atlas's games, as job Job
+// (never 0), searching at most Search heap sizes each (Atlas).
+type Share struct {
+	Job     int
+	Queries []string
+	Search  int
+}
+
+// Research asks for job Job (never 0) of the growth or digits views: what
+// the view of Query counts (Researcher.Research).
+type Research struct {
+	Job   int
+	Query string
+}
+
+// Program gives a worker the page's compiled program.
+type Program struct{}
+
+// Kind is what the number of a Progress or a Failure counts.
+type Kind int
+
+// The kinds of work that the page numbers, by the key of their number.
+const (
+	RunJob      Kind = iota + 1 // a run of analysis: "run"
+	AskJob                      // a question about the figure: "ask"
+	AtlasJob                    // a share of the atlas: "atlas"
+	ResearchJob                 // a job of the growth or digits views: "research"
+)
+
+// String returns the key of the kind's number in a message: "run", "ask",
+// "atlas" or "research".
+func (k Kind) String() string {
+	switch k {
+	case RunJob:
+		return "run"
+	case AskJob:
+		return "ask"
+	case AtlasJob:
+		return "atlas"
+	case ResearchJob:
+		return "research"
+	}
+	return "Kind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// Progress is how far run, share or research job N of its kind has come.
+type Progress struct {
+	Kind Kind
+	N    int
+	solver.Progress
+}
+
+// Failure ends run, question or job N of its kind without an answer: Err
+// is its problems, by key.
+type Failure struct {
+	Kind Kind
+	N    int
+	Err  error
+}
+
+// Done ends run Run with its Result.
+type Done struct {
+	Run    int
+	Result *solver.Result
+	Asides []error       // the errors of the questions the result leaves out
+	Match  *solver.Match // the game in play, when the query names one (Play)
+	// Compare is the variants side by side, when the page asks (see Compare).
+	Compare []solver.Compared
+	// Same says that Result's figure is the one the page holds (see
+	// Trim): its letters and values stay out of the message, and the page
+	// keeps its own.
+	Same bool
+}
+
+// Explanation answers question Ask.
+type Explanation struct {
+	Ask   int
+	Words *solver.Explained
+}
+
+// Periods ends share Job of the atlas: one period a game of the share, in
+// its order.
+type Periods struct {
+	Job   int
+	Games []solver.Periodicity
+}
+
+// Growth ends research job Job with the growth view's figures.
+type Growth struct {
+	Job  int
+	View *solver.Growth
+}
+
+// Digits ends research job Job with the digits view's figures.
+type Digits struct {
+	Job  int
+	View *solver.Digits
+}
+
+// Failed says that the solver's worker could not start: Problem is the
+// browser's words.
+type Failed struct{ Problem string }
+
+func (Analyze) message()     {}
+func (Stop) message()        {}
+func (Question) message()    {}
+func (Share) message()       {}
+func (Research) message()    {}
+func (Program) message()     {}
+func (Progress) message()    {}
+func (Failure) message()     {}
+func (Done) message()        {}
+func (Explanation) message() {}
+func (Periods) message()     {}
+func (Growth) message()      {}
+func (Digits) message()      {}
+func (Failed) message()      {}
+
+// Ended returns what ends N of kind: m, or its Failure when err is not nil.
+func Ended(kind Kind, n int, m Message, err error) Message {
+	if err != nil {
+		return Failure{Kind: kind, N: n, Err: err}
+	}
+	return m
+}
+
+// wire is a message's JavaScript object, field by field, as JSON writes
+// it: a field that is nil, 0, "" or false is not in the object (an empty
+// list is). A result's letters and nim-values, and Program's module, are
+// no JSON: message_js.go carries them beside it, the nim-values as a
+// Uint32Array whose buffer is transferred.
+type wire struct {
+	// The message's number, under its kind's key.
+	Run      int `json:"run,omitempty"`
+	Ask      int `json:"ask,omitempty"`
+	Atlas    int `json:"atlas,omitempty"`
+	Research int `json:"research,omitempty"`
+
+	Query    *string  `json:"query,omitempty"` // Analyze, Question, Research
+	Fallback *bool    `json:"fallback,omitempty"`
+	Holds    *string  `json:"holds,omitempty"`
+	Explain  *int     `json:"explain,omitempty"` // Question's heap
+	Queries  []string `json:"queries,omitzero"`  // Share
+	Search   int      `json:"search,omitempty"`
+	Module   bool     `json:"-"` // Program: the page's module goes in the object
+
+	Progress *progress `json:"progress,omitempty"`
+	Error    []problem `json:"error,omitzero"`
+	Result   *packed   `json:"result,omitempty"`
+	Asides   []problem `json:"asides,omitzero"` // with Result, never nil there
+	Failed   string    `json:"failed,omitempty"`
+
+	// The answers that travel as JSON texts.
+	Match       string `json:"match,omitempty"`
+	Compare     string `json:"compare,omitempty"`
+	Explanation string `json:"explanation,omitempty"`
+	Periods     string `json:"periods,omitempty"`
+	Growth      string `json:"growth,omitempty"`
+	Digits      string `json:"digits,omitempty"`
+}
+
+// progress is solver.Progress's object.
+type progress struct {
+	Stage string `json:"stage"`
+	Done  int    `json:"done"`
+	Total int    `json:"total"`
+}
+
+// problem is a solver.InputError's object.
+type problem struct {
+	Key     string `json:"key"`
+	Text    string `json:"text"`
+	Problem string `json:"problem"`
+}
+
+// packed is a result's object: solver.Packed, or its head alone (Same).
+type packed struct {
+	Head    string   `json:"head"`
+	Same    bool     `json:"same,omitempty"`
+	Letters []string `json:"-"` // an array beside the JSON, unless Same
+	Nim     []uint32 `json:"-"` // a Uint32Array beside the JSON
+}
+
+// problems returns err's problems by key (keyed) as objects.
+func problems(err error) []problem {
+	var out []problem
+	for _, e := range keyed(err) {
+		out = append(out, problem{e.Key, e.Text, e.Problem})
+	}
+	return out
+}
+
+// inputErrors returns the problems' errors.
+func inputErrors(list []problem) []*solver.InputError {
+	out := make([]*solver.InputError, len(list))
+	for i, p := range list {
+		out[i] = &solver.InputError{Key: p.Key, Text: p.Text, Problem: p.Problem}
+	}
+	return out
+}
+
+// number sets w's number under the key of kind.
+func (w *wire) number(kind Kind, n int) {
+	switch kind {
+	case RunJob:
+		w.Run = n
+	case AskJob:
+		w.Ask = n
+	case AtlasJob:
+		w.Atlas = n
+	case ResearchJob:
+		w.Research = n
+	}
+}
+
+// kind returns the kind of w's number and the number.
+func (w *wire) kind() (Kind, int) {
+	switch {
+	case w.Ask != 0:
+		return AskJob, w.Ask
+	case w.Atlas != 0:
+		return AtlasJob, w.Atlas
+	case w.Research != 0:
+		return ResearchJob, w.Research
+	}
+	return RunJob, w.Run
+}
+
+// encode returns m's object.
+func encode(m Message) (wire, error) {
+	var w wire
+	var err error
+	switch m := m.(type) {
+	case Analyze:
+		w.Run, w.Query, w.Fallback, w.Holds = m.Run, &m.Query, &m.Fallback, &m.Holds
+	case Stop:
+		w.Run = m.Run
+	case Question:
+		w.Ask, w.Query, w.Explain = m.Ask, &m.Query, &m.Heap
+	case Share:
+		w.Atlas, w.Queries, w.Search = m.Job, m.Queries, m.Search
+		if w.Queries == nil {
+			w.Queries = []string{}
+		}
+	case Research:
+		w.Research, w.Query = m.Job, &m.Query
+	case Program:
+		w.Module = true
+	case Progress:
+		w.number(m.Kind, m.N)
+		w.Progress = &progress{m.Stage, m.Done, m.Total}
+	case Failure:
+		if m.Err == nil {
+			return w, errors.New("analysis: a Failure without an error")
+		}
+		w.number(m.Kind, m.N)
+		w.Error = problems(m.Err)
+	case Done:
+		if m.Result == nil {
+			return w, errors.New("analysis: a Done without a result")
+		}
+		w.Run = m.Run
+		p, perr := m.Result.Pack()
+		if perr != nil {
+			return w, perr
+		}
+		w.Result = &packed{Head: string(p.Head), Same: m.Same}
+		if !m.Same {
+			w.Result.Letters, w.Result.Nim = p.Letters, p.Nim
+		}
+		w.Asides = []problem{}
+		for _, e := range m.Asides {
+			w.Asides = append(w.Asides, problems(e)...)
+		}
+		if m.Match != nil {
+			w.Match, err = jsonText(m.Match)
+		}
+		if err == nil && m.Compare != nil {
+			w.Compare, err = jsonText(m.Compare)
+		}
+	case Explanation:
+		w.Ask = m.Ask
+		w.Explanation, err = jsonText(m.Words)
+	case Periods:
+		w.Atlas = m.Job
+		w.Periods, err = jsonText(m.Games)
+	case Growth:
+		w.Research = m.Job
+		w.Growth, err = jsonText(m.View)
+	case Digits:
+		w.Research = m.Job
+		w.Digits, err = jsonText(m.View)
+	case Failed:
+		w.Failed = m.Problem
+	default:
+		return w, errors.New("analysis: no message")
+	}
+	return w, err
+}
+
+// decode returns the message of the object w.
+func decode(w wire) (Message, error) {
+	kind, n := w.kind()
+	switch {
+	case w.Failed != "":
+		return Failed{Problem: w.Failed}, nil
+	case w.Module:
+		return Program{}, nil
+	case w.Query != nil && kind == AskJob:
+		m := Question{Ask: n, Query: *w.Query}
+		if w.Explain != nil {
+			m.Heap = *w.Explain
+		}
+		return m, nil
+	case w.Query != nil && kind == ResearchJob:
+		return Research{Job: n, Query: *w.Query}, nil
+	case w.Query != nil:
+		m := Analyze{Run: n, Query: *w.Query}
+		if w.Fallback != nil {
+			m.Fallback = *w.Fallback
+		}
+		if w.Holds != nil {
+			m.Holds = *w.Holds
+		}
+		return m, nil
+	case w.Queries != nil:
+		return Share{Job: n, Queries: w.Queries, Search: w.Search}, nil
+	case w.Progress != nil:
+		p := w.Progress
+		return Progress{Kind: kind, N: n, Progress: solver.Progress{Stage: p.Stage, Done: p.Done, Total: p.Total}}, nil
+	case w.Error != nil:
+		return Failure{Kind: kind, N: n, Err: unkeyed(inputErrors(w.Error))}, nil
+	case w.Explanation != "":
+		m := Explanation{Ask: n}
+		return m, json.Unmarshal([]byte(w.Explanation), &m.Words)
+	case w.Periods != "":
+		m := Periods{Job: n}
+		return m, json.Unmarshal([]byte(w.Periods), &m.Games)
+	case w.Growth != "":
+		m := Growth{Job: n}
+		return m, json.Unmarshal([]byte(w.Growth), &m.View)
+	case w.Digits != "":
+		m := Digits{Job: n}
+		return m, json.Unmarshal([]byte(w.Digits), &m.View)
+	case w.Result != nil:
+		return decodeDone(w)
+	case kind == RunJob && n != 0:
+		return Stop{Run: n}, nil
+	}
+	return nil, errors.New("analysis: a message of no known kind")
+}
+
+// decodeDone returns the Done of the object w.
+func decodeDone(w wire) (Message, error) {
+	m := Done{Run: w.Run, Same: w.Result.Same}
+	p := solver.Packed{Head: []byte(w.Result.Head), Letters: w.Result.Letters, Nim: w.Result.Nim}
+	var err error
+	if m.Result, err = solver.Unpack(p); err != nil {
+		return m, err
+	}
+	for _, e := range inputErrors(w.Asides) {
+		m.Asides = append(m.Asides, e)
+	}
+	if w.Match != "" {
+		m.Match = new(solver.Match)
+		if err := json.Unmarshal([]byte(w.Match), m.Match); err != nil {
+			return m, err
+		}
+	}
+	if w.Compare != "" {
+		if err := json.Unmarshal([]byte(w.Compare), &m.Compare); err != nil {
+			return m, err
+		}
+	}
+	return m, nil
+}
+
+// jsonText returns v as JSON.
+func jsonText(v any) (string, error) {
+	b, err := json.Marshal(v)
+	return string(b), err
+}
+
+// Number returns the kind and the number of the run, question or job that
+// m belongs to: Failed and Program belong to none (0, 0).
+func Number(m Message) (Kind, int) {
+	switch m := m.(type) {
+	case Analyze:
+		return RunJob, m.Run
+	case Stop:
+		return RunJob, m.Run
+	case Done:
+		return RunJob, m.Run
+	case Question:
+		return AskJob, m.Ask
+	case Explanation:
+		return AskJob, m.Ask
+	case Share:
+		return AtlasJob, m.Job
+	case Periods:
+		return AtlasJob, m.Job
+	case Research:
+		return ResearchJob, m.Job
+	case Growth:
+		return ResearchJob, m.Job
+	case Digits:
+		return ResearchJob, m.Job
+	case Progress:
+		return m.Kind, m.N
+	case Failure:
+		return m.Kind, m.N
+	}
+	return 0, 0
+}
