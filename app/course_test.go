@@ -15,6 +15,8 @@ import (
 	"testing"
 	"time"
 
+	"stones/app/site"
+
 	"github.com/chromedp/cdproto/cdp"
 	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
@@ -184,7 +186,7 @@ func TestCoursePage(t *testing.T) {
 
 	var mu sync.Mutex
 	var asked []string
-	site := siteHandler(os.Getenv("STONES_DIST"))
+	site := site.Handler(os.Getenv("STONES_DIST"))
 	br.handle(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		mu.Lock()
 		asked = append(asked, r.URL.RequestURI())
