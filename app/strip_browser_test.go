@@ -4,8 +4,10 @@ package main
 
 import (
 	"bytes"
+	"encoding/base64"
 	"image/png"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -122,6 +124,39 @@ func TestStripCanvas(t *testing.T) {
 	}
 	if w, _ := strconv.Atoi(b.eval(`String(document.getElementById("strip-canvas").width)`)); img.Bounds().Dx() != w {
 		t.Errorf("the PNG is %d pixels wide, want the canvas' %d", img.Bounds().Dx(), w)
+	}
+
+	// A view of many heaps is one picture of its pixels in the SVG, a PNG
+	// encoded by the browser's canvas: it decodes at its stated size and
+	// shows both outcomes' colours.
+	b.run("opening 100,000 heaps", chromedp.Navigate(base+"/?moves=1,3,4&len=100000"))
+	b.until("the strip of 100,000 heaps", `!document.getElementById("app-wasm-loader") && document.getElementById("strip")?.dataset.cols && document.getElementById("period-outcomes")?.textContent.includes("every 7")`)
+	b.run("downloading the dense SVG", chromedp.Click(chromedp.CSS("#strip-svg")))
+	dense := string(waitFile(t, filepath.Join(dir, "stones-heaps-0-99999.svg")))
+	m := regexp.MustCompile(`<image width="(\d+)" height="(\d+)" href="data:image/png;base64,([^"]+)"`).FindStringSubmatch(dense)
+	if m == nil {
+		t.Fatalf("the SVG of 100,000 heaps holds no picture: %.300s", dense)
+	}
+	raw, err := base64.StdEncoding.DecodeString(m[3])
+	if err != nil {
+		t.Fatal(err)
+	}
+	pic, err := png.Decode(bytes.NewReader(raw))
+	if err != nil {
+		t.Fatalf("the SVG's picture does not decode: %v", err)
+	}
+	if w, h := strconv.Itoa(pic.Bounds().Dx()), strconv.Itoa(pic.Bounds().Dy()); w != m[1] || h != m[2] {
+		t.Errorf("the picture is %s×%s, the SVG says %s×%s", w, h, m[1], m[2])
+	}
+	colours := map[[3]uint32]bool{}
+	for y := 0; y < pic.Bounds().Dy(); y += 3 {
+		for x := 0; x < pic.Bounds().Dx(); x += 3 {
+			r, g, bl, _ := pic.At(x, y).RGBA()
+			colours[[3]uint32{r >> 8, g >> 8, bl >> 8}] = true
+		}
+	}
+	if len(colours) < 3 {
+		t.Errorf("the SVG's picture has %d colours, want the background and both outcomes'", len(colours))
 	}
 
 	// Embedded: the canvas, its zoom buttons and the keys.

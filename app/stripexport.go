@@ -2,10 +2,7 @@ package main
 
 import (
 	"bytes"
-	"encoding/base64"
 	"html"
-	"image"
-	"image/png"
 	"strconv"
 	"strings"
 
@@ -100,11 +97,9 @@ func stripSVG(v stripView, l stripLayout, d *drawing, title, desc string) []byte
 	cells := (win.r1 - win.r0 + 1) * (win.c1 - win.c0 + 1)
 	if cells > mostSVGCells || gap(v.cell) == 0 && cells > mostSVGCells/4 {
 		dw, dh := max(1, int(w)), max(1, int(h))
-		img := image.NewRGBA(image.Rect(0, 0, dw, dh))
-		paint(img.Pix, dw, dh, 1, v, l, d)
-		var p bytes.Buffer
-		png.Encode(&p, img) // writing to memory cannot fail
-		b.WriteString(`<image width="` + strconv.Itoa(dw) + `" height="` + strconv.Itoa(dh) + `" href="data:image/png;base64,` + base64.StdEncoding.EncodeToString(p.Bytes()) + `"/>`)
+		pix := make([]byte, 4*dw*dh)
+		paint(pix, dw, dh, 1, v, l, d)
+		b.WriteString(`<image width="` + strconv.Itoa(dw) + `" height="` + strconv.Itoa(dh) + `" href="` + pngDataURL(pix, dw, dh) + `"/>`)
 	} else {
 		c, g := float64(v.cell), gap(v.cell)
 		b.WriteString(`<g shape-rendering="crispEdges">`)
