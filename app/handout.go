@@ -8,8 +8,9 @@ import (
 )
 
 // A handout is the figure on paper: the strip's vector drawing in the
-// light theme, its caption and the permalink written out, so that a
-// printed lesson or a PDF still leads back to the live figure.
+// light theme, its caption, and the permalink written out beside its QR
+// code, so that a printed lesson or a PDF still leads back to the live
+// figure.
 // The print stylesheet shows the same parts (print.go), and Download →
 // Handout writes them as one standalone SVG.
 
@@ -18,6 +19,10 @@ import (
 const handoutWidth = boxWidth + 2*handoutMargin
 
 const handoutMargin = 32
+
+// handoutQR is the side of the link's QR code on a handout, its quiet
+// zone included: about 3 cm printed at 96 px an inch.
+const handoutQR = 120
 
 // handoutSVG writes a handout as a standalone SVG: the title, the figure
 // (an SVG document of its own, nested), the caption's lines, then the link
@@ -43,11 +48,25 @@ func handoutSVG(figure []byte, title string, caption []string, link string) []by
 		}
 	}
 	y += 12
-	body.WriteString(`<text x="` + num(handoutMargin) + `" y="` + num(y+16) + `" font-size="13">The live figure, to explore and to play:</text>`)
+	// The link's QR code, then the link written out beside it.
+	x := float64(handoutMargin)
+	qr := qrSVG(link, x, y, handoutQR)
+	if qr != "" {
+		body.WriteString(qr)
+		x += handoutQR + 20
+	}
+	body.WriteString(`<text x="` + num(x) + `" y="` + num(y+16) + `" font-size="13">The live figure, to explore and to play:</text>`)
 	linkY := y + 36
-	for _, l := range wrapRunes(link, 100) {
-		body.WriteString(`<text x="` + num(handoutMargin) + `" y="` + num(linkY) + `" font-size="13" font-family="ui-monospace, monospace">` + html.EscapeString(l) + `</text>`)
+	width := 100 // characters of the link a line
+	if qr != "" {
+		width = 80
+	}
+	for _, l := range wrapRunes(link, width) {
+		body.WriteString(`<text x="` + num(x) + `" y="` + num(linkY) + `" font-size="13" font-family="ui-monospace, monospace">` + html.EscapeString(l) + `</text>`)
 		linkY += 18
+	}
+	if qr != "" {
+		linkY = max(linkY, y+handoutQR)
 	}
 	h := linkY + handoutMargin
 	var b bytes.Buffer

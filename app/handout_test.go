@@ -7,7 +7,7 @@ import (
 )
 
 // A handout is one well-formed SVG document with its title, the figure
-// nested in it, the caption and the link.
+// nested in it, the caption, and the link with its QR code.
 func TestHandoutSVG(t *testing.T) {
 	figure := []byte(`<svg xmlns="http://www.w3.org/2000/svg" width="1040" height="120" viewBox="0 0 1040 120"><rect width="10" height="10"/></svg>`)
 	link := "https://stones.example/?moves=1,5,8,10&len=40"
@@ -26,8 +26,12 @@ func TestHandoutSVG(t *testing.T) {
 			svgs++
 		}
 	}
-	if svgs != 2 { // the handout and the figure
-		t.Errorf("%d svg elements, want 2", svgs)
+	if svgs != 3 { // the handout, the figure and the link's QR code
+		t.Errorf("%d svg elements, want 3", svgs)
+	}
+	qr := out[:bytes.Index(out, []byte(`aria-label="QR code`))]
+	if got, _ := qrRead(t, string(out[bytes.LastIndex(qr, []byte("<svg")):])); got != link {
+		t.Errorf("the handout's QR code reads %q, want the link", got)
 	}
 	for _, want := range []string{"moves {1, 5, 8, 10} &amp; more", "From heap 0 on, the outcomes repeat every 13.", "https://stones.example/?moves=1,5,8,10&amp;len=40"} {
 		if !bytes.Contains(out, []byte(want)) {

@@ -13,7 +13,8 @@ import (
 // hides the canvas and the controls and shows the strip's print block
 // (#strip-print), which the strip fills while the browser prepares to print
 // (the window's beforeprint, strip_js.go) with the view in the light
-// theme, its caption, and the permalink written out.
+// theme, its caption, and the permalink written out beside its QR code
+// (qr.go).
 // Download → Handout writes the same as a standalone SVG (handout.go).
 
 // printBlock is the strip's print block, empty until the browser prints.
@@ -41,6 +42,7 @@ func (s *strip) printHTML(link string) string {
 		b.WriteString(`<p>` + html.EscapeString(line) + `</p>`)
 	}
 	b.WriteString(`</figcaption></figure><div class="print-link">`)
+	b.WriteString(`<div class="print-qr">` + qrSVG(link, 0, 0, 96) + `</div>`)
 	b.WriteString(`<p>The live figure, to explore and to play:<br><span class="mono">` + html.EscapeString(link) + `</span></p></div>`)
 	return b.String()
 }

@@ -37,10 +37,17 @@ func TestPrint(t *testing.T) {
 		if err != nil || len(pdf) < 1000 {
 			t.Fatalf("%s: printing to PDF: %v (%d bytes)", scheme, err, len(pdf))
 		}
-		os.WriteFile(filepath.Join(t.TempDir(), "print-"+scheme+".pdf"), pdf, 0o644)
+		dir := os.Getenv("STONES_SHOTS") // for a person to look at
+		if dir == "" {
+			dir = t.TempDir()
+		}
+		os.WriteFile(filepath.Join(dir, "print-"+scheme+".pdf"), pdf, 0o644)
 		b.until("the print block, filled by printing", `document.querySelectorAll("#strip-print .print-figure svg rect").length > 60`)
 		if got, want := b.text("#strip-print .print-link .mono"), b.eval(`location.href`); got != want {
 			t.Errorf("%s: the printed link is %q, want %q", scheme, got, want)
+		}
+		if got, _ := qrRead(t, b.eval(`document.querySelector("#strip-print .print-qr svg").outerHTML`)); got != b.eval(`location.href`) {
+			t.Errorf("%s: the printed QR code reads %q, want the page's address", scheme, got)
 		}
 		if got := b.text("#strip-print figcaption"); !strings.Contains(got, "repeat every 13") {
 			t.Errorf("%s: the printed caption is %q", scheme, got)
@@ -53,7 +60,7 @@ func TestPrint(t *testing.T) {
 		if _, err := chromedp.Call(b.ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: "print"}); err != nil {
 			t.Fatalf("print media: %v", err)
 		}
-		for sel, shown := range map[string]bool{"#strip-print": true, "#strip-canvas": false, ".strip-tools": false, ".controls": false, "#copy-link": false} {
+		for sel, shown := range map[string]bool{"#strip-print": true, "#strip-print .print-qr svg": true, "#strip-canvas": false, ".strip-tools": false, ".controls": false, "#copy-link": false} {
 			if got := b.eval(`String(document.querySelector(` + jsString(sel) + `)?.getClientRects().length > 0)`); got != map[bool]string{true: "true", false: "false"}[shown] {
 				t.Errorf("%s: in print, %s is shown: %s, want %t", scheme, sel, got, shown)
 			}
@@ -80,9 +87,13 @@ func TestPrint(t *testing.T) {
 		t.Fatal("no handout was downloaded")
 	}
 	got := string(waitFile(t, matches[0]))
-	for _, want := range []string{"repeat every 13", "moves=1,5,8,10&amp;len=60"} {
+	for _, want := range []string{"repeat every 13", "moves=1,5,8,10&amp;len=60", `aria-label="QR code`} {
 		if !strings.Contains(got, want) {
-			t.Errorf("the handout lacks %q", want)
+			t.Fatalf("the handout lacks %q", want)
 		}
+	}
+	qr := got[:strings.Index(got, `aria-label="QR code`)]
+	if link, _ := qrRead(t, got[strings.LastIndex(qr, "<svg"):]); link != b.eval(`location.href`) {
+		t.Errorf("the handout's QR code reads %q, want the page's address", link)
 	}
 }
