@@ -40,7 +40,8 @@ func TestEmbedCode(t *testing.T) {
 // with a live preview that sizes itself; the theme and a fixed height
 // change the preview and the code; a bad height is named beside its field;
 // Copy code puts the code on the clipboard; Esc closes the dialog and
-// gives the focus back to its button.
+// gives the focus back to its button. axe-core finds no violation in the
+// dialog.
 func TestEmbedBuilder(t *testing.T) {
 	br := startBrowser(t, 150*time.Second)
 	b, base := br.tab, br.base
@@ -62,6 +63,10 @@ func TestEmbedBuilder(t *testing.T) {
 	frameUntil(b, "len=40&embed=1", "the preview's figure", drawnInFrame, 60*time.Second)
 	b.until("the preview sized by its messages", `document.getElementById("embed-preview").getAttribute("height") !== "480"`)
 	shoot(t, b, "embed-builder-light")
+	b.run("loading axe-core", chromedp.Evaluate[chromedp.Void](axeSource(t)))
+	for _, v := range axeViolations(b, `document.getElementById("embed-dialog")`) {
+		t.Errorf("the embed builder: %s", v)
+	}
 
 	b.run("choosing the dark theme", chromedp.Click(chromedp.CSS(`label[for="embed-theme-dark"]`)))
 	b.until("the theme in the code", `document.getElementById("embed-code").value.includes("theme=dark")`)
