@@ -236,19 +236,18 @@ func TestEvenBoardsAtOnce(t *testing.T) {
 	}
 }
 
-// TestTwoRows checks the 2×n boards against the symmetry strategy
-// (Gardner, Mathematical Games; Winning Ways, ch. 23): with n even the
-// second player answers each domino by its image through the centre, so
-// the value is 0; with n odd the first player takes the two cells of the
-// centre column and then does the same, so it is not.
+// TestTwoRows checks the 2×n boards, n = 0 … 32 (64 cells), against
+// Uiterwijk's theorem ("Construction and investigation of Cram endgame
+// databases", ICGA Journal): 0 for n even (the symmetry strategy), 1 for
+// n odd.
 func TestTwoRows(t *testing.T) {
-	sol := solveBoard(t, "2x16", "")
-	if len(sol.Nim) != 17 {
-		t.Fatalf("2×n for n = 0..16: %d values", len(sol.Nim))
+	sol := solveBoard(t, "2x32", "")
+	if len(sol.Nim) != 33 {
+		t.Fatalf("2×n for n = 0..32: %d values", len(sol.Nim))
 	}
 	for n, v := range sol.Nim {
-		if even := n%2 == 0; even != (v == 0) {
-			t.Errorf("Cram on 2×%d has value %d: the symmetry strategy says it is %s", n, v, map[bool]string{true: "0", false: "not 0"}[even])
+		if want := uint32(n % 2); v != want {
+			t.Errorf("Cram on 2×%d = %d, want %d (Uiterwijk)", n, v, want)
 		}
 	}
 }
