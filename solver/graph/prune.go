@@ -102,12 +102,13 @@ func (p *Pruned) Nim(g *Graph, s Set, w *game.Work) (uint32, error) {
 	if c == 0 {
 		return x, nil
 	}
+	key, width, _ := boardKey(g.cols, c)
 	for r := uint32(0); ; r++ {
 		if r^x >= 64 {
 			v := p.exact(c)
 			return v ^ x, p.err
 		}
-		v, ok := p.ask(c, bit(r^x))
+		v, ok := p.ask(c, key, width, bit(r^x))
 		if p.err != nil {
 			return 0, p.err
 		}
@@ -126,7 +127,8 @@ func (p *Pruned) Wins(g *Graph, s Set, w *game.Work) (bool, error) {
 	p.w, p.err = w, nil
 	x, c := p.split(s)
 	if c != 0 && x < 64 {
-		v, ok := p.ask(c, bit(x))
+		key, width, _ := boardKey(g.cols, c)
+		v, ok := p.ask(c, key, width, bit(x))
 		return !ok || v != x, p.err
 	}
 	if c != 0 {
@@ -280,8 +282,9 @@ func mirrored(key uint64, w, h int) bool {
 
 // exact returns the value of the region c.
 func (p *Pruned) exact(c Set) uint32 {
+	key, w, _ := boardKey(p.g.cols, c)
 	for r := range 64 {
-		if v, ok := p.ask(c, 1<<uint(r)); ok || p.err != nil {
+		if v, ok := p.ask(c, key, w, 1<<uint(r)); ok || p.err != nil {
 			return v
 		}
 	}
@@ -307,11 +310,11 @@ func (p *Pruned) sum(s Set) uint32 {
 	return x ^ p.exact(c)
 }
 
-// ask returns the value of the region c, whose key is not in the table,
-// with true when it is in want or found on the way, and false when it is
-// known not to be in want (or the search stopped: p.err says so).
-func (p *Pruned) ask(c Set, want uint64) (uint32, bool) {
-	key, w, _ := boardKey(p.g.cols, c)
+// ask returns the value of the region c, of key key and width w (see
+// boardKey), with true when it is in want or found on the way, and false
+// when it is known not to be in want (or the search stopped: p.err says
+// so).
+func (p *Pruned) ask(c Set, key uint64, w int, want uint64) (uint32, bool) {
 	if v, ok := p.tt.get(key, w); ok {
 		return v, true
 	}
@@ -435,11 +438,11 @@ func (p *Pruned) option(i int, ask uint64) (uint32, bool) {
 		k.to, k.x = k.from+1, x
 		p.kids[i] = k
 	}
-	c := p.parts[k.from].cells
+	q := p.parts[k.from]
 	if k.x >= 64 {
-		return p.sum(c) ^ k.x, true
+		return p.sum(q.cells) ^ k.x, true
 	}
-	v, ok := p.ask(c, xorSet(ask, k.x))
+	v, ok := p.ask(q.cells, q.key, int(q.w), xorSet(ask, k.x))
 	return v ^ k.x, ok
 }
 

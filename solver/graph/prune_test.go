@@ -203,7 +203,7 @@ func BenchmarkPruned(b *testing.B) {
 				if _, err := p.Nim(g, g.All(), nil); err != nil {
 					b.Fatal(err)
 				}
-				b.ReportMetric(float64(p.Steps()), "options")
+				b.ReportMetric(float64(p.Steps()), "steps")
 			}
 		})
 	}
