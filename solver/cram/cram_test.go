@@ -215,7 +215,7 @@ func TestLimit(t *testing.T) {
 
 // TestEvenBoardsAtOnce checks that an empty board with both sides even
 // is answered 0 by the symmetry strategy within a small limit of work,
-// the smaller boards listed as far as a 256th of it reaches, and that a
+// the smaller boards listed as far as a 1,024th of it reaches, and that a
 // board beyond the limit is refused by it (issue 32: 6×6 and 8×8 were
 // refused after a minute).
 func TestEvenBoardsAtOnce(t *testing.T) {

@@ -204,7 +204,7 @@ func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution,
 // solveBoards is Solve for Cram, by a pruned search (Pruned) whose work
 // lim.Work bounds. When the board given is decided by the symmetry
 // strategy, it is answered at once, and the smaller boards are listed as
-// far as a 256th of the work reaches.
+// far as a 1,024th of the work reaches.
 func (g *Game) solveBoards(count int, lim game.Limits, w *game.Work) (*game.Solution, error) {
 	q := g.spec.Seq
 	memory := lim.Memory
@@ -216,7 +216,7 @@ func (g *Game) solveBoards(count int, lim game.Limits, w *game.Work) (*game.Solu
 	gr, s := q.At(q.Size)
 	decided := p.Decided(gr, s)
 	if decided && lim.Work > 0 {
-		p.limit = max(lim.Work/256, 1)
+		p.limit = max(lim.Work/1024, 1)
 	}
 	nim := make([]uint32, 0, count)
 	for k := range count {
