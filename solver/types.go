@@ -62,7 +62,7 @@ var (
 			"Work":      "the flag -work, default 2^34",
 			"States":    "the flag -states, default 4,000,000",
 		}}
-	PageLimits = Limits{MaxLen: 1_000_000, Search: 1 << 22, NimSearch: 1 << 20, Work: 1 << 30, States: 1_000_000, Shallow: 1 << 14, Where: "the page"}
+	PageLimits = Limits{MaxLen: 1_000_000, Search: 1 << 22, NimSearch: 1 << 20, Work: 1 << 30, States: 1_000_000, Shallow: 1 << 14, Memory: 128 << 20, Where: "the page"}
 )
 
 // DescribePeriod puts a period search's finding in a sentence: see

@@ -366,6 +366,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if o.memory > 0 {
 		debug.SetMemoryLimit(o.memory)
 	}
+	if o.lim.Memory = o.memory; o.memory == 0 {
+		o.lim.Memory = 4 << 30 // the table of Cram's pruned search: as by default
+	}
 	if *sweep != "" {
 		spec, err := parseSweep(*sweep, *shard)
 		if err != nil {

@@ -4,10 +4,12 @@
 // are those of the boards of the same rows and 0, 1, … columns (the holes
 // of the first columns with them), up to the board given.
 //
-// The values are exact, found by package graph's memoised search over the
-// regions a board falls into, each known up to the eight symmetries of the
-// square. A board of one row is Dawson's Kayles, the octal game 0.07,
-// whose proven period the teaching text points to.
+// The values are exact, found by package graph's pruned search (Beling
+// and Rogalski's method, graph.Pruned) over the regions a board falls
+// into, each known up to the eight symmetries of the square; a board
+// with both sides even is 0 by the symmetry strategy, at once. A board
+// of one row is Dawson's Kayles, the octal game 0.07, whose proven period
+// the teaching text points to.
 //
 // # Sources
 //
@@ -16,14 +18,21 @@
 //     symmetry strategy on boards with an even side.
 //   - E. Demaine, "Playing games with algorithms", MIT SP.268 lecture
 //     notes (2010): linear Cram.
-//   - P. Beling, impartial-games (2020–2024): the nim-values of boards up
-//     to 9×7, pinned in the tests.
+//   - J. W. H. M. Uiterwijk, "Construction and investigation of Cram
+//     endgame databases", ICGA Journal: the values of 2×n boards, 0 for n
+//     even and 1 for n odd.
+//   - P. Beling and M. Rogalski, "On pruning search trees of impartial
+//     games", Artificial Intelligence 283 (2020): the pruned search.
+//   - P. Beling, impartial-games (2020–2025): the nim-values of boards up
+//     to 15×4, pinned in the tests as far as they are quick.
 //
 // # Costs
 //
-// Boards of 30 cells take about 2 s natively (5×6; BENCH.md), a few in
-// the browser's worker; every computation values at most Limits.States
-// regions up to symmetry, reports its progress and stops when cancelled.
+// Boards of 30 cells take under a second natively (5×6), 4×11 about two
+// minutes of one core (docs/cram.md, BENCH.md); every computation takes
+// at most Limits.Work steps of the pruned search and a table of a
+// quarter of Limits.Memory, reports its progress and stops when
+// cancelled.
 package cram
 
 import (
@@ -140,5 +149,5 @@ func New(rows, cols int, holes []game.Cell) *graph.Game {
 // teaching is the family's teaching text: Game.Teach adds to its last
 // sentence the octal game a row is.
 const teaching = "Each domino splits the free cells into regions that no domino can bridge, played side by side: a board's nim-value is the nim-sum of its regions' values (Sprague–Grundy). " +
-	"Stones values each region by a search that remembers every region it has met up to the eight symmetries of the square, so that the figures are exact; a board with both sides even is a second-player win by the symmetry strategy (Gardner, Mathematical Games). " +
-	"On one row Cram is Dawson's Kayles (Demaine's MIT SP.268 notes, “Playing games with algorithms”), while the values of 2×n and 3×n boards are an open problem."
+	"Stones values each region by a pruned search that asks only whether a value is one that still matters (Beling and Rogalski), remembering the regions it has valued up to the eight symmetries of the square, so that the figures are exact; a board with both sides even is a second-player win by the symmetry strategy (Gardner, Mathematical Games). " +
+	"On one row Cram is Dawson's Kayles (Demaine's MIT SP.268 notes, “Playing games with algorithms”); 2×n boards are worth 0 for n even and 1 for n odd (Uiterwijk), while the values of 3×n boards are an open problem."

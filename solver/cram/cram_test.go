@@ -13,7 +13,7 @@ import (
 	"stones/solver/octal"
 )
 
-var limits = game.Limits{States: 1 << 22, Where: "the tests"}
+var limits = game.Limits{States: 1 << 22, Work: 1 << 30, Memory: 64 << 20, Where: "the tests"}
 
 // solveBoard returns the nim-values of the boards rows × 0..cols of the
 // board the keys give.
@@ -50,9 +50,18 @@ func TestPublished(t *testing.T) {
 		{"4x6", 0, "Beling"},
 		{"4x7", 3, "Beling"},
 		{"5x5", 0, "Beling"},
+		{"5x6", 2, "Beling"},
+		{"4x9", 1, "Beling"},
+		{"6x6", 0, "Beling; the symmetry strategy"},
+		{"8x8", 0, "Beling; the symmetry strategy"},
 	} {
 		sol := solveBoard(t, c.board, "")
-		if got := sol.Nim[len(sol.Nim)-1]; got != c.want {
+		_, cols, _ := game.ParseBoard("board", c.board)
+		got, err := sol.Values.(game.NimValues).Nim(big.NewInt(int64(cols)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != c.want {
 			t.Errorf("Cram on %s = %d, want %d (%s)", c.board, got, c.want, c.source)
 		}
 	}
@@ -184,30 +193,52 @@ func TestPositions(t *testing.T) {
 	}
 }
 
-// TestLimit checks that a board beyond the limit of components is refused
+// TestLimit checks that a board beyond the limit of work is refused
 // naming the limit and the key board.
 func TestLimit(t *testing.T) {
 	g := New(5, 6, nil)
-	_, err := g.Solve(10, game.Limits{States: 100, Where: "the page"}, nil)
+	_, err := g.Solve(10, game.Limits{Work: 100, Where: "the page"}, nil)
 	var in *game.InputError
-	if !errors.As(err, &in) || in.Key != "board" || !strings.Contains(in.Problem, "more than 100 components valued") || !strings.Contains(in.Problem, "the page") {
-		t.Errorf("5×6 within 100 components: %v, want an *InputError of board naming the limit", err)
+	if !errors.As(err, &in) || in.Key != "board" || !strings.Contains(in.Problem, "more than 100 steps") || !strings.Contains(in.Problem, "the page") {
+		t.Errorf("5×6 within 100 steps: %v, want an *InputError of board naming the limit", err)
 	}
 }
 
-// TestTwoRows checks the 2×n boards against the symmetry strategy
-// (Gardner, Mathematical Games; Winning Ways, ch. 23): with n even the
-// second player answers each domino by its image through the centre, so
-// the value is 0; with n odd the first player takes the two cells of the
-// centre column and then does the same, so it is not.
+// TestEvenBoardsAtOnce checks that an empty board with both sides even
+// is answered 0 by the symmetry strategy within a small limit of work,
+// the smaller boards listed as far as a 1,024th of it reaches, and that a
+// board beyond the limit is refused by it (issue 32: 6×6 and 8×8 were
+// refused after a minute).
+func TestEvenBoardsAtOnce(t *testing.T) {
+	lim := game.Limits{Work: 1 << 20, Memory: 1 << 20, Where: "the page"}
+	for _, board := range [][2]int{{6, 6}, {8, 8}, {2, 32}, {4, 16}} {
+		sol, err := New(board[0], board[1], nil).Solve(100, lim, nil)
+		if err != nil {
+			t.Fatalf("%v: %v", board, err)
+		}
+		if v, err := sol.Values.(game.NimValues).Nim(big.NewInt(int64(board[1]))); v != 0 || err != nil {
+			t.Errorf("Cram on %d×%d = %d, %v; want 0 by the symmetry strategy", board[0], board[1], v, err)
+		}
+	}
+	_, err := New(7, 9, nil).Solve(100, lim, nil)
+	var in *game.InputError
+	if !errors.As(err, &in) || in.Key != "board" || !strings.Contains(in.Problem, "limit of work") {
+		t.Errorf("7×9 within 2^20 steps: %v, want an *InputError of board naming the limit of work", err)
+	}
+}
+
+// TestTwoRows checks the 2×n boards, n = 0 … 32 (64 cells), against
+// Uiterwijk's theorem ("Construction and investigation of Cram endgame
+// databases", ICGA Journal): 0 for n even (the symmetry strategy), 1 for
+// n odd.
 func TestTwoRows(t *testing.T) {
-	sol := solveBoard(t, "2x16", "")
-	if len(sol.Nim) != 17 {
-		t.Fatalf("2×n for n = 0..16: %d values", len(sol.Nim))
+	sol := solveBoard(t, "2x32", "")
+	if len(sol.Nim) != 33 {
+		t.Fatalf("2×n for n = 0..32: %d values", len(sol.Nim))
 	}
 	for n, v := range sol.Nim {
-		if even := n%2 == 0; even != (v == 0) {
-			t.Errorf("Cram on 2×%d has value %d: the symmetry strategy says it is %s", n, v, map[bool]string{true: "0", false: "not 0"}[even])
+		if want := uint32(n % 2); v != want {
+			t.Errorf("Cram on 2×%d = %d, want %d (Uiterwijk)", n, v, want)
 		}
 	}
 }

@@ -84,7 +84,11 @@ type Limits struct {
 	// Solution cut there says so (Solution.Shallow), and a question beyond
 	// it is answered by a deeper search.
 	Shallow int
-	Where   string // the front end, in words: "the page", "stones"
+	// Memory is the most bytes a computation's bounded tables take, a
+	// quarter of it for the transposition table of Cram's pruned search
+	// (a smaller table makes it slower, never refused); 0: 64 MiB.
+	Memory int64
+	Where  string // the front end, in words: "the page", "stones"
 	// Flags says, for each limit its front end lets the user raise (by
 	// the field's name: "MaxLen"), how: "the flag -maxlen, default
 	// 10,000,000". Nil where none can be raised (the page).

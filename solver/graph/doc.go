@@ -12,6 +12,12 @@
 // apart, is valued instead by a table of its vertex sets, each valued once. On a path the two rules are the octal
 // games 0.77 (Kayles) and 0.137 (Dawson's chess), which the tests check.
 //
+// Pruned values the positions of a grid under the domino rule (Cram) by a
+// pruned search instead, after Beling and Rogalski: set queries with mex
+// cuts, sums split, an enhanced transposition cutoff and a bounded table
+// of the regions' exact values, up to the eight symmetries of the square;
+// Game.Solve uses it for every board.
+//
 // # Sources
 //
 //   - E. Demaine, "Playing games with algorithms", notes of lecture 3 of
@@ -20,6 +26,8 @@
 //   - T. J. Schaefer, "On the complexity of some two-person perfect-information
 //     games", J. Comput. System Sci. 16 (1978): node Kayles is PSPACE-complete
 //     on general graphs, so the search is exponential in the worst case.
+//   - P. Beling and M. Rogalski, "On pruning search trees of impartial
+//     games", Artificial Intelligence 283 (2020): the pruned search.
 //   - A. V. Aho, J. E. Hopcroft and J. D. Ullman, The Design and Analysis of
 //     Computer Algorithms (1974): the canonical encoding of trees.
 //   - H. L. Bodlaender, D. Kratsch and S. T. Timmer, "Exact algorithms for

@@ -170,8 +170,11 @@ func (g *Game) beyond() string {
 func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution, error) {
 	q := g.spec.Seq
 	count := min(length, q.Most+1)
-	memo := NewMemo(g.spec.Rule, max(lim.States, 1))
 	gr, _ := q.At(q.Size)
+	if g.spec.Rule == Domino && gr.cols > 0 {
+		return g.solveBoards(count, lim, w)
+	}
+	memo := NewMemo(g.spec.Rule, max(lim.States, 1))
 	if err := memo.Admit(gr); err != nil {
 		// Refused before the smaller sizes are valued.
 		return nil, g.limited(err, lim)
@@ -195,25 +198,73 @@ func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution,
 		}
 		nim = append(nim, v)
 	}
+	return g.solution(nim, memo, lim), nil
+}
+
+// solveBoards is Solve for Cram, by a pruned search (Pruned) whose work
+// lim.Work bounds. When the board given is decided by the symmetry
+// strategy, it is answered at once, and the smaller boards are listed as
+// far as a 1,024th of the work reaches.
+func (g *Game) solveBoards(count int, lim game.Limits, w *game.Work) (*game.Solution, error) {
+	q := g.spec.Seq
+	memory := lim.Memory
+	if memory <= 0 {
+		memory = 64 << 20
+	}
+	p := NewPruned(memory/4, lim.Work)
+	w.Begin("steps of the pruned search", int(min(lim.Work, 1<<62)))
+	gr, s := q.At(q.Size)
+	decided := p.Decided(gr, s)
+	if decided && lim.Work > 0 {
+		p.limit = max(lim.Work/1024, 1)
+	}
+	nim := make([]uint32, 0, count)
+	for k := range count {
+		gr, s := q.At(k)
+		v, err := p.Nim(gr, s, w)
+		var werr *WorkError
+		if errors.As(err, &werr) && (k > q.Size || decided) {
+			break
+		}
+		if err != nil {
+			return nil, g.limited(err, lim)
+		}
+		nim = append(nim, v)
+	}
+	p.limit, p.err = lim.Work, nil
+	return g.solution(nim, p, lim), nil
+}
+
+// solution is the Solution of the values nim of the sequence's first
+// sizes, answering any other position by v.
+func (g *Game) solution(nim []uint32, v valuer, lim game.Limits) *game.Solution {
 	out := make([]byte, len(nim))
 	for i, v := range nim {
 		out[i] = byte(outcome(v))
 	}
-	sol := &game.Solution{
+	return &game.Solution{
 		Outcomes:      string(out),
 		Nim:           nim,
 		OutcomeSearch: len(nim),
 		NimSearch:     len(nim),
-		Values:        &values{game: g, memo: memo, nim: nim, lim: lim},
+		Values:        &values{game: g, memo: v, nim: nim, lim: lim},
 		// The sentences on periods speak of the sequence's graphs.
 		Sizes: &periodic.Sizes{At: g.SizeName("%s"), Upto: "%s sizes of " + g.spec.Seq.Name},
 	}
-	return sol, nil
+}
+
+// valuer values the positions of a graph: a Memo, or for Cram a Pruned.
+type valuer interface {
+	Nim(g *Graph, s Set, w *game.Work) (uint32, error)
 }
 
 // limited turns a memo's *LimitError into an *InputError of the graph's
 // key that names the limit and the front end.
 func (g *Game) limited(err error, lim game.Limits) error {
+	var werr *WorkError
+	if errors.As(err, &werr) {
+		return game.Errorf(g.spec.Key, g.spec.Text, "valuing this board needs more than %s steps, the limit of work of %s%s; use a smaller board", periodic.Grouped(int(werr.Limit)), lim.Where, lim.Raise("Work"))
+	}
 	var lerr *LimitError
 	if !errors.As(err, &lerr) {
 		return err
@@ -455,7 +506,7 @@ func (g *Game) ParsePosition(text string) (game.Position, error) {
 type values struct {
 	game *Game
 	mu   sync.Mutex
-	memo *Memo
+	memo valuer
 	nim  []uint32 // the values of the sizes Solve computed
 	lim  game.Limits
 }
@@ -489,13 +540,25 @@ func (v *values) NimOf(p game.Position) (uint32, error) {
 	}
 	v.mu.Lock()
 	defer v.mu.Unlock()
+	if pr, ok := v.memo.(*Pruned); ok {
+		pr.from = pr.steps // a question's own limit of work
+	}
 	x, err := v.memo.Nim(q.g, q.s, nil)
 	return x, v.game.limited(err, v.lim)
 }
 
 // Wins reports whether the player to move at p wins: p's nim-value is
 // not 0.
+// A Cram position is asked only whether its value is 0 (Pruned.Wins).
 func (v *values) Wins(p game.Position) (bool, error) {
+	q, ok := p.(*Position)
+	if pr, pruned := v.memo.(*Pruned); ok && pruned && q.game.spec.Rule == Domino {
+		v.mu.Lock()
+		defer v.mu.Unlock()
+		pr.from = pr.steps // a question's own limit of work
+		win, err := pr.Wins(q.g, q.s, nil)
+		return win, v.game.limited(err, v.lim)
+	}
 	x, err := v.NimOf(p)
 	return x != 0, err
 }

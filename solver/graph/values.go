@@ -528,47 +528,11 @@ func (m *Memo) form(g *Graph, c Set) string {
 }
 
 // boardForm returns the form of the cells c of a grid cols wide: the
-// smallest, over the eight symmetries of the square, of the height, width
-// and bitmap (row by row) of the cells in their bounding box. A board's
-// bounding box has at most MaxVertices cells, so the bitmap is one word.
-// Equal forms are congruent shapes, and congruent shapes have equal forms.
-// The cost is O(8·|c|).
+// height, width and bitmap of its canonical key (boardKey), so that equal
+// forms are congruent shapes, and congruent shapes have equal forms.
 func boardForm(cols int, c Set) string {
-	top, left, bottom, right := MaxVertices, MaxVertices, 0, 0
-	for r := c; r != 0; r &= r - 1 {
-		v := r.First()
-		y, x := v/cols, v%cols
-		top, left, bottom, right = min(top, y), min(left, x), max(bottom, y), max(right, x)
-	}
-	h, w := bottom-top+1, right-left+1
-	var best [3]uint64
-	for t := range 8 {
-		th, tw := h, w
-		if t&4 != 0 {
-			th, tw = w, h
-		}
-		var b uint64
-		for r := c; r != 0; r &= r - 1 {
-			v := r.First()
-			y, x := v/cols-top, v%cols-left
-			if t&1 != 0 {
-				y = h - 1 - y
-			}
-			if t&2 != 0 {
-				x = w - 1 - x
-			}
-			if t&4 != 0 {
-				y, x = x, y
-			}
-			b |= 1 << uint(y*tw+x)
-		}
-		cand := [3]uint64{uint64(th), uint64(tw), b}
-		if t == 0 || cand[0] < best[0] || cand[0] == best[0] && (cand[1] < best[1] || cand[1] == best[1] && cand[2] < best[2]) {
-			best = cand
-		}
-	}
-	form := []byte{'b', byte(best[0]), byte(best[1])}
-	return string(binary.LittleEndian.AppendUint64(form, best[2]))
+	key, w, h := boardKey(cols, c)
+	return string(binary.LittleEndian.AppendUint64([]byte{'b', byte(h), byte(w)}, key))
 }
 
 // name returns the number of a signature, numbering new ones in the order

@@ -1,0 +1,629 @@
+package graph
+
+import (
+	"math/bits"
+
+	"stones/solver/game"
+)
+
+// Pruned values Cram positions (Domino on a grid) by a pruned search
+// (after Beling and Rogalski, "On pruning search trees of impartial
+// games", Artificial Intelligence 283, 2020): below the root a region is
+// asked whether its nim-value is in a set of values that still matter,
+// and its options are searched only until the mex of their values is
+// known to be in the set or out of it, the impartial analogue of an
+// alpha-beta cut. The root asks 0, 1, 2, … in turn. An option that splits
+// the board values its smaller regions exactly and xors them into the
+// question put to the largest. Before any option is searched every region
+// of every option is looked up (enhanced transposition cutoff), and the
+// options are searched those whose regions are the most even first.
+//
+// Regions are known up to the eight symmetries of the square by their
+// canonical bitmaps (boardKey): a lone cell is worth 0 and two congruent
+// regions cancel, and a region that its half-turn maps onto itself, with
+// no domino or cell on its centre, is worth 0 by the symmetry strategy
+// (the second player answers each domino by its image; Gardner,
+// Mathematical Games; Winning Ways, ch. 23), so that an empty board with
+// both sides even is answered at once.
+//
+// The exact values found are kept in a table of a fixed size, clusters of
+// four entries of 12 bytes (the region's bitmap and width, its value, and
+// the work it cost), an entry evicting the cheapest of its cluster when
+// the cluster is full: a smaller table makes the search slower, never
+// wrong. The work is bounded by the limit
+// given, counted as elementary steps: a region searched costs its cells
+// times one more than its options unknown, an option's regions being found
+// and looked up by a few word operations a cell. Work.Step is called every
+// 2^16 steps.
+type Pruned struct {
+	tt    trans
+	limit int64 // the most steps since from, 0 for no limit
+	steps int64
+	from  int64
+	w     *game.Work
+	err   error
+	// the scratch of the search, by depth: the options of the regions
+	// being searched and their regions.
+	kids  []kid
+	parts []part
+	g     *Graph
+	// masks of the grid g: cells not in the last column, not in the first.
+	notLast, notFirst Set
+}
+
+// kid is an option of a region being searched: its regions not yet known
+// parts[from:to], the nim-sum of those known, and the order it is
+// searched in.
+type kid struct {
+	from, to int32
+	x        uint32
+	cost     int32 // the sum of the squares of the regions' sizes
+	centre   int32 // the domino's distance from the centre, doubled
+	hash     uint64
+}
+
+// part is a region of an option: its cells, its key and its size.
+type part struct {
+	cells Set
+	key   uint64
+	w     uint8
+	n     uint8
+}
+
+// NewPruned returns a pruned search whose table takes at most memory
+// bytes (at least a few kilobytes) and which takes at most work steps in
+// a computation (0: no limit).
+func NewPruned(memory, work int64) *Pruned {
+	p := &Pruned{limit: work}
+	p.tt.init(memory)
+	return p
+}
+
+// WorkError reports that a pruned search needed more than its limit of
+// work.
+type WorkError struct{ Limit int64 }
+
+func (e *WorkError) Error() string { return "the pruned search needs more than its limit of work" }
+
+// Steps returns the elementary steps the search has taken so far.
+func (p *Pruned) Steps() int64 { return p.steps }
+
+// Nim returns the nim-value of the cells s of the grid g (a graph of
+// Grid, played under Domino). It returns a *WorkError when the search
+// would take more steps than its limit, or the error of w.Step
+// when the computation is cancelled.
+func (p *Pruned) Nim(g *Graph, s Set, w *game.Work) (uint32, error) {
+	if g.cols == 0 {
+		panic("graph: Pruned.Nim of a graph that is not a grid")
+	}
+	p.use(g)
+	p.w, p.err = w, nil
+	x, c := p.split(s)
+	if c == 0 {
+		return x, nil
+	}
+	key, width, _ := boardKey(g.cols, c)
+	for r := uint32(0); ; r++ {
+		if r^x >= 64 {
+			v := p.exact(c)
+			return v ^ x, p.err
+		}
+		v, ok := p.ask(c, key, width, bit(r^x))
+		if p.err != nil {
+			return 0, p.err
+		}
+		if ok {
+			return v ^ x, nil
+		}
+	}
+}
+
+// Wins reports whether the player to move wins on the cells s of the
+// grid g (whether their value is not 0): the largest region is asked
+// only whether its value is the nim-sum of the others'. Errors are
+// Nim's.
+func (p *Pruned) Wins(g *Graph, s Set, w *game.Work) (bool, error) {
+	p.use(g)
+	p.w, p.err = w, nil
+	x, c := p.split(s)
+	if c != 0 && x < 64 {
+		key, width, _ := boardKey(g.cols, c)
+		v, ok := p.ask(c, key, width, bit(x))
+		return !ok || v != x, p.err
+	}
+	if c != 0 {
+		x ^= p.exact(c)
+	}
+	return x != 0, p.err
+}
+
+// Decided reports whether the value of the cells s of the grid g is
+// known without search: each of its regions is a lone cell, a domino, a
+// tromino, a region the symmetry strategy decides (an empty board with
+// both sides even), or a region congruent to another, which cancel.
+func (p *Pruned) Decided(g *Graph, s Set) bool {
+	p.use(g)
+	base := len(p.parts)
+	p.regions(s)
+	decided := len(p.parts) == base
+	p.parts = p.parts[:base]
+	return decided
+}
+
+// bit returns the set of the value v, empty when v is 64 or more.
+func bit(v uint32) uint64 {
+	if v >= 64 {
+		return 0
+	}
+	return 1 << v
+}
+
+// use sets the grid the search plays on.
+func (p *Pruned) use(g *Graph) {
+	if p.g == g {
+		return
+	}
+	p.g = g
+	p.notLast, p.notFirst = 0, 0
+	for v := range g.Order() {
+		if v%g.cols != g.cols-1 {
+			p.notLast |= 1 << uint(v)
+		}
+		if v%g.cols != 0 {
+			p.notFirst |= 1 << uint(v)
+		}
+	}
+}
+
+// split returns the nim-sum of the regions of s but the largest unknown,
+// valued exactly, and that region (0 when none is unknown).
+func (p *Pruned) split(s Set) (uint32, Set) {
+	base := len(p.parts)
+	defer func() { p.parts = p.parts[:base] }()
+	x := p.regions(s)
+	big := -1
+	for i := base; i < len(p.parts); i++ {
+		if big < 0 || p.parts[i].n > p.parts[big].n {
+			big = i
+		}
+	}
+	if big < 0 {
+		return x, 0
+	}
+	for i := base; i < len(p.parts) && p.err == nil; i++ {
+		if i != big {
+			x ^= p.exact(p.parts[i].cells)
+		}
+	}
+	return x, p.parts[big].cells
+}
+
+// regions appends to p.parts the regions of s whose value is not known,
+// sorted by key with congruent pairs cancelled, and returns the nim-sum
+// of the others.
+func (p *Pruned) regions(s Set) uint32 {
+	base := len(p.parts)
+	var x uint32
+	for s != 0 {
+		c := p.component(s)
+		s &^= c
+		n := c.Len()
+		if n < 2 {
+			continue // a lone cell: no domino fits
+		}
+		if n <= 3 {
+			x ^= 1 // a domino or a tromino: one move, then none
+			continue
+		}
+		key, w, h := boardKey(p.g.cols, c)
+		if mirrored(key, w, h) {
+			continue
+		}
+		if v, ok := p.tt.get(key, w); ok {
+			x ^= v
+			continue
+		}
+		p.parts = append(p.parts, part{cells: c, key: key, w: uint8(w), n: uint8(n)})
+	}
+	ps := p.parts[base:]
+	if len(ps) > 1 {
+		for i := 1; i < len(ps); i++ { // by insertion: a few regions
+			for j := i; j > 0 && (ps[j].key < ps[j-1].key || ps[j].key == ps[j-1].key && ps[j].w < ps[j-1].w); j-- {
+				ps[j], ps[j-1] = ps[j-1], ps[j]
+			}
+		}
+		k := 0
+		for i := 0; i < len(ps); i++ {
+			if i+1 < len(ps) && ps[i].key == ps[i+1].key && ps[i].w == ps[i+1].w {
+				i++ // congruent regions cancel
+				continue
+			}
+			ps[k] = ps[i]
+			k++
+		}
+		p.parts = p.parts[:base+k]
+	}
+	return x
+}
+
+// component returns the region of s holding its first cell, grown by
+// shifts of the grid.
+func (p *Pruned) component(s Set) Set {
+	cols := uint(p.g.cols)
+	c := s & -s
+	for {
+		n := (c | c<<1&p.notFirst | c>>1&p.notLast | c<<cols | c>>cols) & s
+		if n == c {
+			return c
+		}
+		c = n
+	}
+}
+
+// mirrored reports whether the region of the key key, w wide and h high,
+// is mapped onto itself by a half-turn about its centre with no domino
+// and no cell on the centre: the second player then answers each domino
+// by its image, so its value is 0.
+func mirrored(key uint64, w, h int) bool {
+	n := uint(w * h)
+	if bits.Reverse64(key)>>(64-n) != key {
+		return false
+	}
+	switch {
+	case w%2 == 1 && h%2 == 1:
+		return key>>(uint(h/2*w+w/2))&1 == 0 // the centre cell is a hole
+	case h%2 == 1: // the centre between two cells of the middle row
+		return key>>(uint(h/2*w+w/2-1))&3 != 3
+	case w%2 == 1: // between two cells of the middle column
+		return key>>(uint((h/2-1)*w+w/2))&1 == 0 || key>>(uint(h/2*w+w/2))&1 == 0
+	}
+	return true
+}
+
+// exact returns the value of the region c.
+func (p *Pruned) exact(c Set) uint32 {
+	key, w, _ := boardKey(p.g.cols, c)
+	for r := range 64 {
+		if v, ok := p.ask(c, key, w, 1<<uint(r)); ok || p.err != nil {
+			return v
+		}
+	}
+	// A value of 64 or more, which no board of 64 cells is known to
+	// have: the mex of every option's exact value.
+	var seen marks
+	for t := c & (c >> 1) & p.notLast; t != 0; t &= t - 1 {
+		seen.add(p.sum(c &^ (3 << uint(t.First()))))
+	}
+	for t := c & (c >> uint(p.g.cols)); t != 0; t &= t - 1 {
+		v := t.First()
+		seen.add(p.sum(c &^ (1<<uint(v) | 1<<uint(v+p.g.cols))))
+	}
+	return seen.mex()
+}
+
+// sum returns the value of the cells s.
+func (p *Pruned) sum(s Set) uint32 {
+	x, c := p.split(s)
+	if c == 0 {
+		return x
+	}
+	return x ^ p.exact(c)
+}
+
+// ask returns the value of the region c, of key key and width w (see
+// boardKey), with true when it is in want or found on the way, and false
+// when it is known not to be in want (or the search stopped: p.err says
+// so).
+func (p *Pruned) ask(c Set, key uint64, w int, want uint64) (uint32, bool) {
+	if v, ok := p.tt.get(key, w); ok {
+		return v, true
+	}
+	start := p.steps
+	kb, pb := len(p.kids), len(p.parts)
+	defer func() { p.kids, p.parts = p.kids[:kb], p.parts[:pb] }()
+	var found uint64 // the values of options known
+	cols := p.g.cols
+	rows := p.g.Order() / cols
+	for pass := 0; pass < 2; pass++ {
+		t, d := c&(c>>1)&p.notLast, 1 // horizontal dominoes, then vertical
+		if pass == 1 {
+			t, d = c&(c>>uint(cols)), cols
+		}
+		for ; t != 0; t &= t - 1 {
+			v := t.First()
+			from := len(p.parts)
+			x := p.regions(c &^ (1<<uint(v) | 1<<uint(v+d)))
+			if from == len(p.parts) {
+				found |= bit(x)
+				continue
+			}
+			k := kid{from: int32(from), to: int32(len(p.parts)), x: x}
+			for _, q := range p.parts[from:] {
+				k.cost += int32(q.n) * int32(q.n)
+				k.hash = mix(k.hash ^ q.key ^ uint64(q.w)<<58)
+			}
+			k.hash ^= uint64(x)
+			y, xx := 2*(v/cols)+(d/cols), 2*(v%cols)+d%cols
+			k.centre = int32(abs(y-(rows-1)) + abs(xx-(cols-1)))
+			p.kids = append(p.kids, k)
+		}
+	}
+	p.steps += int64(len(p.kids)-kb+1) * int64(c.Len())
+	if p.steps>>16 != start>>16 && !p.check() {
+		return 0, false
+	}
+	kids := p.kids[kb:]
+	// Options alike (equal regions, equal rest: a symmetry's images) have
+	// equal values: one of them is searched.
+	sortKids(kids, func(a, b *kid) bool { return a.hash < b.hash })
+	n := 0
+	for i := range kids {
+		if n > 0 && p.same(kids[n-1], kids[i]) {
+			continue
+		}
+		kids[n] = kids[i]
+		n++
+	}
+	kids = kids[:n]
+	sortKids(kids, func(a, b *kid) bool { return a.cost < b.cost || a.cost == b.cost && a.centre < b.centre })
+	if len(kids) == 0 {
+		want = ^uint64(0) // every option known: the value is exact
+	}
+	// First every option is asked whether its value is in want: one that
+	// is takes that value out. Then, for the least value r left, the
+	// options not known are asked for the values below r not found.
+	var done [2]uint64 // the options whose value is known
+	left := len(kids)  // and how many are not
+	open := want &^ found
+	for i := 0; i < n && p.err == nil; i++ {
+		if open = possible(open, found, left); open == 0 {
+			return 0, false
+		}
+		if v, ok := p.option(kb+i, open); ok {
+			done[i/64] |= 1 << (i % 64)
+			left--
+			found |= bit(v)
+			open &^= found
+		}
+	}
+	if p.err != nil || open == 0 {
+		return 0, false
+	}
+	r := bits.TrailingZeros64(open)
+	missing := (uint64(1)<<uint(r) - 1) &^ found
+	for i := 0; i < n && missing != 0 && p.err == nil; i++ {
+		if done[i/64]>>(i%64)&1 != 0 {
+			continue
+		}
+		if bits.OnesCount64(missing) > left {
+			return 0, false // a value below r is missing: the value is below r, not in want
+		}
+		left--
+		if v, ok := p.option(kb+i, missing); ok {
+			found |= bit(v)
+			missing &^= found
+		}
+	}
+	if p.err != nil {
+		return 0, false
+	}
+	mex := r
+	if missing != 0 {
+		mex = bits.TrailingZeros64(missing) // no option has it, and every one below it is found
+	}
+	p.tt.put(key, w, uint32(mex), bits.Len64(uint64(p.steps-start)))
+	return uint32(mex), true
+}
+
+// option returns the value of the option p.kids[i] when it is in the set
+// ask or found on the way, and false when it is known not to be in ask.
+// The first call values its regions but the largest exactly, and leaves
+// their nim-sum in the option.
+func (p *Pruned) option(i int, ask uint64) (uint32, bool) {
+	k := p.kids[i]
+	if k.to-k.from > 1 {
+		big := int(k.from)
+		for j := k.from + 1; j < k.to; j++ {
+			if p.parts[j].n > p.parts[big].n {
+				big = int(j)
+			}
+		}
+		x := k.x
+		for j := int(k.from); j < int(k.to) && p.err == nil; j++ {
+			if j != big {
+				x ^= p.exact(p.parts[j].cells)
+			}
+		}
+		p.parts[k.from] = p.parts[big]
+		k.to, k.x = k.from+1, x
+		p.kids[i] = k
+	}
+	q := p.parts[k.from]
+	if k.x >= 64 {
+		return p.sum(q.cells) ^ k.x, true
+	}
+	v, ok := p.ask(q.cells, q.key, int(q.w), xorSet(ask, k.x))
+	return v ^ k.x, ok
+}
+
+// possible returns the values of open that may still be the mex of the
+// options with found known and left options to search: those with no
+// more values missing below them than left.
+func possible(open, found uint64, left int) uint64 {
+	for t := open; t != 0; t &= t - 1 {
+		r := bits.TrailingZeros64(t)
+		if bits.OnesCount64((uint64(1)<<uint(r)-1)&^found) > left {
+			open &^= uint64(1) << uint(r) // and every value above it
+			open &= uint64(1)<<uint(r) - 1
+			break
+		}
+	}
+	return open
+}
+
+// xorSet returns the set {v ^ x : v in s} of values below 64, x < 64.
+func xorSet(s uint64, x uint32) uint64 {
+	var out uint64
+	for ; s != 0; s &= s - 1 {
+		out |= 1 << (uint32(bits.TrailingZeros64(s)) ^ x)
+	}
+	return out
+}
+
+// same reports whether two options have the same regions unknown and the
+// same nim-sum of the others.
+func (p *Pruned) same(a, b kid) bool {
+	if a.hash != b.hash || a.x != b.x || a.to-a.from != b.to-b.from {
+		return false
+	}
+	for i := range a.to - a.from {
+		q, r := p.parts[a.from+i], p.parts[b.from+i]
+		if q.key != r.key || q.w != r.w {
+			return false
+		}
+	}
+	return true
+}
+
+// check reports the work done to w and returns false, with p.err set,
+// when the search must stop.
+func (p *Pruned) check() bool {
+	if p.err == nil && p.limit > 0 && p.steps-p.from > p.limit {
+		p.err = &WorkError{Limit: p.limit}
+	}
+	if p.err == nil {
+		p.err = p.w.Step(int(p.steps))
+	}
+	return p.err == nil
+}
+
+// sortKids sorts options by less, stably, by insertion: a region has at
+// most 112 options, and a sort of the slices package would add its code
+// for this type to the page's program.
+func sortKids(ks []kid, less func(a, b *kid) bool) {
+	for i := 1; i < len(ks); i++ {
+		for j := i; j > 0 && less(&ks[j], &ks[j-1]); j-- {
+			ks[j], ks[j-1] = ks[j-1], ks[j]
+		}
+	}
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// boardKey returns the canonical key of the region c of a grid cols
+// wide: the smallest, over the eight symmetries of the square, of its
+// bounding box's height, width and bitmap (row by row), as the bitmap,
+// the width and the height. Congruent regions have equal keys and equal
+// keys are congruent regions; the height is the bitmap's last row. The
+// cost is O(h + w) word operations, and O(h·w) more when the height is
+// not smaller than the width.
+func boardKey(cols int, c Set) (key uint64, w, h int) {
+	top, bottom := c.First()/cols, (63-bits.LeadingZeros64(uint64(c)))/cols
+	h = bottom - top + 1
+	var rows [MaxVertices]uint64
+	mask := uint64(1)<<uint(cols) - 1
+	var all uint64
+	for i := range h {
+		rows[i] = uint64(c>>uint((top+i)*cols)) & mask
+		all |= rows[i]
+	}
+	left := bits.TrailingZeros64(all)
+	w = bits.Len64(all) - left
+	for i := range h {
+		rows[i] >>= uint(left)
+	}
+	best, bw, bh := ^uint64(0), 0, 0
+	try := func(r []uint64, w int) {
+		h := len(r)
+		var a, b, e, f uint64 // as is, rows reversed, columns reversed, both
+		for i, row := range r {
+			rev := bits.Reverse64(row) >> uint(64-w)
+			a |= row << uint(i*w)
+			b |= row << uint((h-1-i)*w)
+			e |= rev << uint(i*w)
+			f |= rev << uint((h-1-i)*w)
+		}
+		if bh == 0 || h < bh {
+			best, bw, bh = a, w, h
+		}
+		best = min(best, a, b, e, f)
+	}
+	if h <= w {
+		try(rows[:h], w)
+	}
+	if w <= h {
+		var cols [MaxVertices]uint64
+		for i := range h {
+			for r := rows[i]; r != 0; r &= r - 1 {
+				j := bits.TrailingZeros64(r)
+				cols[j] |= 1 << uint(i)
+			}
+		}
+		try(cols[:w], h)
+	}
+	return best, bw, bh
+}
+
+// trans is the table of the exact values of regions: clusters of four
+// entries, each a region's bitmap and a word of its width, its value and
+// the log of the work its value cost.
+type trans struct {
+	keys []uint64
+	info []uint32 // width | value<<7 | work<<15 | 1<<31 when used
+	mask uint64   // clusters − 1
+}
+
+// init sizes the table: the most clusters, a power of two, within memory
+// bytes, at least 256.
+func (t *trans) init(memory int64) {
+	n := uint64(256)
+	for int64(n)*2*4*12 <= memory {
+		n *= 2
+	}
+	t.keys = make([]uint64, 4*n)
+	t.info = make([]uint32, 4*n)
+	t.mask = n - 1
+}
+
+// cluster returns the first entry of key's cluster.
+func (t *trans) cluster(key uint64, w int) int {
+	return int(mix(key^uint64(w)<<57)&t.mask) * 4
+}
+
+// get returns the value of the region of key and width w, if known.
+func (t *trans) get(key uint64, w int) (uint32, bool) {
+	i := t.cluster(key, w)
+	for j := i; j < i+4; j++ {
+		if t.keys[j] == key && t.info[j]>>31 != 0 && int(t.info[j]&127) == w {
+			return t.info[j] >> 7 & 255, true
+		}
+	}
+	return 0, false
+}
+
+// put records the value of the region of key and width w, found at a
+// cost of about 2^work options, in place of the cheapest entry of its
+// cluster. Values above 255 are not kept.
+func (t *trans) put(key uint64, w int, v uint32, work int) {
+	if v > 255 {
+		return
+	}
+	i := t.cluster(key, w)
+	victim := i
+	for j := i; j < i+4; j++ {
+		if t.info[j]>>31 == 0 {
+			victim = j
+			break
+		}
+		if t.info[j]>>15&63 < t.info[victim]>>15&63 {
+			victim = j
+		}
+	}
+	t.keys[victim] = key
+	t.info[victim] = uint32(w) | v<<7 | uint32(min(work, 63))<<15 | 1<<31
+}

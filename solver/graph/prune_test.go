@@ -1,0 +1,210 @@
+package graph
+
+import (
+	"fmt"
+	"math/bits"
+	"math/rand/v2"
+	"testing"
+)
+
+// boardEngines are the ways Stones values a Cram position, each run on
+// the same cases: the pruned search (with a table of a few kilobytes too,
+// which evicts), the memoised search over forms, and plain search over
+// sets of cells.
+var boardEngines = []struct {
+	name string
+	nim  func(g *Graph, s Set) uint32
+}{
+	{"pruned", func(g *Graph, s Set) uint32 { return mustPruned(NewPruned(1<<20, 0), g, s) }},
+	{"pruned, small table", func(g *Graph, s Set) uint32 { return mustPruned(NewPruned(0, 0), g, s) }},
+	{"memo", func(g *Graph, s Set) uint32 {
+		v, err := NewMemo(Domino, 1<<22).Nim(g, s, nil)
+		if err != nil {
+			panic(err)
+		}
+		return v
+	}},
+	{"plain", func(g *Graph, s Set) uint32 { return oracle(g, Domino, s, map[Set]uint32{}) }},
+}
+
+func mustPruned(p *Pruned, g *Graph, s Set) uint32 {
+	v, err := p.Nim(g, s, nil)
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
+
+// randomBoards returns boards of at most cells cells with random holes,
+// some of them symmetric under a half-turn.
+func randomBoards(seed uint64, count, cells int) []boardCase {
+	r := rand.New(rand.NewPCG(seed, 7))
+	var out []boardCase
+	for len(out) < count {
+		rows, cols := 1+r.IntN(6), 1+r.IntN(8)
+		if rows*cols > cells {
+			continue
+		}
+		g := Grid(rows, cols)
+		s := g.All()
+		holes := r.IntN(1 + rows*cols/3)
+		for range holes {
+			v := r.IntN(rows * cols)
+			s &^= 1 << uint(v)
+			if len(out)%3 == 0 { // and its image through the centre
+				s &^= 1 << uint(rows*cols-1-v)
+			}
+		}
+		out = append(out, boardCase{fmt.Sprintf("%dx%d-%x", rows, cols, uint64(s)), g, s})
+	}
+	return out
+}
+
+type boardCase struct {
+	name string
+	g    *Graph
+	s    Set
+}
+
+// TestBoardEngines checks every engine against plain search on random
+// boards with holes (plain search only where it is quick: 20 cells).
+func TestBoardEngines(t *testing.T) {
+	cases := randomBoards(1, 400, 20)
+	want := make([]uint32, len(cases))
+	for i, c := range cases {
+		want[i] = oracle(c.g, Domino, c.s, map[Set]uint32{})
+	}
+	for _, e := range boardEngines {
+		t.Run(e.name, func(t *testing.T) {
+			for i, c := range cases {
+				if got, want := e.nim(c.g, c.s), want[i]; got != want {
+					t.Errorf("%s: %d, want %d", c.name, got, want)
+				}
+			}
+		})
+	}
+	// Larger boards against the memoised search.
+	memo := NewMemo(Domino, 1<<22)
+	for _, c := range randomBoards(2, 40, 30) {
+		want, err := memo.Nim(c.g, c.s, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range boardEngines[:2] {
+			if got := e.nim(c.g, c.s); got != want {
+				t.Errorf("%s %s: %d, want %d (memo)", e.name, c.name, got, want)
+			}
+		}
+	}
+}
+
+// boardFormByCells is the canonical form of a region computed cell by
+// cell over the eight symmetries, the definition boardKey must meet.
+func boardFormByCells(cols int, c Set) (key uint64, w, h int) {
+	top, left, bottom, right := MaxVertices, MaxVertices, 0, 0
+	for r := c; r != 0; r &= r - 1 {
+		v := r.First()
+		y, x := v/cols, v%cols
+		top, left, bottom, right = min(top, y), min(left, x), max(bottom, y), max(right, x)
+	}
+	hh, ww := bottom-top+1, right-left+1
+	var best [3]uint64
+	for t := range 8 {
+		th, tw := hh, ww
+		if t&4 != 0 {
+			th, tw = ww, hh
+		}
+		var b uint64
+		for r := c; r != 0; r &= r - 1 {
+			v := r.First()
+			y, x := v/cols-top, v%cols-left
+			if t&1 != 0 {
+				y = hh - 1 - y
+			}
+			if t&2 != 0 {
+				x = ww - 1 - x
+			}
+			if t&4 != 0 {
+				y, x = x, y
+			}
+			b |= 1 << uint(y*tw+x)
+		}
+		cand := [3]uint64{uint64(th), uint64(tw), b}
+		if t == 0 || cand[0] < best[0] || cand[0] == best[0] && (cand[1] < best[1] || cand[1] == best[1] && cand[2] < best[2]) {
+			best = cand
+		}
+	}
+	return best[2], int(best[1]), int(best[0])
+}
+
+// FuzzBoardKey checks boardKey against the definition, and that the
+// images of a region under the symmetries share it.
+func FuzzBoardKey(f *testing.F) {
+	f.Add(uint8(3), uint8(4), uint64(0xfff))
+	f.Add(uint8(8), uint8(8), uint64(0x8000000000000001))
+	f.Add(uint8(1), uint8(64), uint64(5))
+	f.Fuzz(func(t *testing.T, rows, cols uint8, cells uint64) {
+		r, c := 1+int(rows)%64, 1+int(cols)%64
+		if r*c > 64 {
+			return
+		}
+		g := Grid(r, c)
+		s := Set(cells) & g.All()
+		if s == 0 {
+			return
+		}
+		k, w, h := checkBoardKey(t, c, s)
+		if h != (63-bits.LeadingZeros64(k))/w+1 {
+			t.Fatalf("the height %d is not the key's last row", h)
+		}
+		// The half-turn of s on the grid.
+		var turned Set
+		for t := s; t != 0; t &= t - 1 {
+			turned |= 1 << uint(r*c-1-t.First())
+		}
+		if k2, w2, _ := boardKey(c, turned); k2 != k || w2 != w {
+			t.Fatalf("a half-turn changes the key")
+		}
+	})
+}
+
+func TestBoardKey(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for range 20000 {
+		rows, cols := 1+r.IntN(8), 1+r.IntN(8)
+		g := Grid(rows, cols)
+		s := Set(r.Uint64()) & g.All()
+		if s == 0 {
+			continue
+		}
+		checkBoardKey(t, cols, s)
+	}
+}
+
+// checkBoardKey checks boardKey(cols, s) against the definition.
+func checkBoardKey(t *testing.T, cols int, s Set) (key uint64, w, h int) {
+	t.Helper()
+	k, w, h := boardKey(cols, s)
+	wk, ww, wh := boardFormByCells(cols, s)
+	if k != wk || w != ww || h != wh {
+		t.Fatalf("boardKey(%d, %x) = %x %d×%d, want %x %d×%d", cols, uint64(s), k, h, w, wk, wh, ww)
+	}
+	return k, w, h
+}
+
+// BenchmarkPruned values empty boards by the pruned search, each with a
+// new table of 64 MiB.
+func BenchmarkPruned(b *testing.B) {
+	for _, size := range [][2]int{{4, 8}, {3, 12}, {5, 6}} {
+		b.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(b *testing.B) {
+			g := Grid(size[1], size[0])
+			for b.Loop() {
+				p := NewPruned(64<<20, 0)
+				if _, err := p.Nim(g, g.All(), nil); err != nil {
+					b.Fatal(err)
+				}
+				b.ReportMetric(float64(p.Steps()), "steps")
+			}
+		})
+	}
+}
