@@ -25,7 +25,7 @@ var a11yPages = []string{
 	"moves=1-5&norepeat=1&n=20&last=2",
 	"game=grundy&len=40&n=20&show=nim",
 	"moves=1,3,4&embed=1",
-	"game=octal&code=0.77&embed=1&theme=dark", // an embed in the theme its code fixes
+	"game=octal&code=0.77&embed=1&theme=dark",                        // an embed in the theme its code fixes
 	"moves=1,5,8,10&len=40&from=30&line=0,3&coach=hints",             // a game in play, with hints and a history
 	"game=partizan&left=1,3&right=1,2&len=40&from=9;R&coach=predict", // predict mode asks its question
 	"moves=2,5,7&len=60&view=compare",
