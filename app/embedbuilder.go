@@ -8,7 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
-// The embed builder: "Copy embed code" opens a dialog where a teacher
+// The embed builder: "Embed…" opens a dialog where a teacher
 // chooses the frame's height and theme, sees the embed live, and copies its
 // code (docs/CONFIG.md, "Embedding").
 
