@@ -52,10 +52,10 @@ bench:
 
 # The page's measurements in headless Chromium, on the built site: the
 # redraws from an input event to the painted frame, the page's thread
-# while the worker computes, and a course page of eight embeds against one
-# (BENCH.md).
+# while the worker computes, a course page of eight embeds against one, and
+# Cram's boards of up to 32 cells (BENCH.md).
 bench-page: build
-	STONES_BENCH=1 STONES_DIST=$(CURDIR)/$(DIST) $(GO) test -count=1 -run 'TestRedrawTimes|TestWorkerKeepsThePageResponsive|TestCoursePage' -v ./app/
+	STONES_BENCH=1 STONES_DIST=$(CURDIR)/$(DIST) $(GO) test -count=1 -run 'TestRedrawTimes|TestWorkerKeepsThePageResponsive|TestCoursePage|TestBoardTimes' -v ./app/
 
 bench-wasm:
 	PATH="$(GOROOT)/lib/wasm:$$PATH" $(WASMENV) $(GO) test -run '^$$' -bench . -benchtime 3x ./solver/...
