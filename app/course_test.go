@@ -11,13 +11,9 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
-	"stones/app/site"
-
-	"github.com/chromedp/cdproto/cdp"
 	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
@@ -95,26 +91,6 @@ func frameUntil(b *tab, part, what, cond string, timeout time.Duration) {
 	b.t.Fatalf("waiting for %s: not within %v", what, timeout)
 }
 
-// frameID returns the id of the frame whose address contains part, or "".
-func frameID(b *tab, part string) cdp.FrameID {
-	tree, err := chromedp.Call(b.ctx, cdppage.GetFrameTree, cdp.Empty{})
-	if err != nil {
-		return ""
-	}
-	var id cdp.FrameID
-	var walk func(*cdppage.FrameTree)
-	walk = func(ft *cdppage.FrameTree) {
-		if strings.Contains(ft.Frame.URL, part) {
-			id = ft.Frame.ID
-		}
-		for _, c := range ft.ChildFrames {
-			walk(c)
-		}
-	}
-	walk(tree.FrameTree)
-	return id
-}
-
 // drawnInFrame is true in an embed once its program drew the figure: the
 // loader is gone and the strip is there.
 const drawnInFrame = `!document.getElementById("app-wasm-loader") && document.getElementById("strip-values")`
@@ -184,25 +160,7 @@ func TestCoursePage(t *testing.T) {
 	br := startBrowser(t, 240*time.Second)
 	b, base := br.tab, br.base
 
-	var mu sync.Mutex
-	var asked []string
-	site := site.Handler(os.Getenv("STONES_DIST"))
-	br.handle(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		mu.Lock()
-		asked = append(asked, r.URL.RequestURI())
-		mu.Unlock()
-		site.ServeHTTP(w, r)
-	}))
-	fetched := func(query string) bool {
-		mu.Lock()
-		defer mu.Unlock()
-		for _, a := range asked {
-			if strings.HasSuffix(a, "/?"+query) {
-				return true
-			}
-		}
-		return false
-	}
+	fetched := recordRequests(br)
 	lessons := map[string]string{"/one": coursePage(base, courseEmbeds[:1]), "/eight": coursePage(base, courseEmbeds)}
 	host := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
@@ -219,7 +177,7 @@ func TestCoursePage(t *testing.T) {
 		start := time.Now()
 		b.run("opening the lesson "+lesson, chromedp.Navigate(host.URL+lesson))
 		for i, q := range embeds {
-			if i > 0 && fetched(q) {
+			if i > 0 && fetched("/?"+q) {
 				t.Errorf("%s: embed %d (%s) was fetched before the reader scrolled near it", lesson, i, q)
 			}
 			b.run("scrolling to embed "+strconv.Itoa(i), chromedp.Evaluate[chromedp.Void](`document.getElementById("embed-`+strconv.Itoa(i)+`").scrollIntoView()`))

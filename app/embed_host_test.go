@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -56,26 +57,7 @@ func TestEmbedInHostPage(t *testing.T) {
 	near := "moves=1,5,8,10&len=100000&embed=1"
 	far := "moves=1-3&len=40&embed=1"
 
-	// The frames' requests, as the site's server sees them.
-	var mu sync.Mutex
-	var asked []string
-	site := site.Handler(os.Getenv("STONES_DIST"))
-	br.handle(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		mu.Lock()
-		asked = append(asked, r.URL.RequestURI())
-		mu.Unlock()
-		site.ServeHTTP(w, r)
-	}))
-	fetched := func(query string) bool {
-		mu.Lock()
-		defer mu.Unlock()
-		for _, a := range asked {
-			if strings.Contains(a, query) {
-				return true
-			}
-		}
-		return false
-	}
+	fetched := recordRequests(br)
 	host := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		w.Write([]byte(hostPage(base, near, far)))
@@ -164,14 +146,31 @@ func TestEmbedInHostPage(t *testing.T) {
 	}
 }
 
-// frameEval evaluates expr in the frame whose address holds part, in a
-// world of its own that shares the frame's document: the test reads the
-// frame as its own script would, whatever its origin.
-func frameEval(b *tab, part, expr string) string {
-	b.t.Helper()
+// recordRequests serves the site through br and records the address of
+// every request, as the site's server sees it; the function it returns
+// reports whether an address holding part was asked for.
+func recordRequests(br *browser) func(part string) bool {
+	var mu sync.Mutex
+	var asked []string
+	handler := site.Handler(os.Getenv("STONES_DIST"))
+	br.handle(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		asked = append(asked, r.URL.RequestURI())
+		mu.Unlock()
+		handler.ServeHTTP(w, r)
+	}))
+	return func(part string) bool {
+		mu.Lock()
+		defer mu.Unlock()
+		return slices.ContainsFunc(asked, func(a string) bool { return strings.Contains(a, part) })
+	}
+}
+
+// frameID returns the id of the frame whose address contains part, or "".
+func frameID(b *tab, part string) cdp.FrameID {
 	tree, err := chromedp.Call(b.ctx, cdppage.GetFrameTree, cdp.Empty{})
 	if err != nil {
-		b.t.Fatalf("the frame tree: %v", err)
+		return ""
 	}
 	var id cdp.FrameID
 	var walk func(*cdppage.FrameTree)
@@ -184,6 +183,15 @@ func frameEval(b *tab, part, expr string) string {
 		}
 	}
 	walk(tree.FrameTree)
+	return id
+}
+
+// frameEval evaluates expr in the frame whose address holds part, in a
+// world of its own that shares the frame's document: the test reads the
+// frame as its own script would, whatever its origin.
+func frameEval(b *tab, part, expr string) string {
+	b.t.Helper()
+	id := frameID(b, part)
 	if id == "" {
 		b.t.Fatalf("no frame of %q", part)
 	}
