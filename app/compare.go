@@ -24,6 +24,7 @@ type compareCard struct {
 	Variants []solver.Compared // nil while the analysis computes them
 	Offered  bool              // the game shown has a move set to compare
 	On       bool              // the view is open
+	Fixed    bool              // the view is a part of an embed: open, with no toggle
 	Moves    string            // the move set compared
 	Len      int               // the heap sizes the page lists
 	Host     comparer
@@ -48,10 +49,13 @@ func (c *compareCard) Render() app.UI {
 	if !c.Offered {
 		return app.Div().Class("compare-none").Hidden(true)
 	}
-	toggle := app.Button().ID("compare-toggle").Class("button", "small", ifText(!c.On, "quiet")).Type("button").
+	var toggle app.UI = app.Button().ID("compare-toggle").Class("button", "small", ifText(!c.On, "quiet")).Type("button").
 		Aria("pressed", c.On).Aria("controls", "compare").
 		OnClick(func(app.Context, app.Event) { c.Host.compare(!c.On) }).
 		Text(either(c.On, "Close the comparison", "Compare variants"))
+	if c.Fixed {
+		toggle = app.Span().Class("view-fixed").Hidden(true)
+	}
 	if !c.On {
 		return app.Div().ID("compare").Class("compare", "compare-offer").Body(
 			app.P().Text("The move set {"+c.Moves+"} under misère play, the no-repeat and parity games, and as a partizan game, side by side:"),

@@ -55,7 +55,7 @@ func TestEmbedInHostPage(t *testing.T) {
 	br := startBrowser(t, 120*time.Second)
 	b, base := br.tab, br.base
 	near := "moves=1,5,8,10&len=100000&embed=1"
-	far := "moves=1-3&len=40&embed=1"
+	far := "moves=1-3&len=40&n=9&from=9&embed=question,play,quiz" // parts, one under the other
 
 	fetched := recordRequests(br)
 	host := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -65,16 +65,7 @@ func TestEmbedInHostPage(t *testing.T) {
 	t.Cleanup(host.Close)
 
 	b.run("opening the course page", chromedp.Navigate(host.URL))
-	b.until("the near frame sized by its message", `window.heights.some(h => h[0] === "near")`)
-	// Settled: the frame is as high as the last height posted, and as its
-	// content, measured inside the frame.
-	time.Sleep(time.Second)
-	b.until("the near frame as high as its last message", `Math.abs(document.getElementById("near").getBoundingClientRect().height - window.heights.filter(h => h[0] === "near").at(-1)[1]) < 1`)
-	got, _ := strconv.ParseFloat(b.eval(`String(document.getElementById("near").getBoundingClientRect().height)`), 64)
-	want, _ := strconv.ParseFloat(frameEval(b, "len=100000", `String(Math.ceil(document.querySelector("main").getBoundingClientRect().bottom + scrollY + parseFloat(getComputedStyle(document.body).marginBottom)))`), 64)
-	if got < want-2 || got > want+2 {
-		t.Errorf("the near frame is %v px high, want its content's %v within 2 px (messages %s)", got, want, b.eval(`JSON.stringify(window.heights)`))
-	}
+	sizedToContent(b, "near", "len=100000")
 	// Sized to its content, the frame settles: no more heights come.
 	posted := b.eval(`JSON.stringify(window.heights)`)
 	time.Sleep(time.Second)
@@ -140,9 +131,26 @@ func TestEmbedInHostPage(t *testing.T) {
 
 	// Nearing the far frame loads it, and it sizes itself too.
 	b.run("scrolling to the far frame", chromedp.Evaluate[chromedp.Void](`document.getElementById("far").scrollIntoView()`))
-	b.until("the far frame sized by its message", `window.heights.some(h => h[0] === "far")`)
+	frameUntil(b, "moves=1-3", "the far frame's parts", `!!document.getElementById("quiz-call-p") && !!document.getElementById("play-status") && !!document.querySelector("#answer .answer-text")`, 60*time.Second)
+	sizedToContent(b, "far", "moves=1-3")
 	if !fetched("moves=1-3") {
 		t.Errorf("the far frame sized itself without a request the server saw")
+	}
+}
+
+// sizedToContent checks that the frame id of the course page, whose
+// address holds part, has been sized by its resize messages: it is as high
+// as the last height posted, and as its content within 2 px, measured
+// inside the frame.
+func sizedToContent(b *tab, id, part string) {
+	b.t.Helper()
+	b.until("the "+id+" frame sized by its message", `window.heights.some(h => h[0] === "`+id+`")`)
+	time.Sleep(time.Second) // settled
+	b.until("the "+id+" frame as high as its last message", `Math.abs(document.getElementById("`+id+`").getBoundingClientRect().height - window.heights.filter(h => h[0] === "`+id+`").at(-1)[1]) < 1`)
+	got, _ := strconv.ParseFloat(b.eval(`String(document.getElementById("`+id+`").getBoundingClientRect().height)`), 64)
+	want, _ := strconv.ParseFloat(frameEval(b, part, `String(Math.ceil(document.querySelector("main").getBoundingClientRect().bottom + scrollY + parseFloat(getComputedStyle(document.body).marginBottom)))`), 64)
+	if got < want-2 || got > want+2 {
+		b.t.Errorf("the %s frame is %v px high, want its content's %v within 2 px (messages %s)", id, got, want, b.eval(`JSON.stringify(window.heights)`))
 	}
 }
 

@@ -2,21 +2,25 @@ package main
 
 import (
 	"html"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"stones/solver"
 )
 
-// The embed builder: "Embed…" opens a dialog where a teacher
-// chooses the frame's height and theme, sees the embed live, and copies its
-// code (docs/CONFIG.md, "Embedding").
+// The embed builder: "Embed…" opens a dialog where a teacher chooses the
+// parts the frame shows, its height and theme, sees the embed live, and
+// copies its code (docs/CONFIG.md, "Embedding").
 
 // embedOptions are the builder's choices.
 type embedOptions struct {
-	Height int    // the frame's height in CSS pixels; 0: automatic, sized by the frame's own messages
-	Theme  string // "light" or "dark"; "": the reader's system's
-	Title  string // the frame's title, what a screen reader announces
+	Parts  []string // the parts shown, in the order of solver.EmbedParts; the figure alone is embed=1
+	Height int      // the frame's height in CSS pixels; 0: automatic, sized by the frame's own messages
+	Theme  string   // "light" or "dark"; "": the reader's system's
+	Title  string   // the frame's title, what a screen reader announces
 }
 
 // Embed heights: the frame's first height when it sizes itself, and the
@@ -84,6 +88,7 @@ func (b *embedBuilder) OnMount(ctx app.Context) {
 	if b.height == "" {
 		b.height = strconv.Itoa(autoHeight)
 		b.opts.Title = b.Share.Title
+		b.opts.Parts = []string{solver.FigurePart}
 	}
 	ctx.Defer(func(app.Context) {
 		if d := app.Window().GetElementByID("embed-dialog"); d.Truthy() && !d.Get("open").Bool() {
@@ -114,13 +119,14 @@ func (b *embedBuilder) OnDismount() {
 // Render draws the choices, the preview and the code.
 func (b *embedBuilder) Render() app.UI {
 	origin := app.Window().Get("location").Get("origin").String()
-	query := b.Share.Page.embedQuery()
+	query := b.Share.Page.embedQuery(b.opts.Parts)
 	// The dialog, the frame and the code's field are drawn as plain
 	// elements (app.Elem): go-app's own types of them would each add their
 	// every method to the page's program.
 	return app.Elem("dialog").ID("embed-dialog").Class("embed-dialog").Aria("labelledby", "embed-dialog-title").
 		On("close", b.onClose).Body(
-		app.H2().ID("embed-dialog-title").Text("Embed this figure"),
+		app.H2().ID("embed-dialog-title").Text("Embed this game"),
+		b.partChoices(),
 		app.Div().Class("embed-choices").Body(
 			segmented("embed-height", "Height", false, []option{{"auto", "Automatic"}, {"fixed", "Fixed"}},
 				either(b.fixed, "fixed", "auto"),
@@ -154,6 +160,63 @@ func (b *embedBuilder) Render() app.UI {
 			}).Text("Close"),
 		),
 	)
+}
+
+// partNames are the embed builder's names of the parts.
+var partNames = map[string]string{
+	solver.FigurePart:   "Figure",
+	solver.QuestionPart: "Who wins at n",
+	solver.PlayPart:     "Play",
+	solver.QuizPart:     "Quiz, outcomes hidden",
+	solver.TablePart:    "State table",
+	solver.ComparePart:  "Compare variants",
+	solver.GrowthPart:   "Growth",
+	solver.DigitsPart:   "Digits",
+	solver.AtlasPart:    "Atlas",
+}
+
+// partChoices offers the parts the game has, each a switch. Like the page,
+// an embed shows one view below the figure: turning one on turns another
+// off. At least one part stays on.
+func (b *embedBuilder) partChoices() app.UI {
+	offered := b.Share.Page.embedParts()
+	switches := make([]app.UI, len(offered))
+	for i, p := range offered {
+		on := slices.Contains(b.opts.Parts, p)
+		switches[i] = toggle("embed-part-"+p, partNames[p], on, func(on bool) { b.choose(p, on) })
+	}
+	return app.FieldSet().ID("embed-parts-field").Class("embed-parts").Aria("describedby", "embed-parts-hint").Body(
+		app.Legend().Text("Show"),
+		app.Div().Class("embed-part-list").Body(switches...),
+		app.P().ID("embed-parts-hint").Class("hint").Text(partsHint(b.opts.Parts)),
+	)
+}
+
+// choose turns part p on or off.
+func (b *embedBuilder) choose(p string, on bool) {
+	parts := slices.DeleteFunc(slices.Clone(b.opts.Parts), func(q string) bool {
+		return q == p || on && solver.IsView(p) && solver.IsView(q)
+	})
+	if on {
+		parts = append(parts, p)
+	}
+	if len(parts) == 0 {
+		parts = []string{solver.FigurePart} // an embed shows something
+	}
+	b.opts.Parts = solver.InPartOrder(parts)
+}
+
+// partsHint says what the frame will show.
+func partsHint(parts []string) string {
+	names := make([]string, len(parts))
+	for i, p := range parts {
+		names[i] = strings.ToLower(partNames[p])
+	}
+	hint := "The frame shows " + strings.Join(names, ", ") + ", in this order."
+	if slices.Contains(parts, solver.QuizPart) && slices.Contains(parts, solver.FigurePart) {
+		hint += " The figure shows the answers the quiz hides."
+	}
+	return hint
 }
 
 // previewHeight is the preview's height: the fixed height, or the last

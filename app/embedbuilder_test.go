@@ -68,6 +68,27 @@ func TestEmbedBuilder(t *testing.T) {
 		t.Errorf("the embed builder: %s", v)
 	}
 
+	// The parts: each switch adds its part to the code and the preview; one
+	// view at a time; the figure alone is embed=1.
+	b.run("adding the play card", chromedp.Click(chromedp.CSS(`label[for="embed-part-play"]`)))
+	b.until("the parts in the code", `document.getElementById("embed-code").value.includes("embed=figure,play")`)
+	frameUntil(b, "embed=figure,play", "the preview's play card", `!!document.getElementById("play") && !!(`+drawnInFrame+`)`, 60*time.Second)
+	b.run("taking the figure out", chromedp.Click(chromedp.CSS(`label[for="embed-part-figure"]`)))
+	b.until("the play card alone", `/embed=play(&|")/.test(document.getElementById("embed-code").value)`)
+	b.run("adding growth", chromedp.Click(chromedp.CSS(`label[for="embed-part-growth"]`)))
+	b.run("adding digits", chromedp.Click(chromedp.CSS(`label[for="embed-part-digits"]`)))
+	b.until("one view at a time", `document.getElementById("embed-code").value.includes("embed=play,digits") && !document.getElementById("embed-part-growth").checked`)
+	if got := b.eval(`document.getElementById("embed-parts-hint").textContent`); got != "The frame shows play, digits, in this order." {
+		t.Errorf("the parts' hint says %q", got)
+	}
+	for _, p := range []string{"play", "digits"} {
+		b.run("taking "+p+" out", chromedp.Click(chromedp.CSS(`label[for="embed-part-`+p+`"]`)))
+	}
+	b.until("the figure alone again", `document.getElementById("embed-code").value.includes("embed=1") && document.getElementById("embed-part-figure").checked`)
+	if got := b.eval(`String(!!document.getElementById("embed-part-table"))`); got != "false" {
+		t.Error("the builder offers a state table for a game without one")
+	}
+
 	b.run("choosing the dark theme", chromedp.Click(chromedp.CSS(`label[for="embed-theme-dark"]`)))
 	b.until("the theme in the code", `document.getElementById("embed-code").value.includes("theme=dark")`)
 	frameUntil(b, "theme=dark", "the preview in the dark theme", drawnInFrame+` && document.documentElement.dataset.theme === "dark"`, 60*time.Second)

@@ -2,7 +2,6 @@ package main
 
 import (
 	"maps"
-	"slices"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -28,6 +27,7 @@ type explorer struct {
 	play        inPlay      // the game in play, beyond what the URL holds (explorerplay.go)
 	researching             // the views below the figure (explorerviews.go, exploreratlas.go)
 	notes       *explaining // the explanation of a heap, which its panel redraws alone (explorerexplain.go)
+	quiz        quizzing    // an embed's quiz: the calls made (quiz.go)
 	asks        int         // counts the questions about the figure, so that a superseded one's answer is dropped
 	unhook      func()      // removes keepNewTabs' listener
 	early       *earlyLink  // the link OnInit read, until OnNav takes it over
@@ -132,30 +132,12 @@ func (c *explorer) OnDismount() {
 	}
 }
 
-// Render draws the full page, or only the figure in embed mode.
+// Render draws the full page, or in embed mode the parts the link names
+// (embedparts.go).
 func (c *explorer) Render() app.UI {
 	pauseAtStart()
 	if c.cfg.Embed {
-		// The frame is a page of its own for assistive technology: one main
-		// landmark and a level-one heading that names the figure.
-		heading := app.H1().Class("visually-hidden").Text("Stones: " + c.title())
-		msgs := c.messages()
-		if len(msgs) > 0 {
-			return app.Main().Class("page", "embed").Body(
-				heading,
-				c.embedNotice(msgs),
-				app.If(c.result != nil || c.running || c.stopped, c.figure()),
-				&frameSizer{},
-			)
-		}
-		return app.Main().Class("page", "embed").Body(
-			heading,
-			c.figure(),
-			app.P().Class("embed-link").Body(
-				app.A().Href(c.fullPageURL()).Target("_blank").Rel("noopener").Text("Open full page ↗"),
-			),
-			&frameSizer{},
-		)
+		return c.embedPage()
 	}
 	return app.Div().Class("page").Body(
 		app.A().ID("skip").Class("skip-link").Href("#figure").OnClick(c.onSkip).Text("Skip to the figure"),
@@ -258,8 +240,8 @@ func (c *explorer) load(query string) bool {
 			c.cfg, c.problems = drawable, errs
 		}
 	}
-	if slices.Contains(given["embed"], "1") {
-		c.cfg.Embed = true
+	if len(given["embed"]) > 0 {
+		c.cfg.Embed = true // a bad list shows the figure, and says what is wrong
 	}
 	intact := c.cfg.Game != nil
 	for _, e := range c.problems {

@@ -50,7 +50,7 @@ func (c *explorer) figure() app.UI {
 	}
 	return &figure{
 		Result: c.result, Config: c.shown,
-		ShowNim: c.showNim(), ShowTable: c.showTable(), Asked: c.asked(),
+		ShowNim: c.showNim(), ShowTable: c.showTable() && !c.cfg.HasPart(solver.TablePart), Asked: c.asked(),
 		Fold: analysis.Folded(c.cfg), Host: c,
 		Running: c.running, Gauge: c.gauge, Stopped: stopped, Empty: empty,
 		Notes: c.notes,

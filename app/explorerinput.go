@@ -106,7 +106,7 @@ func (c *explorer) place(e *solver.InputError) {
 func (c *explorer) controls(key string) bool {
 	switch partOf(key) {
 	case playPart:
-		return (key == "from" || key == "line") && !c.cfg.Embed
+		return (key == "from" || key == "line") && (!c.cfg.Embed || c.cfg.HasPart(solver.PlayPart))
 	case editorPart:
 		switch key {
 		case "game", "len", "n":

@@ -130,13 +130,19 @@ func (l *link) withPage(set map[string]string) {
 	l.cfg.Page = page
 }
 
-// embedQuery is the configuration with embed=1, as the address bar spells
-// it: the embedded figure's link.
-func (l *link) embedQuery() string {
+// embedQuery is the configuration as an embed of parts, as the address
+// bar spells it: embed=1 for the figure alone, else the list of parts.
+func (l *link) embedQuery(parts []string) string {
 	embed := l.cfg
-	embed.Embed = true
+	embed.Embed, embed.Parts = true, nil
+	if !slices.Equal(parts, []string{solver.FigurePart}) {
+		embed.Parts = parts
+	}
 	return shortQuery(embed, l.spelled)
 }
+
+// embedParts are the parts an embed of the configuration may show.
+func (l *link) embedParts() []string { return l.cfg.OfferedParts() }
 
 // fullPage is the page without embed=1, for the embedded figure's link.
 // For a link with problems (broken) it is that link as it was given,

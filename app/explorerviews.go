@@ -104,7 +104,7 @@ func researchQuery(cfg solver.Config, keys solver.Research) string {
 // open and what it counts changed, and ends the research worker when no
 // such view is open (an embedded figure shows none).
 func (c *explorer) syncResearch() {
-	if !analysis.Researched(c.cfg) || c.cfg.Embed {
+	if !analysis.Researched(c.cfg) {
 		c.endResearch()
 		return
 	}
@@ -259,10 +259,17 @@ func (s researchStatus) render(id string) app.UI {
 type researchHost interface {
 	openPanel(panel string)
 	setResearchKey(key, value string)
+	embedded() bool // the view is a part of an embed: it has no Close
 }
+
+// embedded reports whether the page is an embed.
+func (c *explorer) embedded() bool { return c.cfg.Embed }
 
 // closeButton closes a research view.
 func closeButton(h researchHost) app.UI {
+	if h.embedded() {
+		return app.Span().Class("view-fixed").Hidden(true) // an embed's view stays open
+	}
 	return app.Button().Class("button", "small", "quiet").Type("button").
 		OnClick(func(app.Context, app.Event) { h.openPanel("") }).Text("Close")
 }
@@ -276,7 +283,7 @@ func (c *explorer) compareView() app.UI {
 	if c.result == nil || c.shown.Comparison() == "" {
 		return &compareCard{}
 	}
-	return &compareCard{Variants: c.compared, Offered: true, On: analysis.Panel(c.cfg) == analysis.ComparePanel, Moves: c.shown.Value("moves"), Len: c.shown.Len, Host: c}
+	return &compareCard{Variants: c.compared, Offered: true, On: analysis.Panel(c.cfg) == analysis.ComparePanel, Fixed: c.cfg.Embed, Moves: c.shown.Value("moves"), Len: c.shown.Len, Host: c}
 }
 
 // compare opens the compare view or closes it: the page key view=compare.

@@ -28,12 +28,23 @@ func runNative() {}
 // for a navigation of its own, in the same frame (its window.onclick): the
 // embedded figure's "Open full page" would replace the figure by the full
 // page inside the iframe. A listener in the capture phase keeps such clicks
-// from reaching go-app; the browser then follows the link as written.
+// from reaching go-app; the browser then follows the link as written. In
+// an embed, every link opens a new tab so.
 func keepNewTabs() func() {
 	doc := app.Window().Get("document")
 	f := app.FuncOf(func(this app.Value, args []app.Value) any {
 		ev := args[0]
-		if t := ev.Get("target"); t.Truthy() && t.Get("closest").Truthy() && t.Call("closest", `a[target="_blank"]`).Truthy() {
+		t := ev.Get("target")
+		if !t.Truthy() || !t.Get("closest").Truthy() {
+			return nil
+		}
+		if a := t.Call("closest", "a[href]"); a.Truthy() && t.Call("closest", "main.embed").Truthy() {
+			// In an embed every link (the atlas's games, the compared
+			// variants) opens the full page in a tab of its own: the frame
+			// keeps the lesson's part.
+			a.Call("setAttribute", "target", "_blank")
+		}
+		if t.Call("closest", `a[target="_blank"]`).Truthy() {
 			ev.Call("stopPropagation")
 		}
 		return nil

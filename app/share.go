@@ -46,7 +46,8 @@ func (s *share) Render() app.UI {
 // its figure alone, as it is when the button is pressed (a view may change
 // the address without drawing the page again).
 type embedder interface {
-	embedQuery() string
+	embedQuery(parts []string) string // the page's configuration as an embed of parts
+	embedParts() []string             // the parts the game has
 }
 
 func (s *share) onCopyLink(ctx app.Context, e app.Event) {

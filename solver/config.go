@@ -112,6 +112,7 @@ type Config struct {
 	N      *big.Int   // the heap size asked about; nil when not asked
 	Heaps  []*big.Int // a position of several heaps; nil when not asked
 	Embed  bool
+	Parts  []string          // the parts an embed shows (embed.go); nil for embed=1, the figure
 	Page   map[string]string // page-only keys, kept so that links round-trip
 
 	text map[string]string // the family's keys as given, for a config whose game is bad
@@ -253,10 +254,22 @@ func ParseConfig(query string) (Config, error) {
 		}
 	}
 	if v, ok := get("embed"); ok {
-		if v != "1" {
-			bad(game.Errorf("embed", v, "must be 1 (or left out)"))
+		if parts, err := parseParts(v); err != nil {
+			bad(err)
 		} else {
-			c.Embed = true
+			c.Embed, c.Parts = true, parts
+			for _, p := range parts {
+				if c.Game == nil {
+					break
+				}
+				if problem := c.partProblem(p); problem != "" {
+					bad(game.Errorf("embed", v, "this game %s", problem))
+					c.Parts = slices.DeleteFunc(c.Parts, func(q string) bool { return q == p })
+				}
+			}
+			if c.Parts != nil && len(c.Parts) == 0 {
+				c.Parts = []string{FigurePart}
+			}
 		}
 	}
 	if v, ok := get("theme"); ok && v != "light" && v != "dark" {
@@ -458,6 +471,9 @@ func (c Config) Query() string {
 	}
 	if c.Embed {
 		vals["embed"] = "1"
+		if c.Parts != nil {
+			vals["embed"] = strings.Join(c.Parts, ",")
+		}
 	}
 	var b strings.Builder
 	add := func(k, v string) {

@@ -40,6 +40,9 @@ func viewWords(cfg solver.Config) []string {
 // Panel returns the panel the page key view opens ("" for none): its first
 // panel word.
 func Panel(cfg solver.Config) string {
+	if cfg.Embed {
+		return cfg.EmbedView() // the view its list names, if any
+	}
 	for _, w := range viewWords(cfg) {
 		if slices.Contains(Panels, w) {
 			return w

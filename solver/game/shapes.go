@@ -325,3 +325,13 @@ type IdeaTeacher interface {
 type Phraser interface {
 	MovePhrase(m Move) string
 }
+
+// Stated is implemented by history games whose Solution has a state table
+// (Solution.Table): the no-repeat and parity games, whose heaps carry a
+// state through play. Graphs and boards, history games of another kind,
+// have none.
+type Stated interface {
+	History
+	// States is a marker: the game's solutions have a state table.
+	States()
+}

@@ -207,3 +207,6 @@ var (
 	_ game.PositionValues = (*Values)(nil)
 	_ game.Position       = (*Position)(nil)
 )
+
+// States marks the game's solutions as having a state table.
+func (g *Game) States() {}

@@ -137,3 +137,6 @@ var (
 	_ game.PolicyNamer    = (*Game)(nil)
 	_ game.Position       = (*Position)(nil)
 )
+
+// States marks the game's solutions as having a state table.
+func (g *Game) States() {}
