@@ -227,7 +227,7 @@ func (r *Result) StatsTo(c Config, length int) *stats.Acc {
 	kind, parity := stats.Nim, stats.NoParity
 	if r.Nim == nil {
 		kind = stats.Outcomes
-	} else if g, ok := c.Game.(octal.Streamer); ok {
+	} else if g, ok := c.Game.(game.Rare); ok {
 		kind, parity = stats.Rare, g.SplitParity()
 	}
 	acc := stats.New(kind, parity)
