@@ -64,12 +64,7 @@ func (r *Result) object(nim []uint32) resultObject {
 		o.Safe = &r.Safe
 	}
 	if r.Nim != nil {
-		o.Nim = &nim
-		raw := json.RawMessage("null")
-		if p := r.NimPeriod; p != nil {
-			raw = fmt.Appendf(nil, `{"preperiod":%d,"period":%d,"proven":%t}`, p.Preperiod, p.Period, p.Proven)
-		}
-		o.NimPeriod = &raw
+		o.Nim, o.NimPeriod = &nim, nimPeriod(r.NimPeriod)
 	}
 	return o
 }

@@ -27,6 +27,9 @@ type (
 	Position   = game.Position
 	Side       = game.Side
 	End        = game.End
+	// Block is a run of heaps of a streamed computation (Result.Blocks,
+	// research.Stream).
+	Block = game.Block
 	// HeapStreamer is a game that streams its figures without a period
 	// (game.Streamer): the named sets without a closed form.
 	HeapStreamer = game.Streamer

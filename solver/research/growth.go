@@ -1,4 +1,4 @@
-package solver
+package research
 
 import (
 	"bytes"
@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"stones/solver"
 	"stones/solver/game"
 	"stones/solver/stats"
 )
@@ -65,7 +66,7 @@ type Tally struct {
 // lists (a Counter fed its heaps). The cost is O(len) to count, and
 // O(k² log k) to fit k points (about len^{1/3} cold samples; at most
 // 64·ln(len) records).
-func GrowthOf(r *Result) *Growth {
+func GrowthOf(r *solver.Result) *Growth {
 	c := NewCounter(r.Nim != nil)
 	c.AddResult(r)
 	return c.Growth()
@@ -73,7 +74,7 @@ func GrowthOf(r *Result) *Growth {
 
 // AddResult counts the heaps a result lists, in order, after those
 // counted: its outcomes and its nim-values.
-func (c *Counter) AddResult(r *Result) {
+func (c *Counter) AddResult(r *solver.Result) {
 	for i := range len(r.Outcomes) {
 		v := uint32(0)
 		if i < len(r.Nim) {
@@ -308,7 +309,7 @@ type Digits struct {
 // DigitsOf returns the digit distribution of the cold positions of r in
 // base base (MinBase to MaxBase), over places low-order digits (1 to
 // MaxPlaces): a Counter fed its heaps. The cost is O(len · places).
-func DigitsOf(r *Result, base, places int) (*Digits, error) {
+func DigitsOf(r *solver.Result, base, places int) (*Digits, error) {
 	c := NewCounter(false)
 	if err := c.CountDigits(base, places); err != nil {
 		return nil, err
@@ -347,11 +348,11 @@ func weight(base, k int) int {
 	return w
 }
 
-// Research is what the growth and digits views count, as the page keys of
+// Keys is what the growth and digits views count, as the page keys of
 // a configuration say (docs/CONFIG.md): heaps 0 … Upto−1 (the key upto,
 // with view=growth or view=digits; by default len), and for the digits
 // Places low-order digits (the key digits) in base Base (the key base).
-type Research struct {
+type Keys struct {
 	Upto, Base, Places int
 	// Given says that the key upto was given: a limit on the heaps counted
 	// is then its error, not len's.
@@ -365,19 +366,19 @@ const (
 	DefaultPlaces = 3
 )
 
-// ResearchKeys reads the research views' page keys upto, base and digits
+// KeysOf reads the research views' page keys upto, base and digits
 // of c. A bad value reads as its default, and the error (Errors, one a bad
 // key, in that order) names each: the page shows it in the view, the CLI
 // refuses the query. upto is a whole number from 1 to MaxLen, the front
 // end's own limit applying when the heaps are analysed (AnalyzeUpto).
-func ResearchKeys(c Config) (Research, error) {
-	r := Research{Upto: c.Len, Base: DefaultBase, Places: DefaultPlaces}
-	var errs Errors
+func KeysOf(c solver.Config) (Keys, error) {
+	r := Keys{Upto: c.Len, Base: DefaultBase, Places: DefaultPlaces}
+	var errs solver.Errors
 	if v, ok := c.Page["upto"]; ok {
-		if n, ok := wholeIn(v, 1, MaxLen); ok {
+		if n, ok := wholeIn(v, 1, solver.MaxLen); ok {
 			r.Upto, r.Given = n, true
 		} else {
-			errs = append(errs, &InputError{Key: "upto", Text: v, Problem: "must be a whole number of heaps from 1 to " + Grouped(MaxLen)})
+			errs = append(errs, &solver.InputError{Key: "upto", Text: v, Problem: "must be a whole number of heaps from 1 to " + solver.Grouped(solver.MaxLen)})
 		}
 	}
 	if v, ok := c.Page["base"]; ok {
@@ -407,12 +408,12 @@ func wholeIn(v string, least, most int) (int, bool) {
 	return n, err == nil && n >= least
 }
 
-func baseError(text string) *InputError {
-	return &InputError{Key: "base", Text: text, Problem: "must be a whole number from " + strconv.Itoa(MinBase) + " to " + strconv.Itoa(MaxBase)}
+func baseError(text string) *solver.InputError {
+	return &solver.InputError{Key: "base", Text: text, Problem: "must be a whole number from " + strconv.Itoa(MinBase) + " to " + strconv.Itoa(MaxBase)}
 }
 
-func placesError(text string) *InputError {
-	return &InputError{Key: "digits", Text: text, Problem: "must be 1, 2 or 3 (digit positions)"}
+func placesError(text string) *solver.InputError {
+	return &solver.InputError{Key: "digits", Text: text, Problem: "must be 1, 2 or 3 (digit positions)"}
 }
 
 // AnalyzeUpto analyses what the research views count: the figure of c
@@ -420,15 +421,15 @@ func placesError(text string) *InputError {
 // lim, whatever len c lists. When s.Given, a refusal of that many heaps
 // (the front end's limit of heap sizes, or of Grundy's game) names the key
 // upto. The cost is that of Analyze.
-func AnalyzeUpto(ctx context.Context, c Config, s Research, lim Limits, report func(Progress)) (*Result, error) {
+func AnalyzeUpto(ctx context.Context, c solver.Config, s Keys, lim solver.Limits, report func(solver.Progress)) (*solver.Result, error) {
 	c = c.Unasked()
 	c.Len = s.Upto
-	r, err := Analyze(ctx, c, lim, report)
-	var ie *InputError
+	r, err := solver.Analyze(ctx, c, lim, report)
+	var ie *solver.InputError
 	if err != nil && s.Given && errors.As(err, &ie) && ie.Key == "len" {
 		// The limits' messages end by asking for a smaller len: here it is
 		// upto that counts the heaps.
-		return nil, &InputError{Key: "upto", Text: strconv.Itoa(s.Upto), Problem: strings.ReplaceAll(ie.Problem, "smaller len", "smaller upto")}
+		return nil, &solver.InputError{Key: "upto", Text: strconv.Itoa(s.Upto), Problem: strings.ReplaceAll(ie.Problem, "smaller len", "smaller upto")}
 	}
 	return r, err
 }
