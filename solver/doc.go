@@ -31,6 +31,7 @@
 //	genus         misère play of heap games: Conway's genus, the misère quotient
 //	graph         games on graphs and boards: the search, the canonical forms
 //	periodic      at the bottom: eventually periodic sequences and their proofs
+//	numerals      at the bottom: numbers for people (4,194,304; about 4,500,000)
 //	stats         summaries of a sequence of values heap by heap
 //	gametest      for tests only: the exhaustive oracle every family is checked
 //	              against, and the helpers the tests share

@@ -110,13 +110,13 @@ func TestPackageMap(t *testing.T) {
 }
 
 // The root package talks to the families through package game alone: its
-// files import the shared vocabulary (game, periodic, stats) and no family,
-// save registry.go, which lists the families in one line each. A family's
-// own capabilities (streaming, the misère quotient) are optional
-// interfaces of package game; the research views that drive a family's
-// engine live in package research, beside this one.
+// files import the shared vocabulary (game, periodic, stats, numerals) and
+// no family, save registry.go, which lists the families in one line each.
+// A family's own capabilities (streaming, the misère quotient) are
+// optional interfaces of package game; the research views that drive a
+// family's engine live in package research, beside this one.
 func TestRootImportsNoFamily(t *testing.T) {
-	shared := []string{"game", "periodic", "stats"}
+	shared := []string{"game", "periodic", "stats", "numerals"}
 	files, err := filepath.Glob("*.go")
 	if err != nil {
 		t.Fatal(err)

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"stones/solver/game"
+	"stones/solver/numerals"
 	"stones/solver/periodic"
 )
 
@@ -74,5 +75,6 @@ func DescribePeriod(subject string, p *Period, searched int) string {
 	return periodic.Describe(subject, p, searched)
 }
 
-// Grouped writes n with thousands separators: 4,194,304.
-func Grouped(n int) string { return periodic.Grouped(n) }
+// Grouped writes n with thousands separators, 4,194,304: numerals.Grouped,
+// under the name the front ends use.
+func Grouped(n int) string { return numerals.Grouped(n) }
