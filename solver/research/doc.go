@@ -3,10 +3,11 @@
 // of a game beyond its figure, over the same configurations (solver.Config)
 // and results (solver.Result).
 //
-//   - Growth and digits (growth.go): how the cold positions and the largest
-//     nim-value grow with the heap size, and the digits of the cold
-//     positions, as Eppstein measures subtract-a-square; the page keys upto,
-//     base and digits (KeysOf).
+//   - Growth and digits (growth.go, digits.go): how the cold positions and
+//     the largest nim-value grow with the heap size, and the digits of the
+//     cold positions, as Eppstein measures subtract-a-square, both counted
+//     heap by heap by a Counter (counter.go); the page keys upto, base and
+//     digits that they read (keys.go).
 //   - The atlas (atlas.go): the games a family offers side by side, and
 //     the period of each.
 //   - The comparison (compare.go): the variants of a move set, drawn heap by
