@@ -71,9 +71,9 @@
 //   - S. McDougall, Game::Stones (Perl, 1997): the parity game and its policy.
 //   - D. Eppstein, "Faster Evaluation of Subtraction Games" (FUN 2018): the
 //     sieve, the Boolean-convolution divide and conquer, subtract-a-square,
-//     and the experiments that research.GrowthOf and research.DigitsOf repeat (the growth of
-//     the cold count and of the largest nim-value; the digits of the cold
-//     positions in base 5, 7 and 13).
+//     and the experiments that research.GrowthOf and research.DigitsOf
+//     repeat (the growth of the cold count and of the largest nim-value;
+//     the digits of the cold positions in base 5, 7 and 13).
 //   - A. F. Siegel, "Robust regression using repeated medians" (Biometrika,
 //     1982): the fit of research.GrowthOf (package stats).
 //   - E. Demaine, "Playing games with algorithms", MIT SP.268 notes (2010):

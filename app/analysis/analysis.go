@@ -130,7 +130,7 @@ type Session struct {
 	figure                        // the last result (figure.go)
 	mu        sync.Mutex          // guards the comparison
 	compared  []research.Compared // the last comparison
-	comparing string              // what it compares (solver.Config.Comparison)
+	comparing string              // what it compares (research.Comparison)
 }
 
 // Analyze ends analysis run: the result of cfg with the game in play
@@ -153,7 +153,7 @@ func (s *Session) Analyze(ctx context.Context, run int, cfg solver.Config, fallb
 // Compare returns the compare view's variants of cfg (see the function
 // Compare): the last comparison when cfg compares the same (an edit of n,
 // of the heaps, of the game in play or of normal to misère play leaves the
-// comparison as it was: solver.Config.Comparison), else a new one, kept
+// comparison as it was: research.Comparison), else a new one, kept
 // for the next runs.
 func (s *Session) Compare(ctx context.Context, cfg solver.Config, report func(solver.Progress)) []research.Compared {
 	key := research.Comparison(cfg)
