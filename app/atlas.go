@@ -11,6 +11,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"stones/solver"
+	"stones/solver/research"
 )
 
 // atlasCard is the atlas (view=atlas&upto=N&size=k): every game of the
@@ -27,9 +28,9 @@ type atlasCard struct {
 	Span    int
 	Size    int
 	Search  int // each game's period is searched up to this many heap sizes (len)
-	Games   []solver.AtlasGame
-	Periods []solver.Periodicity // nil until every game is computed
-	Done    int                  // games computed so far
+	Games   []research.AtlasGame
+	Periods []research.Periodicity // nil until every game is computed
+	Done    int                    // games computed so far
 	Running bool
 	Stopped bool
 	Problem string // a bad upto or size, read as the default, or a failure
@@ -169,7 +170,7 @@ var heatBuckets = []struct {
 }{{0, "0"}, {1, "1"}, {2, "2"}, {4, "3–4"}, {8, "5–8"}, {16, "9–16"}, {64, "17–64"}, {1 << 62, "65 or more"}}
 
 // heatClass is the class of a cell of the heat map.
-func heatClass(p solver.Periodicity, pre bool) string {
+func heatClass(p research.Periodicity, pre bool) string {
 	switch {
 	case p.Problem != "":
 		return "hm-bad"
@@ -216,26 +217,26 @@ func heatLegend(search int) app.UI {
 // atlasCell is the size of a cell of the heat map in its viewBox.
 const atlasCell = 10
 
-func atlasGrid(games []solver.AtlasGame) (rows, cols int) {
+func atlasGrid(games []research.AtlasGame) (rows, cols int) {
 	for _, g := range games {
 		rows, cols = max(rows, g.Row+1), max(cols, g.Col+1)
 	}
 	return rows, cols
 }
 
-func atlasWidth(games []solver.AtlasGame) float64 {
+func atlasWidth(games []research.AtlasGame) float64 {
 	_, cols := atlasGrid(games)
 	return float64(cols * atlasCell)
 }
 
-func atlasHeight(games []solver.AtlasGame) float64 {
+func atlasHeight(games []research.AtlasGame) float64 {
 	rows, _ := atlasGrid(games)
 	return float64(rows * atlasCell)
 }
 
 // atlasSVG draws a heat map of the games' periods (preperiods with pre), a
 // cell a game at its place, each a link that opens it with len = search.
-func atlasSVG(games []solver.AtlasGame, periods []solver.Periodicity, pre bool, search int, standalone bool) string {
+func atlasSVG(games []research.AtlasGame, periods []research.Periodicity, pre bool, search int, standalone bool) string {
 	rows, cols := atlasGrid(games)
 	w, h := float64(cols*atlasCell), float64(rows*atlasCell)
 	var b strings.Builder
@@ -264,7 +265,7 @@ func atlasSVG(games []solver.AtlasGame, periods []solver.Periodicity, pre bool, 
 
 // periodicityWords states a game's period briefly: "period 4 from 2",
 // "none up to 100".
-func periodicityWords(p solver.Periodicity) string {
+func periodicityWords(p research.Periodicity) string {
 	switch {
 	case p.Problem != "":
 		return "not computed: " + p.Problem
@@ -276,7 +277,7 @@ func periodicityWords(p solver.Periodicity) string {
 
 // atlasOrder returns the games' indices in the table's order: by game (the
 // atlas's order), period or preperiod, those without a period last.
-func atlasOrder(periods []solver.Periodicity, by string, desc bool) []int {
+func atlasOrder(periods []research.Periodicity, by string, desc bool) []int {
 	idx := make([]int, len(periods))
 	for i := range idx {
 		idx[i] = i
@@ -304,7 +305,7 @@ func atlasOrder(periods []solver.Periodicity, by string, desc bool) []int {
 
 // atlasTable writes the table of the games, sorted, as HTML: a link a
 // game, its period and preperiod; its headers are buttons that sort it.
-func atlasTable(games []solver.AtlasGame, periods []solver.Periodicity, search int, by string, desc bool) string {
+func atlasTable(games []research.AtlasGame, periods []research.Periodicity, search int, by string, desc bool) string {
 	if by == "" {
 		by = "game"
 	}
@@ -334,7 +335,7 @@ func atlasTable(games []solver.AtlasGame, periods []solver.Periodicity, search i
 
 // atlasCSV writes the atlas: game, configuration, period, preperiod (empty
 // when none was found), searched.
-func atlasCSV(games []solver.AtlasGame, periods []solver.Periodicity) []byte {
+func atlasCSV(games []research.AtlasGame, periods []research.Periodicity) []byte {
 	var b strings.Builder
 	b.WriteString("game,config,period,preperiod,searched\r\n")
 	for i, g := range games {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"stones/solver"
+	"stones/solver/research"
 )
 
 // The research views' charts are SVG written as text: the page shows the
@@ -56,7 +57,7 @@ func shortCount(v float64) string {
 
 // logChartSVG draws a series on log–log axes, its points and its fitted
 // power law: the growth view's chart. xmax is the largest n of the axis.
-func logChartSVG(title, yLabel, class string, s []solver.Sample, fit *solver.PowerFit, xmax int, standalone bool) string {
+func logChartSVG(title, yLabel, class string, s []research.Sample, fit *research.PowerFit, xmax int, standalone bool) string {
 	const w, h, left, right, top, bottom = 480.0, 290.0, 56.0, 16.0, 14.0, 46.0
 	ymax := 1
 	for _, p := range s {

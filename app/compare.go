@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"stones/solver"
+	"stones/solver/research"
 )
 
 // compareCard is the compare view (the page key view=compare): the games
@@ -16,17 +17,17 @@ import (
 // the set for both players) as strips aligned heap by heap, each with its
 // period and a link that opens it on its own; the heaps where a variant's
 // outcome is not normal play's are outlined and listed. Closed, it offers
-// the view. The solver computes the variants (solver.Compare, in the
+// the view. The solver computes the variants (research.Compare, in the
 // analysis run); the card only draws them.
 type compareCard struct {
 	app.Compo
 
-	Variants []solver.Compared // nil while the analysis computes them
-	Offered  bool              // the game shown has a move set to compare
-	On       bool              // the view is open
-	Fixed    bool              // the view is a part of an embed: open, with no toggle
-	Moves    string            // the move set compared
-	Len      int               // the heap sizes the page lists
+	Variants []research.Compared // nil while the analysis computes them
+	Offered  bool                // the game shown has a move set to compare
+	On       bool                // the view is open
+	Fixed    bool                // the view is a part of an embed: open, with no toggle
+	Moves    string              // the move set compared
+	Len      int                 // the heap sizes the page lists
 	Host     comparer
 }
 
@@ -100,7 +101,7 @@ func (c *compareCard) Render() app.UI {
 // variantRow draws one variant: its name as a link that opens it on its
 // own, its period, and its strip of the first drawn heaps, or why it could
 // not be computed.
-func variantRow(v solver.Compared, drawn int) app.UI {
+func variantRow(v research.Compared, drawn int) app.UI {
 	label := app.P().Class("compare-name").Body(
 		app.A().Href("/?"+v.Query).Text(v.Name),
 		app.Span().Class("compare-period").Text(ifText(v.Problem == "", periodWords(v.Period, v.Search))),
@@ -117,7 +118,7 @@ func variantRow(v solver.Compared, drawn int) app.UI {
 // where it differs from normal play, and a text equivalent for screen
 // readers. It is raw HTML so that the page diffs one element a row, not
 // hundreds.
-func cells(v solver.Compared, drawn int) string {
+func cells(v research.Compared, drawn int) string {
 	letters := v.Outcomes[:min(drawn, len(v.Outcomes))]
 	differ := map[int]bool{}
 	for _, n := range v.Differs {
@@ -183,7 +184,7 @@ const mostDiffers = 12
 
 // differenceText says where a variant's outcomes differ from the first
 // variant's: "differs from normal play at 7 of 60 heaps: 3, 8, …".
-func differenceText(v solver.Compared, ref string) string {
+func differenceText(v research.Compared, ref string) string {
 	if v.Problem != "" {
 		return "not computed within the page's limits."
 	}

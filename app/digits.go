@@ -7,23 +7,24 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"stones/solver"
+	"stones/solver/research"
 )
 
 // digitsCard is the digits view (view=digits&base=b&digits=k&upto=N): how
 // the k low-order base-b digits of the cold positions among heaps 0 … N−1
 // (by default the heaps the figure lists) are distributed, one bar chart a
 // digit position, with the level every digit would have were they spread
-// evenly. The research worker counts them (solver.AnalyzeUpto,
-// solver.DigitsOf), with its own progress and Cancel, and keeps the heaps,
+// evenly. The research worker counts them (research.AnalyzeUpto,
+// research.DigitsOf), with its own progress and Cancel, and keeps the heaps,
 // so that another base is counted at once.
 type digitsCard struct {
 	app.Compo
 
-	Digits *solver.Digits // nil while the worker counts them
-	Config solver.Config  // the game counted, over the heaps counted (its len)
-	Base   int            // the base asked for (the page key base)
-	Places int            // the digit positions asked for (the page key digits)
-	Upto   int            // the heaps asked for (the page key upto)
+	Digits *research.Digits // nil while the worker counts them
+	Config solver.Config    // the game counted, over the heaps counted (its len)
+	Base   int              // the base asked for (the page key base)
+	Places int              // the digit positions asked for (the page key digits)
+	Upto   int              // the heaps asked for (the page key upto)
 	Status researchStatus
 	Host   researchHost
 }
@@ -44,7 +45,7 @@ func (d *digitsCard) Render() app.UI {
 	)
 	controls := app.Div().Class("research-controls").Body(
 		app.Label().For("digits-base").Text("Base"),
-		app.Input().ID("digits-base").Type("number").Min(solver.MinBase).Max(solver.MaxBase).Value(d.Base).
+		app.Input().ID("digits-base").Type("number").Min(research.MinBase).Max(research.MaxBase).Value(d.Base).
 			Aria("describedby", "digits-problem").
 			OnChange(func(ctx app.Context, e app.Event) {
 				d.Host.setResearchKey("base", strings.TrimSpace(ctx.JSSrc().Get("value").String()))

@@ -3,10 +3,12 @@
 package main
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"stones/solver"
+	"stones/solver/research"
 )
 
 // TestEmbedParts opens an embed of each part and reads what it draws:
@@ -69,10 +71,11 @@ func TestEmbedPartRefused(t *testing.T) {
 	}
 }
 
-// TestTablePartOffered checks the solver's rule for which games have the
-// part table against the figures themselves: a game is offered the table
-// exactly when its figure has a state table.
-func TestTablePartOffered(t *testing.T) {
+// TestPartsOffered checks the solver's rules for which games have the
+// parts table and compare against the figures themselves: a game is
+// offered the table exactly when its figure has a state table, and the
+// comparison exactly when it has one.
+func TestPartsOffered(t *testing.T) {
 	p := mount(t)
 	for _, f := range solver.Families() {
 		for _, preset := range f.Presets {
@@ -81,9 +84,12 @@ func TestTablePartOffered(t *testing.T) {
 			if p.c.result == nil {
 				t.Fatalf("%s: no figure", preset.Config)
 			}
-			offered := strings.Contains(strings.Join(p.c.cfg.OfferedParts(), ","), solver.TablePart)
-			if has := hasTable(p.c.result); offered != has {
-				t.Errorf("%s: table offered %v, but the figure has a table: %v", preset.Config, offered, has)
+			offered := p.c.cfg.OfferedParts()
+			if on, has := slices.Contains(offered, solver.TablePart), hasTable(p.c.result); on != has {
+				t.Errorf("%s: table offered %v, but the figure has a table: %v", preset.Config, on, has)
+			}
+			if on, has := slices.Contains(offered, solver.ComparePart), research.Comparison(p.c.cfg) != ""; on != has {
+				t.Errorf("%s: compare offered %v, but the game has a comparison: %v", preset.Config, on, has)
 			}
 		}
 	}

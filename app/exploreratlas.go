@@ -8,6 +8,7 @@ import (
 
 	"stones/app/analysis"
 	"stones/solver"
+	"stones/solver/research"
 )
 
 // The explorer's side of the atlas (view=atlas): its games shared among
@@ -18,8 +19,8 @@ import (
 // workers of the pool, and their periods as they come.
 type atlasRun struct {
 	key     string // what it computes: family, span, size and search
-	games   []solver.AtlasGame
-	periods []solver.Periodicity
+	games   []research.AtlasGame
+	periods []research.Periodicity
 	search  int
 	job     int
 	shares  [][]int // the games of each worker of the pool
@@ -81,7 +82,7 @@ func (c *explorer) syncAtlas() {
 	if c.atlas != nil && c.atlas.key == key {
 		return
 	}
-	games, err := solver.AtlasOf(c.cfg.Family, span, size)
+	games, err := research.AtlasOf(c.cfg.Family, span, size)
 	if c.atlas != nil && c.atlas.running {
 		c.pool.stop()
 	}
@@ -118,7 +119,7 @@ func (c *explorer) startAtlas() {
 		r.shares[i%k] = append(r.shares[i%k], i)
 		queries[i%k] = append(queries[i%k], g.Config)
 	}
-	r.periods = make([]solver.Periodicity, len(r.games))
+	r.periods = make([]research.Periodicity, len(r.games))
 	r.left, r.running, r.stopped = k, true, false
 	c.pool.run(r.job*maxShares, queries, r.search)
 }

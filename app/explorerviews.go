@@ -8,6 +8,7 @@ import (
 
 	"stones/app/analysis"
 	"stones/solver"
+	"stones/solver/research"
 )
 
 // The views below the figure (the page key view: compare, growth, digits,
@@ -18,13 +19,13 @@ import (
 // researching is the state of the views below the figure: what each
 // computed for the game shown, and the workers that compute them.
 type researching struct {
-	compared []solver.Compared // the compare view's variants of the result shown (view=compare)
-	research *researchRun      // the growth or digits view's computation (view=growth, view=digits)
-	searcher researcher        // the growth and digits views' worker
-	jobs     int               // counts the research jobs, so that a superseded one's reply is dropped
-	rgauge   *gauge            // the progress of the research job, as its meter shows it
-	atlas    *atlasRun         // the atlas's games and their periods (view=atlas)
-	pool     atlasPool         // the atlas's workers
+	compared []research.Compared // the compare view's variants of the result shown (view=compare)
+	research *researchRun        // the growth or digits view's computation (view=growth, view=digits)
+	searcher researcher          // the growth and digits views' worker
+	jobs     int                 // counts the research jobs, so that a superseded one's reply is dropped
+	rgauge   *gauge              // the progress of the research job, as its meter shows it
+	atlas    *atlasRun           // the atlas's games and their periods (view=atlas)
+	pool     atlasPool           // the atlas's workers
 }
 
 // panelBar offers the research views: a toggle a view, the one open
@@ -84,14 +85,14 @@ type researchRun struct {
 	cfg     solver.Config // the game it counts, over the heaps it counts (its len)
 	running bool
 	stopped bool // cancelled
-	growth  *solver.Growth
-	digits  *solver.Digits
+	growth  *research.Growth
+	digits  *research.Digits
 	problem string
 }
 
 // researchQuery is the research worker's job for cfg: its game without
 // questions, the open view and the view's keys, every default spelled out.
-func researchQuery(cfg solver.Config, keys solver.Research) string {
+func researchQuery(cfg solver.Config, keys research.Keys) string {
 	job := cfg.Unasked()
 	job.Page = map[string]string{"view": analysis.Panel(cfg), "upto": strconv.Itoa(keys.Upto)}
 	if analysis.Panel(cfg) == analysis.DigitsPanel {
@@ -111,7 +112,7 @@ func (c *explorer) syncResearch() {
 	if c.cfg.Game == nil {
 		return // a bad game: the view keeps what it drew
 	}
-	keys, _ := solver.ResearchKeys(c.cfg)
+	keys, _ := research.KeysOf(c.cfg)
 	query := researchQuery(c.cfg, keys)
 	if c.research != nil && c.research.query == query {
 		return
@@ -207,7 +208,7 @@ func (h researchControl) rerun() {
 
 // researchView hands the open research view what it draws.
 func (c *explorer) researchView() app.UI {
-	keys, err := solver.ResearchKeys(c.cfg)
+	keys, err := research.KeysOf(c.cfg)
 	problem := ""
 	if err != nil {
 		problem = err.Error() + "; the view reads the default."
@@ -280,7 +281,7 @@ var pageLimit = solver.PageLimits.MaxLen
 // compareView hands the variants of the move set shown to the compare
 // view, which offers itself where the game has a move set to compare.
 func (c *explorer) compareView() app.UI {
-	if c.result == nil || c.shown.Comparison() == "" {
+	if c.result == nil || research.Comparison(c.shown) == "" {
 		return &compareCard{}
 	}
 	return &compareCard{Variants: c.compared, Offered: true, On: analysis.Panel(c.cfg) == analysis.ComparePanel, Fixed: c.cfg.Embed, Moves: c.shown.Value("moves"), Len: c.shown.Len, Host: c}

@@ -7,22 +7,23 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"stones/solver"
+	"stones/solver/research"
 )
 
 // growthCard is the growth view (view=growth&upto=N): over heaps 0 … N−1
 // (by default the heaps the figure lists), the number of cold positions
 // among the first n heaps and the largest nim-value among them, against n
 // on log–log axes, each with the power law Siegel's repeated median fits
-// to it. The research worker computes it (solver.AnalyzeUpto,
-// solver.GrowthOf), with its own progress and Cancel; the page draws the
+// to it. The research worker computes it (research.AnalyzeUpto,
+// research.GrowthOf), with its own progress and Cancel; the page draws the
 // few hundred points it answers. It offers the page's limit of heap sizes,
 // where the exponents settle.
 type growthCard struct {
 	app.Compo
 
-	Growth *solver.Growth // nil while the worker computes it
-	Config solver.Config  // the game counted, over the heaps counted (its len)
-	Upto   int            // the heaps asked for (the page key upto)
+	Growth *research.Growth // nil while the worker computes it
+	Config solver.Config    // the game counted, over the heaps counted (its len)
+	Upto   int              // the heaps asked for (the page key upto)
 	Status researchStatus
 	Host   researchHost
 }
@@ -91,7 +92,7 @@ func uptoControl(view string, upto int, h researchHost) app.UI {
 }
 
 // growthPanel draws one series: its fit in words and its chart.
-func growthPanel(id, name, yLabel string, s []solver.Sample, fit *solver.PowerFit, length int, class string) app.UI {
+func growthPanel(id, name, yLabel string, s []research.Sample, fit *research.PowerFit, length int, class string) app.UI {
 	last := 0
 	if len(s) > 0 {
 		last = s[len(s)-1].Value
@@ -107,7 +108,7 @@ func growthPanel(id, name, yLabel string, s []solver.Sample, fit *solver.PowerFi
 
 // fitWords states a fitted power law with its range: "≈ 0.934 · n^0.695
 // (exponent 0.695; fitted to 100 points, n = 1 … 1,000,000)".
-func fitWords(f *solver.PowerFit) string {
+func fitWords(f *research.PowerFit) string {
 	if f == nil {
 		return "too few points to fit a power law."
 	}

@@ -1,9 +1,7 @@
 package solver
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math/big"
@@ -12,79 +10,6 @@ import (
 
 	"stones/solver/game"
 )
-
-// Result is everything Stones knows about a configuration: the object that
-// `stones -json` prints and the page draws. The Solution's fields are the
-// figures of heaps 0..len−1 and their periods.
-type Result struct {
-	Config string
-	game.Solution
-	Query *Query // the answer at heap n, when asked
-	Sum   *Sum   // the answer for several heaps, when asked
-
-	figure string // the configuration without its questions, which the Solution answers (see AnalyzeAfter)
-}
-
-// resultObject is the JSON object of a Result: the contract's fields, in
-// the contract's order.
-type resultObject struct {
-	Config        string           `json:"config"`
-	Outcomes      string           `json:"outcomes"`
-	Nim           *[]uint32        `json:"nim,omitempty"`
-	OutcomePeriod *Period          `json:"outcomePeriod"`
-	NimPeriod     *json.RawMessage `json:"nimPeriod,omitempty"`
-	OutcomeSearch int              `json:"outcomeSearch"`
-	NimSearch     int              `json:"nimSearch,omitempty"`
-	Proof         string           `json:"proof,omitempty"`
-	LeftFirst     string           `json:"leftFirst,omitempty"`
-	RightFirst    string           `json:"rightFirst,omitempty"`
-	Safe          *[]int           `json:"safe,omitempty"`
-	Table         []TableRow       `json:"table,omitempty"`
-	TablePeriod   *Period          `json:"tablePeriod,omitempty"`
-	Genus         []string         `json:"genus,omitempty"`
-	By            string           `json:"by,omitempty"`
-	Query         *Query           `json:"query,omitempty"`
-	Sum           *Sum             `json:"heaps,omitempty"`
-	NimLaw        *Law             `json:"nimLaw,omitempty"`
-	Sizes         *Sizes           `json:"sizes,omitempty"`
-}
-
-// MarshalJSON writes the object of the contract (docs/CONFIG.md): nim and
-// nimPeriod appear for impartial games in normal play only, a missing
-// period is null.
-func (r *Result) MarshalJSON() ([]byte, error) {
-	return r.object(r.Nim).encode()
-}
-
-// object returns the JSON object of r with nim as its nim-values.
-func (r *Result) object(nim []uint32) resultObject {
-	o := resultObject{r.Config, r.Outcomes, nil, r.OutcomePeriod, nil, r.OutcomeSearch, r.NimSearch, r.Proof,
-		r.LeftFirst, r.RightFirst, nil, r.Table, r.TablePeriod, r.Genus, r.By, r.Query, r.Sum, r.NimLaw, r.Sizes}
-	if r.Safe != nil {
-		o.Safe = &r.Safe
-	}
-	if r.Nim != nil {
-		o.Nim = &nim
-		raw := json.RawMessage("null")
-		if p := r.NimPeriod; p != nil {
-			raw = fmt.Appendf(nil, `{"preperiod":%d,"period":%d,"proven":%t}`, p.Preperiod, p.Period, p.Proven)
-		}
-		o.NimPeriod = &raw
-	}
-	return o
-}
-
-// encode writes the object without escaping '&': the configuration holds
-// it, and stays readable rather than \u0026.
-func (o resultObject) encode() ([]byte, error) {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(o); err != nil {
-		return nil, err
-	}
-	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
-}
 
 // Analyze computes the figures of heaps 0..c.Len−1 of the configuration's
 // game (outcomes; nim-values of impartial games in normal play; the tables
@@ -236,37 +161,6 @@ func largest(heaps []*big.Int) *big.Int {
 		}
 	}
 	return top
-}
-
-// LargestNim returns the largest nim-value of the figure, 0 when it has
-// none. The cost is O(len).
-func (r *Result) LargestNim() uint32 {
-	var top uint32
-	for _, v := range r.Nim {
-		top = max(top, v)
-	}
-	return top
-}
-
-// SameFigure reports whether r holds the figures of configuration c: c
-// differs from the configuration r answers at most in its questions (n,
-// heaps) and the page's own keys. A decoded Result (solver.Unpack) holds no
-// figures to reuse, and reports false.
-func (r *Result) SameFigure(c Config) bool {
-	return r != nil && r.figure != "" && r.Values != nil && c.Game != nil && r.figure == c.Figure()
-}
-
-// Figure is the configuration of the figures c draws (Unasked) in its
-// normal form: two configurations with the same Figure draw the same
-// figures.
-func (c Config) Figure() string { return c.Unasked().Query() }
-
-// Unasked returns the configuration without its questions (n, heaps) and
-// the page's own keys: the game and the heap sizes its figures show.
-func (c Config) Unasked() Config {
-	c = c.Bare()
-	c.N, c.Heaps = nil, nil
-	return c
 }
 
 // solve runs the game's own engine, or for an impartial game without one

@@ -517,3 +517,24 @@ func (c Config) With(key, text string) (Config, error) {
 	}
 	return ParseConfig(strings.ReplaceAll(values.Encode(), "+", "%20"))
 }
+
+// Figure is the configuration of the figures c draws (Unasked) in its
+// normal form: two configurations with the same Figure draw the same
+// figures.
+func (c Config) Figure() string { return c.Unasked().Query() }
+
+// Unasked returns the configuration without its questions (n, heaps) and
+// the page's own keys: the game and the heap sizes its figures show.
+func (c Config) Unasked() Config {
+	c = c.Bare()
+	c.N, c.Heaps = nil, nil
+	return c
+}
+
+// Bare returns the configuration without what only the page reads (its
+// page keys and embed): the configuration the command line answers, whose
+// Query is the config of `stones -json`.
+func (c Config) Bare() Config {
+	c.Page, c.Embed = nil, false
+	return c
+}

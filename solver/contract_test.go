@@ -214,7 +214,7 @@ func TestResultJSON(t *testing.T) {
 	}
 }
 
-// Every field of the -summary object (Result.Summary and Run.Summary) is in
+// Every field of the -summary object (Result.Summary and research.Run.Summary) is in
 // the contract.
 func TestContractSummaryFields(t *testing.T) {
 	doc := docsContract(t)
@@ -235,15 +235,11 @@ func TestContractSummaryFields(t *testing.T) {
 		add(r.Summary(r.Stats(c)))
 	}
 	for _, q := range []string{"game=octal&code=0.6&len=300", "game=grundy&len=100"} {
-		c, err := ParseConfig(q)
-		if err != nil {
-			t.Fatal(err)
-		}
-		run, err := Stream(t.Context(), c, c.Len, 1000, nil, nil) // stopped by its work
-		if err != nil {
-			t.Fatal(err)
-		}
-		add(run.Summary("work"))
+		// a streamed run stopped by its work (research.Run.Summary, whose
+		// bytes research's TestRunSummary pins)
+		c, r := configOf(t, q), analyzeQuery(t, q)
+		add(Summary{Config: r.Config, OutcomePeriod: r.OutcomePeriod, OutcomeSearch: r.OutcomeSearch,
+			Nim: true, NimPeriod: r.NimPeriod, NimSearch: r.NimSearch, Stats: r.Stats(c), Stopped: "work"}.JSON())
 	}
 	for _, k := range []string{"stats", "stopped", "powers", "frequencies", "rareMask", "rareCount", "lastRare", "largest", "largestAt", "cold"} {
 		if !fields[k] {

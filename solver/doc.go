@@ -1,4 +1,5 @@
-// Package solver is Stones' API: the one package the page and the CLI use.
+// Package solver is Stones' API: the package the page and the CLI use,
+// with package research for the optional research views.
 // It parses a configuration (Config, ParseConfig: the permalink and CLI
 // contract of docs/CONFIG.md, every bad key reported at once), analyses it
 // within the front end's Limits (Analyze, Result: the contract's JSON
@@ -30,13 +31,23 @@
 //	genus         misère play of heap games: Conway's genus, the misère quotient
 //	graph         games on graphs and boards: the search, the canonical forms
 //	periodic      at the bottom: eventually periodic sequences and their proofs
+//	numerals      at the bottom: numbers for people (4,194,304; about 4,500,000)
 //	stats         summaries of a sequence of values heap by heap
 //	gametest      for tests only: the exhaustive oracle every family is checked
 //	              against, and the helpers the tests share
 //
-// Arrows point down only: no family imports this package. Everything is the standard library only, deterministic,
-// and free of I/O, so the page (compiled to WebAssembly) and the CLI give
-// identical answers.
+// Beside this package, as net/http/httputil sits beside net/http:
+//
+//	research      the optional research views: growth, digits, atlas,
+//	              compare, the misère quotient, and the runs streamed heap
+//	              by heap
+//
+// Arrows point down only: no family imports this package, and this
+// package names no family outside registry.go, the list of the families
+// (TestRootImportsNoFamily checks it); a family's own capabilities are
+// optional interfaces of package game. Everything is the standard library
+// only, deterministic, and free of I/O, so the page (compiled to
+// WebAssembly) and the CLI give identical answers.
 //
 // # Terms
 //
@@ -60,11 +71,11 @@
 //   - S. McDougall, Game::Stones (Perl, 1997): the parity game and its policy.
 //   - D. Eppstein, "Faster Evaluation of Subtraction Games" (FUN 2018): the
 //     sieve, the Boolean-convolution divide and conquer, subtract-a-square,
-//     and the experiments that GrowthOf and DigitsOf repeat (the growth of
-//     the cold count and of the largest nim-value; the digits of the cold
-//     positions in base 5, 7 and 13).
+//     and the experiments that research.GrowthOf and research.DigitsOf
+//     repeat (the growth of the cold count and of the largest nim-value;
+//     the digits of the cold positions in base 5, 7 and 13).
 //   - A. F. Siegel, "Robust regression using repeated medians" (Biometrika,
-//     1982): the fit of GrowthOf (package stats).
+//     1982): the fit of research.GrowthOf (package stats).
 //   - E. Demaine, "Playing games with algorithms", MIT SP.268 notes (2010):
 //     Kayles, Sprague–Grundy sums, Kayles on a cycle.
 //   - R. K. Guy and C. A. B. Smith, "The G-values of various games" (1956):

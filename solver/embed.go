@@ -73,7 +73,7 @@ func (c Config) partProblem(p string) string {
 			return "has no table: a state table belongs to games whose heaps have states (no-repeat, parity) or two players' moves (partizan)"
 		}
 	case ComparePart:
-		if c.Comparison() == "" {
+		if c.Value("moves") == "" { // what research.Comparison compares
 			return "has no compare view: it compares the variants of a move set, and game=" + c.Family.Game + " has none"
 		}
 	case AtlasPart:

@@ -9,14 +9,6 @@ import (
 	"strings"
 )
 
-// Bare returns the configuration without what only the page reads (its
-// page keys and embed): the configuration the command line answers, whose
-// Query is the config of `stones -json`.
-func (c Config) Bare() Config {
-	c.Page, c.Embed = nil, false
-	return c
-}
-
 // CSV writes the figures of a result as comma-separated values, one row a
 // heap size after a header row: heap, outcome, then the columns the game
 // has: nim (impartial games in normal play), leftFirst and rightFirst

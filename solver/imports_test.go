@@ -108,3 +108,37 @@ func TestPackageMap(t *testing.T) {
 		t.Errorf("doc.go maps the packages %v; solver/ has %v", mapped, dirs)
 	}
 }
+
+// The root package talks to the families through package game alone: its
+// files import the shared vocabulary (game, periodic, stats, numerals) and
+// no family, save registry.go, which lists the families in one line each.
+// A family's own capabilities (streaming, the misère quotient) are
+// optional interfaces of package game; the research views that drive a
+// family's engine live in package research, beside this one.
+func TestRootImportsNoFamily(t *testing.T) {
+	shared := []string{"game", "periodic", "stats", "numerals"}
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	read := 0
+	for _, path := range files {
+		if strings.HasSuffix(path, "_test.go") || path == "registry.go" {
+			continue
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ImportsOnly)
+		if err != nil {
+			t.Fatal(err)
+		}
+		read++
+		for _, spec := range f.Imports {
+			p, _ := strconv.Unquote(spec.Path.Value)
+			if rest, ok := strings.CutPrefix(p, "stones/solver/"); ok && !slices.Contains(shared, rest) {
+				t.Errorf("%s imports %s: the root package asks a family through an optional interface of package game, or the code belongs in a package below", path, p)
+			}
+		}
+	}
+	if read < 10 {
+		t.Fatalf("read %d files of the root package: the test reads nothing", read)
+	}
+}

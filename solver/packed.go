@@ -5,36 +5,6 @@ import (
 	"fmt"
 )
 
-// UnmarshalJSON reads the contract's object, as MarshalJSON writes it, back
-// into a Result: marshalling the Result again gives the same bytes. What the
-// object leaves out stays zero: the proof's Window, the Values that answer
-// for heaps beyond the figure, with Shallow, which says how they may be
-// searched further, and TableWidth, which only carrying the figure beyond
-// len needs (Result.Folds). Pack keeps the Window as well.
-func (r *Result) UnmarshalJSON(b []byte) error {
-	var o resultObject
-	if err := json.Unmarshal(b, &o); err != nil {
-		return fmt.Errorf("solver: reading a result: %w", err)
-	}
-	*r = Result{Config: o.Config, Query: o.Query, Sum: o.Sum}
-	s := &r.Solution
-	s.Outcomes, s.OutcomePeriod, s.OutcomeSearch, s.NimSearch, s.Proof = o.Outcomes, o.OutcomePeriod, o.OutcomeSearch, o.NimSearch, o.Proof
-	s.LeftFirst, s.RightFirst, s.Table, s.TablePeriod, s.Genus = o.LeftFirst, o.RightFirst, o.Table, o.TablePeriod, o.Genus
-	s.NimLaw, s.Sizes, s.By = o.NimLaw, o.Sizes, o.By
-	if o.Safe != nil {
-		s.Safe = *o.Safe
-	}
-	if o.Nim != nil {
-		s.Nim = *o.Nim
-	}
-	if o.NimPeriod != nil && string(*o.NimPeriod) != "null" {
-		if err := json.Unmarshal(*o.NimPeriod, &s.NimPeriod); err != nil {
-			return fmt.Errorf("solver: reading a result's nimPeriod: %w", err)
-		}
-	}
-	return nil
-}
-
 // Packed is a Result as the page's Web Worker posts it to the page. The
 // contract's JSON of a long strip is slow to decode in the page's
 // WebAssembly (a million nim-values are a JSON array of a million numbers),

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"stones/solver/game"
+	"stones/solver/numerals"
 	"stones/solver/periodic"
 )
 
@@ -27,6 +28,9 @@ type (
 	Position   = game.Position
 	Side       = game.Side
 	End        = game.End
+	// Block is a run of heaps of a streamed computation (Result.Blocks,
+	// research.Stream).
+	Block = game.Block
 	// HeapStreamer is a game that streams its figures without a period
 	// (game.Streamer): the named sets without a closed form.
 	HeapStreamer = game.Streamer
@@ -71,23 +75,6 @@ func DescribePeriod(subject string, p *Period, searched int) string {
 	return periodic.Describe(subject, p, searched)
 }
 
-// DescribePeriod puts what r found of the period of one of its sequences
-// (subject: "outcomes", "nim-values", "columns") in a sentence, in the
-// words of r's sizes (heaps unless the game names others), and, for the
-// nim-values without a period, the arithmetic law that r's theorem gives:
-// "From heap 1 on, the nim-values grow by 4 every 4 heap sizes: g(n+4) =
-// g(n) + 4."
-func (r *Result) DescribePeriod(subject string, p *Period, searched int) string {
-	z := periodic.Heaps
-	if r.Sizes != nil {
-		z = *r.Sizes
-	}
-	var law *Law
-	if subject == "nim-values" {
-		law = r.NimLaw
-	}
-	return z.Describe(subject, p, searched, law)
-}
-
-// Grouped writes n with thousands separators: 4,194,304.
-func Grouped(n int) string { return periodic.Grouped(n) }
+// Grouped writes n with thousands separators, 4,194,304: numerals.Grouped,
+// under the name the front ends use.
+func Grouped(n int) string { return numerals.Grouped(n) }

@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"stones/solver"
+	"stones/solver/research"
 )
 
 // defaultLen is how many heap sizes a link lists when it says nothing.
@@ -44,14 +45,14 @@ func Run(ctx context.Context, cfg solver.Config, prev *solver.Result, fallback b
 }
 
 // Compare returns the comparison of the variants of cfg's move set
-// (solver.Compare) within the page's limits, when the page shows it (the
+// (research.Compare) within the page's limits, when the page shows it (the
 // page key view=compare) and the game has a move set; otherwise, or when
 // ctx is cancelled, nil. report, if not nil, receives progress.
-func Compare(ctx context.Context, cfg solver.Config, report func(solver.Progress)) []solver.Compared {
-	if Panel(cfg) != ComparePanel || cfg.Comparison() == "" {
+func Compare(ctx context.Context, cfg solver.Config, report func(solver.Progress)) []research.Compared {
+	if Panel(cfg) != ComparePanel || research.Comparison(cfg) == "" {
 		return nil
 	}
-	cs, err := solver.Compare(ctx, cfg, solver.PageLimits, report)
+	cs, err := research.Compare(ctx, cfg, solver.PageLimits, report)
 	if err != nil {
 		return nil
 	}
@@ -126,10 +127,10 @@ func unkeyed(list []*solver.InputError) error {
 // comparison, so that an edit the comparison does not depend on (n, say)
 // does not compute the six variants again.
 type Session struct {
-	figure                      // the last result (figure.go)
-	mu        sync.Mutex        // guards the comparison
-	compared  []solver.Compared // the last comparison
-	comparing string            // what it compares (solver.Config.Comparison)
+	figure                        // the last result (figure.go)
+	mu        sync.Mutex          // guards the comparison
+	compared  []research.Compared // the last comparison
+	comparing string              // what it compares (research.Comparison)
 }
 
 // Analyze ends analysis run: the result of cfg with the game in play
@@ -152,10 +153,10 @@ func (s *Session) Analyze(ctx context.Context, run int, cfg solver.Config, fallb
 // Compare returns the compare view's variants of cfg (see the function
 // Compare): the last comparison when cfg compares the same (an edit of n,
 // of the heaps, of the game in play or of normal to misère play leaves the
-// comparison as it was: solver.Config.Comparison), else a new one, kept
+// comparison as it was: research.Comparison), else a new one, kept
 // for the next runs.
-func (s *Session) Compare(ctx context.Context, cfg solver.Config, report func(solver.Progress)) []solver.Compared {
-	key := cfg.Comparison()
+func (s *Session) Compare(ctx context.Context, cfg solver.Config, report func(solver.Progress)) []research.Compared {
+	key := research.Comparison(cfg)
 	s.mu.Lock()
 	last, same := s.compared, key != "" && key == s.comparing
 	s.mu.Unlock()

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"stones/solver"
+	"stones/solver/research"
 )
 
 // A session compares the variants again only when the move set or len
@@ -12,7 +13,7 @@ import (
 // again).
 func TestSessionKeepsTheComparison(t *testing.T) {
 	var s Session
-	analyze := func(q string) []solver.Compared {
+	analyze := func(q string) []research.Compared {
 		t.Helper()
 		cfg, err := solver.ParseConfig(q)
 		if err != nil {

@@ -55,7 +55,7 @@ package analysis
 //	                          heap sizes (Atlas)
 //	worker → page   Progress  {atlas, progress: {stage, done, total}}
 //	                Periods   {atlas, periods: json}
-//	                          one solver.Periodicity a query, as JSON
+//	                          one research.Periodicity a query, as JSON
 //	                Failure   {atlas, error: [{key, text, problem}]}
 //
 // The growth and digits views (view=growth, view=digits) are research jobs
@@ -69,9 +69,9 @@ package analysis
 //	worker → page   Progress  {research, progress: {stage, done, total}}
 //	                          as a run's
 //	                Growth    {research, growth: json}
-//	                          solver.Growth as JSON (view=growth)
+//	                          research.Growth as JSON (view=growth)
 //	                Digits    {research, digits: json}
-//	                          solver.Digits as JSON (view=digits)
+//	                          research.Digits as JSON (view=digits)
 //	                Failure   {research, error: [{key, text, problem}]}
 //
 // A worker the page starts itself (after a Cancel, for the atlas or the
@@ -93,6 +93,7 @@ import (
 	"strconv"
 
 	"stones/solver"
+	"stones/solver/research"
 )
 
 // Message is a message between the page and the solver's worker: one of
@@ -188,7 +189,7 @@ type Done struct {
 	Asides []error       // the errors of the questions the result leaves out
 	Match  *solver.Match // the game in play, when the query names one (Play)
 	// Compare is the variants side by side, when the page asks (see Compare).
-	Compare []solver.Compared
+	Compare []research.Compared
 	// Same says that Result's figure is the one the page holds (see
 	// Trim): its letters and values stay out of the message, and the page
 	// keeps its own.
@@ -205,19 +206,19 @@ type Explanation struct {
 // its order.
 type Periods struct {
 	Job   int
-	Games []solver.Periodicity
+	Games []research.Periodicity
 }
 
 // Growth ends research job Job with the growth view's figures.
 type Growth struct {
 	Job  int
-	View *solver.Growth
+	View *research.Growth
 }
 
 // Digits ends research job Job with the digits view's figures.
 type Digits struct {
 	Job  int
-	View *solver.Digits
+	View *research.Digits
 }
 
 // Failed says that the solver's worker could not start: Problem is the

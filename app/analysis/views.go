@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"stones/solver"
+	"stones/solver/research"
 )
 
 // The words of the page key view, a comma list: Fold lays the strip out by
@@ -112,15 +113,15 @@ type Researcher struct {
 }
 
 // Research computes what the view of cfg counts, as job: the heaps 0 …
-// upto−1 of its game (solver.ResearchKeys, solver.AnalyzeUpto) within the
-// page's limits, then solver.GrowthOf or solver.DigitsOf. A bad page key
+// upto−1 of its game (research.KeysOf, research.AnalyzeUpto) within the
+// page's limits, then research.GrowthOf or research.DigitsOf. A bad page key
 // reads as its default (the page shows its problem). report, if not nil,
 // receives progress; cancelling ctx stops the work, and the Failure then
 // holds ctx's error. It returns the message to post: a Growth, a Digits or
 // a Failure. The cost is that of the analysis, O(upto) when the heaps are
 // those of the last job.
 func (s *Researcher) Research(ctx context.Context, job int, cfg solver.Config, report func(solver.Progress)) Message {
-	keys, _ := solver.ResearchKeys(cfg)
+	keys, _ := research.KeysOf(cfg)
 	figure := cfg.Unasked()
 	figure.Len = keys.Upto
 	s.mu.Lock()
@@ -131,7 +132,7 @@ func (s *Researcher) Research(ctx context.Context, job int, cfg solver.Config, r
 	s.mu.Unlock()
 	if r == nil {
 		var err error
-		if r, err = solver.AnalyzeUpto(ctx, cfg, keys, solver.PageLimits, report); err != nil {
+		if r, err = research.AnalyzeUpto(ctx, cfg, keys, solver.PageLimits, report); err != nil {
 			return Failure{Kind: ResearchJob, N: job, Err: err}
 		}
 		s.mu.Lock()
@@ -140,9 +141,9 @@ func (s *Researcher) Research(ctx context.Context, job int, cfg solver.Config, r
 	}
 	switch Panel(cfg) {
 	case GrowthPanel:
-		return Growth{Job: job, View: solver.GrowthOf(r)}
+		return Growth{Job: job, View: research.GrowthOf(r)}
 	case DigitsPanel:
-		d, err := solver.DigitsOf(r, keys.Base, keys.Places)
+		d, err := research.DigitsOf(r, keys.Base, keys.Places)
 		return Ended(ResearchJob, job, Digits{Job: job, View: d}, err)
 	}
 	return Failure{Kind: ResearchJob, N: job, Err: &solver.InputError{Key: "view", Text: cfg.Page["view"], Problem: "opens neither the growth nor the digits view"}}
@@ -157,7 +158,7 @@ func Researched(cfg solver.Config) bool {
 
 // Atlas computes the periods of the atlas's games queries (a share of
 // them, in a worker of the page's pool), searching at most search heap
-// sizes each: solver.PeriodsOf.
-func Atlas(ctx context.Context, queries []string, search int, report func(solver.Progress)) ([]solver.Periodicity, error) {
-	return solver.PeriodsOf(ctx, queries, search, report)
+// sizes each: research.PeriodsOf.
+func Atlas(ctx context.Context, queries []string, search int, report func(solver.Progress)) ([]research.Periodicity, error) {
+	return research.PeriodsOf(ctx, queries, search, report)
 }

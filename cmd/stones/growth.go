@@ -7,32 +7,33 @@ import (
 	"strings"
 
 	"stones/solver"
+	"stones/solver/research"
 )
 
 // growthObject is the JSON object of `stones -growth`: the configuration
-// counted (len the heaps counted), then solver.Growth's fields, and
+// counted (len the heaps counted), then research.Growth's fields, and
 // stopped when a limit ended a streamed run.
 type growthObject struct {
 	Config string `json:"config"`
-	*solver.Growth
+	*research.Growth
 	Stopped string `json:"stopped,omitempty"`
 }
 
 // digitsObject is the JSON object of `stones -digits`.
 type digitsObject struct {
 	Config string `json:"config"`
-	*solver.Digits
+	*research.Digits
 	Stopped string `json:"stopped,omitempty"`
 }
 
 // runResearch prints the growth (view "growth") or the digits (view
 // "digits") of c's game over heaps 0 … upto−1, the research views' page
 // keys upto, base and digits read as the page reads them
-// (solver.ResearchKeys), within the limits of o: one JSON object, or with
+// (research.KeysOf), within the limits of o: one JSON object, or with
 // -csv the page's CSV download. The heaps of an octal game on rows and of
 // Grundy's game are streamed (runStream), as many as upto says.
 func runResearch(ctx context.Context, c solver.Config, view string, o options, stdout, stderr io.Writer) int {
-	keys, err := solver.ResearchKeys(c)
+	keys, err := research.KeysOf(c)
 	var list solver.Errors
 	if errors.As(err, &list) {
 		for _, e := range list {
@@ -44,7 +45,7 @@ func runResearch(ctx context.Context, c solver.Config, view string, o options, s
 	counted := c.Unasked()
 	counted.Len = keys.Upto
 	o.view, o.keys = view, keys
-	if solver.Streams(counted) {
+	if research.Streams(counted) {
 		return runStream(ctx, counted, o, stdout, stderr)
 	}
 	if refused(o, stderr) {
@@ -60,12 +61,12 @@ func runResearch(ctx context.Context, c solver.Config, view string, o options, s
 			}
 			return r, err
 		}
-		return solver.AnalyzeUpto(ctx, c, keys, lim, report)
+		return research.AnalyzeUpto(ctx, c, keys, lim, report)
 	})
 	if err != nil {
 		return failed(stderr, err, o)
 	}
-	counter := solver.NewCounter(r.Nim != nil)
+	counter := research.NewCounter(r.Nim != nil)
 	if view == "digits" {
 		counter.CountDigits(keys.Base, keys.Places) // ResearchKeys read them within their ranges
 	}
@@ -88,7 +89,7 @@ func runResearch(ctx context.Context, c solver.Config, view string, o options, s
 // writeResearch prints what counter counted of the view of o, for the
 // configuration counted: its JSON object, with stopped when not "" (the
 // limit that ended a streamed run), or with -csv its CSV.
-func writeResearch(w io.Writer, counted solver.Config, counter *solver.Counter, o options, stopped string) error {
+func writeResearch(w io.Writer, counted solver.Config, counter *research.Counter, o options, stopped string) error {
 	counted.Len = counter.Len()
 	var object any
 	var csv []byte

@@ -195,6 +195,7 @@ import (
 	"time"
 
 	"stones/solver"
+	"stones/solver/research"
 )
 
 func main() {
@@ -257,8 +258,8 @@ type options struct {
 	memory                                            int64 // bytes; 0: none
 	work                                              int64 // 0: the default of the mode
 	lim                                               solver.Limits
-	view                                              string          // -growth, -digits: "growth", "digits"
-	keys                                              solver.Research // with view: what it counts
+	view                                              string        // -growth, -digits: "growth", "digits"
+	keys                                              research.Keys // with view: what it counts
 	// checkpoint is the file of -checkpoint ("": none), saved every
 	// checkpointEvery; identity is what decides the output of the
 	// command (see checkpointMeta.Command).
@@ -397,11 +398,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 		lim := o.lim
 		if lim.Work = o.work; lim.Work == 0 {
-			lim.Work = solver.QuotientWork
+			lim.Work = research.QuotientWork
 		}
 		ctx, o, cancel := o.bounded(ctx)
 		defer cancel()
-		text, err := solver.QuotientSummary(ctx, c, lim, report)
+		text, err := research.QuotientSummary(ctx, c, lim, report)
 		if o.progress {
 			fmt.Fprintln(stderr)
 		}
@@ -422,7 +423,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	c = c.Bare() // page-only keys mean nothing here
 	if o.summary || o.asCSV || o.asBFile {
 		switch {
-		case solver.Streams(c):
+		case research.Streams(c):
 			return runStream(ctx, c, o, stdout, stderr)
 		case c.N == nil && c.Heaps == nil && c.Len > o.lim.MaxLen:
 			return runFolded(ctx, c, o, stdout, stderr)
@@ -491,7 +492,7 @@ func export(stdout io.Writer, c solver.Config, r *solver.Result, length int, o o
 }
 
 // refused reports, on stderr, a -checkpoint given to a run that does not
-// save one: it applies to -sweep and to the streamed runs (solver.Resumes).
+// save one: it applies to -sweep and to the streamed runs (research.Resumes).
 func refused(o options, stderr io.Writer) bool {
 	if o.checkpoint == "" {
 		return false

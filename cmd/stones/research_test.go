@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"stones/solver"
+	"stones/solver/research"
 )
 
 // A sweep split into shards gives, concatenated in order, the output of the
@@ -238,13 +239,13 @@ func TestGrowthAndDigits(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		keys, _ := solver.ResearchKeys(c)
-		r, err := solver.AnalyzeUpto(context.Background(), c, keys, solver.CLILimits, nil)
+		keys, _ := research.KeysOf(c)
+		r, err := research.AnalyzeUpto(context.Background(), c, keys, solver.CLILimits, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		d, _ := solver.DigitsOf(r, keys.Base, keys.Places)
-		for view, csv := range map[string][]byte{"-growth": solver.GrowthOf(r).CSV(), "-digits": d.CSV()} {
+		d, _ := research.DigitsOf(r, keys.Base, keys.Places)
+		for view, csv := range map[string][]byte{"-growth": research.GrowthOf(r).CSV(), "-digits": d.CSV()} {
 			code, out, errOut := stones(view, q)
 			var v map[string]any
 			if code != 0 || errOut != "" || json.Unmarshal([]byte(out), &v) != nil || strings.Count(out, "\n") != 1 {
@@ -287,8 +288,8 @@ func TestGrowthAndDigits(t *testing.T) {
 	code, out, errOut = stones("-growth", "-maxlen", "1000", "-nimsearch", "1000", "moves=squares&upto=3000")
 	var h struct {
 		Len, NimLen int
-		Largest     []solver.Sample
-		Table       []solver.Tally
+		Largest     []research.Sample
+		Table       []research.Tally
 	}
 	if json.Unmarshal([]byte(out), &h) != nil || code != 0 || h.Len != 3000 || h.NimLen != 1000 || h.Largest[len(h.Largest)-1].N > 1000 || h.Table[len(h.Table)-1].Largest != -1 {
 		t.Errorf("stones -growth -nimsearch 1000 of squares to 3000: exit %d, %+v, %q; want 3000 heaps, the largest nim-value of the first 1000", code, h, errOut)

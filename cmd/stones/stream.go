@@ -14,12 +14,13 @@ import (
 	"stones/solver"
 	"stones/solver/game"
 	"stones/solver/octal"
+	"stones/solver/research"
 )
 
 // errMemory ends a streamed run at the limit -memory.
 var errMemory = errors.New("memory")
 
-// runStream answers c, whose game streams (solver.Streams), heap by heap:
+// runStream answers c, whose game streams (research.Streams), heap by heap:
 // -csv and -bfile are written as the heaps are computed, -summary, -growth
 // and -digits at the end. A limit (-time, -memory, -work) or Ctrl-C ends the run early: what
 // was computed is printed, the limit is named on standard error, and the
@@ -41,16 +42,16 @@ func runStream(ctx context.Context, c solver.Config, o options, stdout, stderr i
 	}
 	out := bufio.NewWriterSize(stdout, 1<<16)
 	var b []byte
-	var counter *solver.Counter // the growth or the digits, with -growth or -digits
+	var counter *research.Counter // the growth or the digits, with -growth or -digits
 	if o.view != "" {
-		counter = solver.NewCounter(solver.StreamsNim(c))
+		counter = research.NewCounter(research.StreamsNim(c))
 		if o.view == "digits" {
 			counter.CountDigits(o.keys.Base, o.keys.Places) // ResearchKeys read them within their ranges
 		}
 	}
 	switch {
 	case counter != nil:
-	case o.asCSV && solver.StreamsNim(c):
+	case o.asCSV && research.StreamsNim(c):
 		out.WriteString("heap,outcome,nim\n")
 	case o.asCSV:
 		out.WriteString("heap,outcome\n")
@@ -96,14 +97,14 @@ func runStream(ctx context.Context, c solver.Config, o options, stdout, stderr i
 		}
 		return nil
 	}
-	var resume *solver.Resume
+	var resume *research.Resume
 	_, named := c.Game.(game.Resumer) // its state is its nim-values, not an engine's
 	var ck *checkpointer
 	streamKind := ""          // the kind of the checkpoint's state (engineMeta.Kind)
 	var latest octal.Snapshot // the engine's last state between two blocks
 	from := 0                 // the heaps computed before this run, from the checkpoint
 	if o.checkpoint != "" {
-		if !solver.Resumes(c) {
+		if !research.Resumes(c) {
 			refused(o, stderr)
 			return statusBadInput
 		}
@@ -141,18 +142,18 @@ func runStream(ctx context.Context, c solver.Config, o options, stdout, stderr i
 			}
 		}
 		if named {
-			resume = &solver.Resume{Nim: &game.NimResume{From: latest.Narrow, Spent: latest.Spent, Save: func(nim []uint16, spent int64) {
+			resume = &research.Resume{Nim: &game.NimResume{From: latest.Narrow, Spent: latest.Spent, Save: func(nim []uint16, spent int64) {
 				save(octal.Snapshot{Narrow: nim, Spent: spent})
 			}}}
 		} else {
-			resume = &solver.Resume{Octal: &octal.Resume{From: latest, Save: save}}
+			resume = &research.Resume{Octal: &octal.Resume{From: latest, Save: save}}
 		}
 	}
 	var report func(solver.Progress)
 	if o.progress {
 		report = progressReporterFrom(stderr, from)
 	}
-	run, err := solver.StreamFrom(ctx, c, nimLen, o.work, resume, report, each)
+	run, err := research.StreamFrom(ctx, c, nimLen, o.work, resume, report, each)
 	if o.progress {
 		fmt.Fprintln(stderr)
 	}
@@ -205,7 +206,7 @@ func runStream(ctx context.Context, c solver.Config, o options, stdout, stderr i
 // run of c asked for nimLen of them: no more, and each at most its heap
 // (the mex of that many options at most).
 func nimFits(s octal.Snapshot, c solver.Config, nimLen int) bool {
-	if !solver.StreamsNim(c) {
+	if !research.StreamsNim(c) {
 		nimLen = 0
 	}
 	if s.Wide != nil || s.Len() > min(nimLen, c.Len) {
@@ -272,7 +273,7 @@ func progressReporterFrom(stderr io.Writer, from int) func(solver.Progress) {
 // the nim-values of a game that computes them heap by heap (a named set
 // without a closed form) beyond -nimsearch heaps.
 func streamRefusal(c solver.Config, o options) error {
-	if !solver.StreamsNim(c) {
+	if !research.StreamsNim(c) {
 		if o.asBFile {
 			return solver.NoBFile(c.Game.Title())
 		}

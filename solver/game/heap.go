@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"stones/solver/periodic"
+	"stones/solver/numerals"
 )
 
 // MaxDigits is the most digits a heap size may have: the key n, each heap
@@ -48,11 +48,11 @@ func ParseCount(key, s string, most int) (int, error) {
 		}
 	}
 	if d := strings.TrimLeft(s, "0"); len(d) > len(strconv.Itoa(most)) {
-		return 0, Errorf(key, s, "is larger than %s", periodic.Grouped(most))
+		return 0, Errorf(key, s, "is larger than %s", numerals.Grouped(most))
 	}
 	v, _ := strconv.Atoi(s)
 	if v > most {
-		return 0, Errorf(key, s, "is larger than %s", periodic.Grouped(most))
+		return 0, Errorf(key, s, "is larger than %s", numerals.Grouped(most))
 	}
 	return v, nil
 }

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"math/big"
 
-	"stones/solver/periodic"
+	"stones/solver/numerals"
 )
 
 // Value is what play shows of a position: whether the player to move wins,
@@ -254,7 +254,7 @@ func (p *Play) moves(pos Position, yield func(int, Move, Position) bool) {
 func (p *Play) refuse(pos Position, limit string, most int64, detail string) error {
 	return &InputError{Key: "position", Text: pos.String(), Problem: fmt.Sprintf(
 		"the remoteness of a position is found by searching the positions ahead, limited to %s %s on %s; %s",
-		periodic.Grouped(int(most)), limit, p.lim.Where, detail)}
+		numerals.Grouped(int(most)), limit, p.lim.Where, detail)}
 }
 
 // nim returns the nim-value of a sum of heaps in normal play when the

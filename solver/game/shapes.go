@@ -175,6 +175,17 @@ type MisereSummer interface {
 	MisereOutcome(heaps []*big.Int) (Outcome, bool)
 }
 
+// Quotienter is a game in misère play whose misère quotient (Plambeck and
+// Siegel) can be computed: misère play of heap games (package genus).
+// QuotientSummary returns the quotient of the heaps below length (capped
+// by the package that computes it) and on until it is proven periodic,
+// within lim, in words for people; a quotient beyond the limits is an
+// *InputError. It reports to w.
+type Quotienter interface {
+	Game
+	QuotientSummary(length int, lim Limits, w *Work) (string, error)
+}
+
 // Partizan is a heap game in which Left and Right have moves of their own.
 // A heap's class (L, R, N, P) and who wins when each player starts derive
 // from the options. A Partizan game may implement Solver.

@@ -5,7 +5,7 @@ import (
 	"math/big"
 	"strconv"
 
-	"stones/solver/periodic"
+	"stones/solver/numerals"
 )
 
 // SolveByOptions computes the values of heaps 0..length−1 of g from its
@@ -107,7 +107,7 @@ func (s *optionSolver) estimate(g Impartial) error {
 			})
 			if total += min(count, enough) * stretch; total > s.most {
 				return s.refuse(fmt.Sprintf("would look at more than %s moves (estimated from the moves of a few heaps), the limit of %s",
-					periodic.Grouped(int(s.most)), s.lim.Where))
+					numerals.Grouped(int(s.most)), s.lim.Where))
 			}
 		}
 	}
@@ -117,7 +117,7 @@ func (s *optionSolver) estimate(g Impartial) error {
 // refuse returns the refusal of the computation: problem says why.
 func (s *optionSolver) refuse(problem string) error {
 	return &InputError{Key: "len", Text: strconv.Itoa(s.length), Problem: fmt.Sprintf(
-		"computing %s heap sizes of this game from its rules %s; use a smaller len", periodic.Grouped(s.length), problem)}
+		"computing %s heap sizes of this game from its rules %s; use a smaller len", numerals.Grouped(s.length), problem)}
 }
 
 // opened returns the game whose heaps g's moves leave, or nil.
@@ -184,7 +184,7 @@ func (s *optionSolver) solve(g Impartial) (*optionTable, error) {
 			return eachConcrete(m, func(c Move) bool {
 				moved = true
 				if s.ops++; s.ops > s.most {
-					err = s.refuse(fmt.Sprintf("looks at more than %s moves, the limit of %s", periodic.Grouped(int(s.most)), s.lim.Where))
+					err = s.refuse(fmt.Sprintf("looks at more than %s moves, the limit of %s", numerals.Grouped(int(s.most)), s.lim.Where))
 					return false
 				}
 				if s.ops >= s.next {
@@ -312,9 +312,9 @@ func (v *tableValues) index(n *big.Int) (int, error) {
 		return 0, &Unknown{Reason: "this game has no engine of its own, and no heap was computed from its rules"}
 	}
 	reason := fmt.Sprintf("this game has no engine of its own, and was computed up to heap %s from its rules, with no period to answer larger heaps",
-		periodic.Grouped(v.t.len()-1))
+		numerals.Grouped(v.t.len()-1))
 	if most := v.t.lim.MaxLen; most > 0 && (!n.IsInt64() || n.Int64() >= int64(most)) {
-		reason += fmt.Sprintf("; %s computes at most %s heap sizes", v.t.lim.Where, periodic.Grouped(most))
+		reason += fmt.Sprintf("; %s computes at most %s heap sizes", v.t.lim.Where, numerals.Grouped(most))
 	}
 	return 0, &Unknown{Reason: reason}
 }

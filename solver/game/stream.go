@@ -1,5 +1,7 @@
 package game
 
+import "stones/solver/stats"
+
 // Block is a run of consecutive heaps of a streamed computation: heaps From
 // … From+len(Outcomes)−1.
 type Block struct {
@@ -56,4 +58,14 @@ type Resumer interface {
 	// without computing their nim-values, and the run yields and spends
 	// what a run from heap 0 does.
 	StreamFrom(length, nimLength int, budget int64, r *NimResume, w *Work, yield func(Block) error) (int, error)
+}
+
+// Rare is a game whose nim-values the rare/common engine of package octal
+// computes heap by heap (octal games on rows, Grundy's game): its figures
+// stream with a period proof, and the statistics of its nim-values split
+// them into rare and common (package stats) by SplitParity, the parity of
+// its splitting takes.
+type Rare interface {
+	Game
+	SplitParity() stats.Parity
 }

@@ -14,6 +14,7 @@ var (
 	_ game.Impartial   = (*Game)(nil)
 	_ game.Solver      = (*Game)(nil)
 	_ game.IdeaTeacher = (*Game)(nil)
+	_ game.Quotienter  = (*Game)(nil)
 	_ game.Phraser     = (*phrased)(nil)
 )
 
@@ -207,4 +208,14 @@ func (g *Game) shortTable(length int, lim game.Limits, w *game.Work) (*Table, er
 // normal game declares its moves' bounds, within lim, reporting to w.
 func (g *Game) Quotient(length int, lim game.Limits, w *game.Work) (*Quotient, error) {
 	return QuotientOf(g.normal, length, lim, w)
+}
+
+// QuotientSummary is Quotient in words for people (game.Quotienter), of the
+// heaps below length and at most MostQuotientHeaps.
+func (g *Game) QuotientSummary(length int, lim game.Limits, w *game.Work) (string, error) {
+	q, err := g.Quotient(min(length, MostQuotientHeaps), lim, w)
+	if err != nil {
+		return "", err
+	}
+	return q.Summary(), nil
 }

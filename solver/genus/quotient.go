@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"stones/solver/game"
+	"stones/solver/numerals"
 	"stones/solver/periodic"
 )
 
@@ -299,7 +300,7 @@ func (b *builder) tick(n int64) error {
 func (b *builder) beyond(steps int64) error {
 	return &game.InputError{Key: "heaps", Text: fmt.Sprint(b.heap), Problem: fmt.Sprintf(
 		"the misère quotient of %s takes more than %s steps by heap %d (sums searched and checked, products tabled), beyond the limit of %s steps of %s%s",
-		b.name(), periodic.Grouped(int(min(steps, 1<<62))), b.heap, periodic.Grouped(int(b.most())), b.lim.Where, b.raising)}
+		b.name(), numerals.Grouped(int(min(steps, 1<<62))), b.heap, numerals.Grouped(int(b.most())), b.lim.Where, b.raising)}
 }
 
 // add extends the quotient to heap n.
@@ -555,7 +556,7 @@ func (b *builder) table(s *sums) (*Quotient, error) {
 	if s.order > MostQuotientOrder {
 		return nil, &game.InputError{Key: "heaps", Text: fmt.Sprint(b.heap), Problem: fmt.Sprintf(
 			"the misère quotient of %s has %s elements by heap %d, more than the %s it may have (a product table of 32 MiB)",
-			b.name(), periodic.Grouped(s.order), b.heap, periodic.Grouped(MostQuotientOrder))}
+			b.name(), numerals.Grouped(s.order), b.heap, numerals.Grouped(MostQuotientOrder))}
 	}
 	copies := int64(1)
 	for _, c := range s.caps {

@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"stones/solver/game"
-	"stones/solver/periodic"
+	"stones/solver/numerals"
 )
 
 // sums is an exhaustive search over the sums of a few generating heaps,
@@ -32,7 +32,7 @@ func (b *builder) search(gens []int, of func(int) []int, caps []cycle) (*sums, e
 		if size > b.lim.States/(c.most+1) {
 			return nil, &game.InputError{Key: "heaps", Text: fmt.Sprint(gens[len(gens)-1]), Problem: fmt.Sprintf(
 				"the misère quotient of %s needs a search over more than %s sums of heaps by heap %d, the limit of %s%s",
-				b.name(), periodic.Grouped(b.lim.States), b.heap, b.lim.Where, b.lim.Raise("States"))}
+				b.name(), numerals.Grouped(b.lim.States), b.heap, b.lim.Where, b.lim.Raise("States"))}
 		}
 		size *= c.most + 1
 	}

@@ -7,7 +7,7 @@ import (
 	"strconv"
 
 	"stones/solver/game"
-	"stones/solver/periodic"
+	"stones/solver/numerals"
 )
 
 // Table holds the genera of the heaps of an impartial game computed so
@@ -116,14 +116,14 @@ func (t *Table) Extend(length int) error {
 // positions and moves estimated for the heaps below below when known (0:
 // not known).
 func (t *Table) refuse(length, below int, positions, moves float64) error {
-	what := fmt.Sprintf("more than %s positions", periodic.Grouped(t.lim.States))
+	what := fmt.Sprintf("more than %s positions", numerals.Grouped(t.lim.States))
 	switch {
 	case positions > float64(t.lim.States):
-		what = fmt.Sprintf("about %s positions, beyond the limit of %s", game.Approximately(positions), periodic.Grouped(t.lim.States))
+		what = fmt.Sprintf("about %s positions, beyond the limit of %s", numerals.Approximately(positions), numerals.Grouped(t.lim.States))
 	case moves > float64(t.mostMoves()):
-		what = fmt.Sprintf("about %s moves to look at, beyond the limit of %s", game.Approximately(moves), periodic.Grouped(int(t.mostMoves())))
+		what = fmt.Sprintf("about %s moves to look at, beyond the limit of %s", numerals.Approximately(moves), numerals.Grouped(int(t.mostMoves())))
 	case moves > 0:
-		what = fmt.Sprintf("more than the %s positions or %s moves looked at that the limits allow", periodic.Grouped(t.lim.States), periodic.Grouped(int(t.mostMoves())))
+		what = fmt.Sprintf("more than the %s positions or %s moves looked at that the limits allow", numerals.Grouped(t.lim.States), numerals.Grouped(int(t.mostMoves())))
 	}
 	most := ""
 	if t.most > 0 {
@@ -234,7 +234,7 @@ func (t *Table) listHeap(n int) (heap, int, error) {
 func (t *Table) tooMuch(length int) error {
 	return &game.InputError{Key: "len", Text: strconv.Itoa(length), Problem: fmt.Sprintf(
 		"misère play of this game is solved by exhaustive search, which looks at more than %s moves for these heaps, the limit of %s; use a smaller len",
-		periodic.Grouped(int(min(t.lim.Work, 1<<62))), t.lim.Where)}
+		numerals.Grouped(int(min(t.lim.Work, 1<<62))), t.lim.Where)}
 }
 
 // estimate bounds the positions reachable from the heaps below length,

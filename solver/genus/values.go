@@ -8,7 +8,7 @@ import (
 	"sync"
 
 	"stones/solver/game"
-	"stones/solver/periodic"
+	"stones/solver/numerals"
 )
 
 // The shapes the values have, checked by the compiler.
@@ -91,7 +91,7 @@ func (v *Values) byQuotient(heaps []*big.Int) (*game.Sum, string) {
 	}
 	for i, h := range heaps {
 		if h.Cmp(big.NewInt(MostListed)) > 0 {
-			sum.MoreMoves = fmt.Sprintf("those from heaps of more than %s stones are not listed", periodic.Grouped(MostListed))
+			sum.MoreMoves = fmt.Sprintf("those from heaps of more than %s stones are not listed", numerals.Grouped(MostListed))
 			continue
 		}
 		others := slices.Delete(slices.Clone(heaps), i, i+1)
@@ -130,7 +130,7 @@ func (t *Table) computed() string {
 	if t.Len() <= 1 {
 		return "heap 0 only, at len=1"
 	}
-	return fmt.Sprintf("heaps 0 to %s, at len=%d", periodic.Grouped(t.Len()-1), t.Len())
+	return fmt.Sprintf("heaps 0 to %s, at len=%d", numerals.Grouped(t.Len()-1), t.Len())
 }
 
 // small returns heap n as an index of the table, or an *Unknown.
@@ -140,7 +140,7 @@ func (v *Values) small(n *big.Int) (int, error) {
 	}
 	return 0, &game.Unknown{Reason: fmt.Sprintf(
 		"misère outcomes are found by exhaustive search, here up to heap %s, and no period of them is proven; ask with a larger len, within the limits",
-		periodic.Grouped(v.t.Len()-1))}
+		numerals.Grouped(v.t.Len()-1))}
 }
 
 // Outcome returns the misère outcome of a heap of n: P when its misère

@@ -45,8 +45,8 @@ import (
 
 	"stones/solver/game"
 	"stones/solver/genus"
+	"stones/solver/numerals"
 	"stones/solver/octal"
-	"stones/solver/periodic"
 )
 
 // Family describes Grundy's game for the page and the CLI: the key
@@ -154,7 +154,7 @@ func (*Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution, e
 	most := Most(lim)
 	if length > most {
 		return nil, game.Errorf("len", strconv.Itoa(length), "the limits of %s allow the nim-values of %s heap sizes of Grundy's game, which is not known to be periodic; use a smaller len",
-			lim.Where, periodic.Grouped(most))
+			lim.Where, numerals.Grouped(most))
 	}
 	n := min(max(length, min(lim.NimSearch, search)), most)
 	budget := lim.Work // a backstop: Most leaves the engine twice the work it needs
@@ -167,7 +167,7 @@ func (*Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution, e
 	}
 	if len(nim) < length {
 		return nil, game.Errorf("len", strconv.Itoa(length), "the limits of %s allow the nim-values of %s heap sizes of Grundy's game, which is not known to be periodic; use a smaller len",
-			lim.Where, periodic.Grouped(len(nim)))
+			lim.Where, numerals.Grouped(len(nim)))
 	}
 	s := &game.Solution{
 		Nim:           nim[:length:length],
@@ -239,7 +239,7 @@ type values struct{ nim []uint32 }
 func (v *values) Nim(n *big.Int) (uint32, error) {
 	if !n.IsInt64() || n.Int64() >= int64(len(v.nim)) {
 		return 0, &game.Unknown{Reason: fmt.Sprintf("Grundy's game is not known to be periodic, and its nim-values were computed up to heap %s only",
-			periodic.Grouped(len(v.nim)-1))}
+			numerals.Grouped(len(v.nim)-1))}
 	}
 	return v.nim[n.Int64()], nil
 }

@@ -1,12 +1,16 @@
 package grundy
 
 import (
+	"stones/solver/game"
 	"stones/solver/octal"
 	"stones/solver/stats"
 )
 
 // Grundy's game streams its nim-values (octal.Follow).
-var _ octal.Streamer = (*Game)(nil)
+var (
+	_ octal.Streamer = (*Game)(nil)
+	_ game.Rare      = (*Game)(nil)
+)
 
 // NewEngine returns the engine of Grundy's game: the code 4.0 with
 // octal.UnequalSplits.

@@ -9,7 +9,7 @@ import (
 
 	"stones/solver/engine"
 	"stones/solver/game"
-	"stones/solver/periodic"
+	"stones/solver/numerals"
 )
 
 // namedLimits returns how many heap sizes of a set without a closed form
@@ -97,7 +97,7 @@ func (g *Game) solveComputed(length int, lim game.Limits, w *game.Work) (*game.S
 			how = c.nimRaise
 		}
 		return nil, game.Errorf("len", strconv.Itoa(length), "the move set %s has no known period, so its values are computed heap by heap, and %s computes them only below %s%s; use a smaller len",
-			g.name, lim.Where, periodic.Grouped(most), how)
+			g.name, lim.Where, numerals.Grouped(most), how)
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -201,7 +201,7 @@ func (v *computedValues) Outcome(n *big.Int) (game.Outcome, error) {
 	c := v.c
 	if !n.IsInt64() || n.Int64() >= int64(c.outMost) {
 		return 0, &game.Unknown{Reason: "the move set " + c.g.name + " has no known period, so its outcomes are computed heap by heap, and " +
-			c.where + " computes them only below " + periodic.Grouped(c.outMost) + c.outRaise}
+			c.where + " computes them only below " + numerals.Grouped(c.outMost) + c.outRaise}
 	}
 	i := int(n.Int64())
 	c.mu.Lock()
@@ -222,7 +222,7 @@ func (v *computedNimValues) Nim(n *big.Int) (uint32, error) {
 	c := v.c
 	if !n.IsInt64() || n.Int64() >= int64(c.nimMost) {
 		return 0, &game.Unknown{Reason: "the move set " + c.g.name + " has no known period, so its nim-values are computed heap by heap, and " +
-			c.where + " computes them only below " + periodic.Grouped(c.nimMost) + c.nimRaise}
+			c.where + " computes them only below " + numerals.Grouped(c.nimMost) + c.nimRaise}
 	}
 	i := int(n.Int64())
 	c.mu.Lock()

@@ -9,7 +9,7 @@ import (
 
 	"stones/solver/engine"
 	"stones/solver/game"
-	"stones/solver/periodic"
+	"stones/solver/numerals"
 )
 
 // Game is a subtraction game whose move set is a named infinite set, or the
@@ -207,7 +207,7 @@ var sqrtTakes = func() []int {
 func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution, error) {
 	if length > lim.MaxLen {
 		return nil, game.Errorf("len", strconv.Itoa(length), "%s lists at most %s heap sizes%s; use a smaller len",
-			lim.Where, periodic.Grouped(lim.MaxLen), lim.Raise("MaxLen"))
+			lim.Where, numerals.Grouped(lim.MaxLen), lim.Raise("MaxLen"))
 	}
 	switch {
 	case g.set == nil:

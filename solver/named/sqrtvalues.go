@@ -6,7 +6,7 @@ import (
 	"sync"
 
 	"stones/solver/game"
-	"stones/solver/periodic"
+	"stones/solver/numerals"
 )
 
 // sqrtProof is what the outcomes of the rule sqrt rest on.
@@ -35,7 +35,7 @@ func (g *Game) solveSqrt(length int, lim game.Limits, w *game.Work) (*game.Solut
 	}
 	if length > lim.NimSearch {
 		return nil, game.Errorf("len", strconv.Itoa(length), "the nim-values of the rule sqrt follow no known formula, so they are computed heap by heap, and %s computes them only below %s; use a smaller len",
-			lim.Where, periodic.Grouped(lim.NimSearch))
+			lim.Where, numerals.Grouped(lim.NimSearch))
 	}
 	nv := &sqrtNimValues{sqrtValues: v, w: w, most: lim.NimSearch, where: lim.Where}
 	nv.mu.Lock()
@@ -111,7 +111,7 @@ func (v *sqrtNimValues) grow(need, size int) error {
 func (v *sqrtNimValues) Nim(n *big.Int) (uint32, error) {
 	if !n.IsInt64() || n.Int64() >= int64(v.most) {
 		return 0, &game.Unknown{Reason: "the nim-values of the rule sqrt follow no known formula, so they are computed heap by heap, and " +
-			v.where + " computes them only below " + periodic.Grouped(v.most)}
+			v.where + " computes them only below " + numerals.Grouped(v.most)}
 	}
 	i := int(n.Int64())
 	v.mu.Lock()

@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"stones/solver/game"
+	"stones/solver/numerals"
 	"stones/solver/periodic"
 )
 
@@ -154,7 +155,7 @@ func (v *theoryValues) takesTo(n *big.Int, t uint32) ([]*big.Int, error) {
 		}
 		// The take of the residue itself (1, or the prime 3) is one of
 		// them; the others are too many to list.
-		reason := "taking " + which + " up to the heap, too many to list: " + v.where + " lists the primes only below " + periodic.Grouped(v.listMost)
+		reason := "taking " + which + " up to the heap, too many to list: " + v.where + " lists the primes only below " + numerals.Grouped(v.listMost)
 		return []*big.Int{big.NewInt(int64(rest))}, &game.TooMany{Reason: reason}
 	default:
 		var takes []*big.Int

@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"stones/solver/game"
+	"stones/solver/numerals"
 	"stones/solver/periodic"
 )
 
@@ -44,7 +45,7 @@ func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution,
 	}
 	if period == nil && n < length {
 		return nil, game.Errorf("len", strconv.Itoa(length), "no period of the state table was found among the first %s heap sizes, as far as the limits of %s allow, so %s heap sizes cannot be listed; use a smaller len",
-			periodic.Grouped(n), lim.Where, periodic.Grouped(length))
+			numerals.Grouped(n), lim.Where, numerals.Grouped(length))
 	}
 	v := &Values{g: g, t: t, n: n, period: period, window: window, where: lim.Where}
 	s := &game.Solution{OutcomeSearch: n, Proof: Proof, Window: window, TablePeriod: period, Values: v}
@@ -167,7 +168,7 @@ func (v *Values) small(n *big.Int) (int, bool) {
 // unknown says why a heap cannot be answered.
 func (v *Values) unknown() error {
 	return &game.Unknown{Reason: fmt.Sprintf("no period of the state table was found among the first %s heap sizes, as far as the limits of %s allow, so larger heaps cannot be answered",
-		periodic.Grouped(v.n), v.where)}
+		numerals.Grouped(v.n), v.where)}
 }
 
 // Outcome returns the outcome of a heap of n at the start of the game,

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"stones/solver/game"
+	"stones/solver/numerals"
 	"stones/solver/periodic"
 )
 
@@ -99,7 +100,7 @@ func solution(values []uint32, p *game.Period, shallow bool, length int, lim gam
 	computed := len(values)
 	if length > computed && p == nil {
 		return nil, game.Errorf("len", strconv.Itoa(length), "the limits of %s allow the nim-values of %s heap sizes of this game, and no period was found to give the rest; use a smaller len",
-			lim.Where, periodic.Grouped(computed))
+			lim.Where, numerals.Grouped(computed))
 	}
 	s := &game.Solution{NimSearch: computed, OutcomeSearch: computed, Shallow: shallow, Values: v}
 	if p != nil {
@@ -139,7 +140,7 @@ func lookUp(values []uint32, p *game.Period, n *big.Int, where string, shallow b
 			how = "as far as the question asked needed the search to go (deep=1 searches as far as the limits of " + where + " allow)"
 		}
 		return 0, &game.Unknown{Reason: fmt.Sprintf("no period was found up to %s, %s, so heap sizes beyond it cannot be answered",
-			periodic.Grouped(len(values)), how)}
+			numerals.Grouped(len(values)), how)}
 	}
 	return values[i], nil
 }

@@ -135,7 +135,10 @@ type Streamer interface {
 }
 
 // The games that stream, checked by the compiler.
-var _ Streamer = (*Row)(nil)
+var (
+	_ Streamer  = (*Row)(nil)
+	_ game.Rare = (*Row)(nil)
+)
 
 // NewEngine returns NewRows(code, AllSplits).
 func (g *Row) NewEngine() *Rows { return NewRows(g.code, AllSplits) }

@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"stones/solver/game"
+	"stones/solver/numerals"
 	"stones/solver/periodic"
 )
 
@@ -198,10 +199,10 @@ func (g *TakeBreak) Solve(length int, lim game.Limits, w *game.Work) (*game.Solu
 	if law == nil && length > computed {
 		if length > reach {
 			return nil, game.Errorf("len", strconv.Itoa(length), "no law of this game's nim-values was proven up to heap %s, and without one every heap must be computed, which the limits of %s (%s heap sizes searched, %s units of work, a row of n costing n/2 pairs when moves split) allow up to about %s; use a smaller len",
-				periodic.Grouped(computed), lim.Where, periodic.Grouped(lim.NimSearch), periodic.Grouped(int(lim.Work)), periodic.Grouped(reach))
+				numerals.Grouped(computed), lim.Where, numerals.Grouped(lim.NimSearch), numerals.Grouped(int(lim.Work)), numerals.Grouped(reach))
 		}
 		return nil, game.Errorf("len", strconv.Itoa(length), "the limits of %s allow the nim-values of %s heap sizes of this game, and no law was proven to give the rest; use a smaller len",
-			lim.Where, periodic.Grouped(computed))
+			lim.Where, numerals.Grouped(computed))
 	}
 	proof := ""
 	switch {
@@ -243,7 +244,7 @@ func sqrt(x int64) int64 {
 // theorem here covers.
 func lawlessTooLong(length, reach int, lim game.Limits) error {
 	return game.Errorf("len", strconv.Itoa(length), "no theorem gives the nim-values of a code whose repeated digit splits rows, so every heap must be computed, which the limits of %s (%s heap sizes searched, %s units of work, a row of n costing n/2 pairs) allow up to about %s; use a smaller len",
-		lim.Where, periodic.Grouped(lim.NimSearch), periodic.Grouped(int(lim.Work)), periodic.Grouped(reach))
+		lim.Where, numerals.Grouped(lim.NimSearch), numerals.Grouped(int(lim.Work)), numerals.Grouped(reach))
 }
 
 // lawful reports whether a theorem here may prove a law of the code's
@@ -365,7 +366,7 @@ func (v *wideValues) zero(n *big.Int) bool {
 // computed, or a *game.Unknown.
 func (v *wideValues) Nim(n *big.Int) (uint32, error) {
 	if v.lawless && !(n.IsInt64() && n.Int64() < int64(len(v.nim))) {
-		return 0, &game.Unknown{Reason: fmt.Sprintf("no theorem gives the nim-values of %s, a code whose repeated digit splits rows, beyond the %s heap sizes computed", v.code, periodic.Grouped(len(v.nim)))}
+		return 0, &game.Unknown{Reason: fmt.Sprintf("no theorem gives the nim-values of %s, a code whose repeated digit splits rows, beyond the %s heap sizes computed", v.code, numerals.Grouped(len(v.nim)))}
 	}
 	if v.law == nil {
 		return lookUp(v.nim, nil, n, v.where, v.shallow)
@@ -474,7 +475,7 @@ func (v *wideValues) MovesTo(n *big.Int, target uint32) ([]game.Move, error) {
 		return nil, err
 	}
 	if more {
-		return moves, &game.TooMany{Reason: fmt.Sprintf("only the first %s moves of heap %s were looked at one by one", periodic.Grouped(listCap), n)}
+		return moves, &game.TooMany{Reason: fmt.Sprintf("only the first %s moves of heap %s were looked at one by one", numerals.Grouped(listCap), n)}
 	}
 	return moves, nil
 }

@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"stones/solver/game"
+	"stones/solver/numerals"
 	"stones/solver/periodic"
 )
 
@@ -73,7 +74,7 @@ func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution,
 	}
 	if even == nil && n < length {
 		return nil, game.Errorf("len", strconv.Itoa(length), "no period of the state table was found among the first %s piles, as far as the limits of %s allow, so %s piles cannot be listed; use a smaller len",
-			periodic.Grouped(n), lim.Where, periodic.Grouped(length))
+			numerals.Grouped(n), lim.Where, numerals.Grouped(length))
 	}
 	col := func(p int) uint8 { return t[periodic.Fold(p, n, even)] }
 	letter := func(p int) byte {
@@ -153,7 +154,7 @@ func (v *Values) wins(p int, a uint8) bool {
 // unknown says why a pile cannot be answered.
 func (v *Values) unknown() error {
 	return &game.Unknown{Reason: fmt.Sprintf("no period of the state table was found among the first %s piles, as far as the limits of %s allow, so larger piles cannot be answered",
-		periodic.Grouped(len(v.t)), v.where)}
+		numerals.Grouped(len(v.t)), v.where)}
 }
 
 // Outcome returns the outcome of a pile of n at the start of play: N when

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"stones/solver/game"
+	"stones/solver/numerals"
 	"stones/solver/periodic"
 )
 
@@ -88,7 +89,7 @@ func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution,
 	}
 	if period == nil && n < length {
 		return nil, game.Errorf("len", strconv.Itoa(length), "no period was found among the first %s heap sizes, as far as the limits of %s allow, so %s heap sizes cannot be listed; use a smaller len",
-			periodic.Grouped(n), lim.Where, periodic.Grouped(length))
+			numerals.Grouped(n), lim.Where, numerals.Grouped(length))
 	}
 	s := &game.Solution{OutcomeSearch: n, OutcomePeriod: period, Proof: Proof, Window: window,
 		Values: &Values{t: t, period: period, where: lim.Where}}
@@ -132,7 +133,7 @@ func (v *Values) at(n *big.Int) (uint8, error) {
 	i, ok := periodic.Reduce(n, len(v.t), v.period)
 	if !ok {
 		return 0, &game.Unknown{Reason: fmt.Sprintf("no period was found among the first %s heap sizes, as far as the limits of %s allow, so larger heaps cannot be answered",
-			periodic.Grouped(len(v.t)), v.where)}
+			numerals.Grouped(len(v.t)), v.where)}
 	}
 	return v.t[i], nil
 }

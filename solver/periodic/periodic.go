@@ -12,6 +12,8 @@ import (
 	"fmt"
 	"math/big"
 	"strconv"
+
+	"stones/solver/numerals"
 )
 
 // Period describes an eventually periodic sequence: value(i+Period) =
@@ -256,8 +258,8 @@ type Law struct {
 // heap 1 on, the nim-values grow by 4 every 4 heap sizes: g(n+4) = g(n) +
 // 4."
 func (z Sizes) Describe(subject string, p *Period, searched int, law *Law) string {
-	at := func(n int) string { return fmt.Sprintf(z.At, Grouped(n)) }
-	upto := func(n int) string { return fmt.Sprintf(z.Upto, Grouped(n)) }
+	at := func(n int) string { return fmt.Sprintf(z.At, numerals.Grouped(n)) }
+	upto := func(n int) string { return fmt.Sprintf(z.Upto, numerals.Grouped(n)) }
 	if p == nil && law != nil {
 		return fmt.Sprintf("From %s on, the %s grow by %s every %s: g(n+%d) = g(n) + %d.",
 			at(law.Preperiod), subject, strconv.FormatUint(law.Saltus, 10), upto(law.Period), law.Period, law.Saltus)
@@ -270,7 +272,7 @@ func (z Sizes) Describe(subject string, p *Period, searched int, law *Law) strin
 	case p.Period == 1:
 		s = fmt.Sprintf("From %s on, the %s are constant.", at(p.Preperiod), subject)
 	default:
-		s = fmt.Sprintf("From %s on, the %s repeat every %s.", at(p.Preperiod), subject, Grouped(p.Period))
+		s = fmt.Sprintf("From %s on, the %s repeat every %s.", at(p.Preperiod), subject, numerals.Grouped(p.Period))
 	}
 	if !p.Proven {
 		s += " (Seen, not proven.)"
@@ -278,14 +280,8 @@ func (z Sizes) Describe(subject string, p *Period, searched int, law *Law) strin
 	return s
 }
 
-// Grouped writes n with thousands separators: 4,194,304.
-func Grouped(n int) string {
-	if n < 0 {
-		return "-" + Grouped(-n)
-	}
-	s := strconv.Itoa(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
-}
+// Grouped writes n with thousands separators.
+//
+// Deprecated: use numerals.Grouped; this name stays until the last
+// callers (package graph) move.
+func Grouped(n int) string { return numerals.Grouped(n) }

@@ -8,6 +8,7 @@ import (
 
 	"stones/solver/engine"
 	"stones/solver/game"
+	"stones/solver/numerals"
 	"stones/solver/periodic"
 )
 
@@ -29,12 +30,12 @@ const Proof = "a repeated window of max S values"
 func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution, error) {
 	if length > lim.MaxLen {
 		return nil, game.Errorf("len", strconv.Itoa(length), "%s lists at most %s heap sizes%s; use a smaller len",
-			lim.Where, periodic.Grouped(lim.MaxLen), lim.Raise("MaxLen"))
+			lim.Where, numerals.Grouped(lim.MaxLen), lim.Raise("MaxLen"))
 	}
 	nimLimit := int(min(int64(lim.NimSearch), lim.Work/int64(len(g.moves()))))
 	if !g.misere && length > nimLimit {
 		return nil, game.Errorf("len", strconv.Itoa(length), "the nim-values of %s heap sizes with %s moves exceed the work limit of %s; use a smaller len",
-			periodic.Grouped(length), periodic.Grouped(len(g.moves())), lim.Where)
+			numerals.Grouped(length), numerals.Grouped(len(g.moves())), lim.Where)
 	}
 	window := g.moves()[len(g.moves())-1]
 	start := max(1<<12, 4*window)
@@ -105,7 +106,7 @@ func (v outcomeValues) Outcome(n *big.Int) (game.Outcome, error) {
 	i, ok := periodic.Reduce(n, v.searched, v.period)
 	if !ok {
 		return 0, &game.Unknown{Reason: fmt.Sprintf("no period was found up to %s, so heap sizes beyond it cannot be answered",
-			periodic.Grouped(v.searched))}
+			numerals.Grouped(v.searched))}
 	}
 	if v.cold.Has(i) {
 		return game.P, nil
@@ -128,7 +129,7 @@ func (v nimValues) Nim(n *big.Int) (uint32, error) {
 	i, ok := periodic.Reduce(n, v.searched, v.period)
 	if !ok {
 		return 0, &game.Unknown{Reason: fmt.Sprintf("no period of the nim-values was found up to %s, so their values beyond it cannot be answered",
-			periodic.Grouped(v.searched))}
+			numerals.Grouped(v.searched))}
 	}
 	return v.nim[i], nil
 }

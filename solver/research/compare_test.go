@@ -1,4 +1,4 @@
-package solver
+package research
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"stones/solver"
 	"stones/solver/gametest"
 )
 
@@ -37,11 +38,11 @@ func TestVariants(t *testing.T) {
 	}
 	// Partizan with the same moves for both is the impartial game: its
 	// outcomes are the normal play's.
-	normal, err := Analyze(t.Context(), vs[0].Config, PageLimits, nil)
+	normal, err := solver.Analyze(t.Context(), vs[0].Config, solver.PageLimits, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	partizan, err := Analyze(t.Context(), vs[5].Config, PageLimits, nil)
+	partizan, err := solver.Analyze(t.Context(), vs[5].Config, solver.PageLimits, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,7 +54,7 @@ func TestVariants(t *testing.T) {
 		t.Errorf("an octal game has no move set to compare: error %v, want %s", err, refusal)
 	}
 	ranks := map[int]string{}
-	for _, f := range Families() {
+	for _, f := range solver.Families() {
 		for _, v := range f.Variants {
 			if other, ok := ranks[v.Rank]; ok {
 				t.Errorf("the variants %q and %q share the rank %d: their order would be the registry's", other, v.Name, v.Rank)
@@ -70,7 +71,7 @@ func TestCompare(t *testing.T) {
 	for _, q := range []string{"moves=1,3,4&len=60", "moves=2,5&len=40", "moves=1-3&len=25", "game=parity&moves=1,2&len=30", "moves=3&len=20"} {
 		t.Run(q, func(t *testing.T) {
 			c := configOf(t, q)
-			cs, err := Compare(t.Context(), c, PageLimits, nil)
+			cs, err := Compare(t.Context(), c, solver.PageLimits, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -90,7 +91,7 @@ func TestCompare(t *testing.T) {
 					t.Errorf("%s: %s", v.Name, got.Problem)
 					continue
 				}
-				r, err := Analyze(t.Context(), v.Config, CLILimits, nil)
+				r, err := solver.Analyze(t.Context(), v.Config, solver.CLILimits, nil)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -122,7 +123,7 @@ func TestCompare(t *testing.T) {
 // compared.
 func TestCompareLimits(t *testing.T) {
 	c := configOf(t, "moves=1-40&len=20000")
-	lim := PageLimits
+	lim := solver.PageLimits
 	lim.Work, lim.States = 6*2_000_000, 6*20_000
 	cs, err := Compare(t.Context(), c, lim, nil)
 	if err != nil {
@@ -148,7 +149,7 @@ func TestCompareLimits(t *testing.T) {
 	t.Logf("computed %v; over the limits: %v", done, failed)
 	ctx, cancel := context.WithCancel(t.Context())
 	cancel()
-	if _, err := Compare(ctx, c, PageLimits, nil); !errors.Is(err, context.Canceled) {
+	if _, err := Compare(ctx, c, solver.PageLimits, nil); !errors.Is(err, context.Canceled) {
 		t.Errorf("Compare after cancel: %v, want context.Canceled", err)
 	}
 }
@@ -158,7 +159,7 @@ func TestCompareLimits(t *testing.T) {
 // len compares anew.
 func TestComparison(t *testing.T) {
 	base := configOf(t, "moves=1,3,4&len=30&n=5")
-	want, err := Compare(t.Context(), base, PageLimits, nil)
+	want, err := Compare(t.Context(), base, solver.PageLimits, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -172,10 +173,10 @@ func TestComparison(t *testing.T) {
 		"moves=1,3,5&len=30":                          false,
 	} {
 		c := configOf(t, q)
-		if got := c.Comparison() == base.Comparison(); got != same {
-			t.Errorf("Comparison(%s) = %q, Comparison of the base %q: same = %t, want %t", q, c.Comparison(), base.Comparison(), got, same)
+		if got := Comparison(c) == Comparison(base); got != same {
+			t.Errorf("Comparison(%s) = %q, Comparison of the base %q: same = %t, want %t", q, Comparison(c), Comparison(base), got, same)
 		}
-		got, err := Compare(t.Context(), c, PageLimits, nil)
+		got, err := Compare(t.Context(), c, solver.PageLimits, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -184,8 +185,8 @@ func TestComparison(t *testing.T) {
 		}
 	}
 	for _, q := range []string{"game=octal&code=0.07", "game=partizan&left=1&right=2", "game=grundy"} {
-		if c := configOf(t, q); c.Comparison() != "" {
-			t.Errorf("Comparison(%s) = %q, want none", q, c.Comparison())
+		if c := configOf(t, q); Comparison(c) != "" {
+			t.Errorf("Comparison(%s) = %q, want none", q, Comparison(c))
 		}
 	}
 }

@@ -1,9 +1,10 @@
-package solver
+package research
 
 import (
 	"context"
 	"strconv"
 
+	"stones/solver"
 	"stones/solver/game"
 )
 
@@ -14,19 +15,19 @@ type AtlasGame = game.AtlasGame
 // span span (the atlas's Least to Most) and size size (0 for every size; 1
 // to span where the family has sizes). The cost is linear in the number of
 // games, at most 2^span.
-func AtlasOf(f *Family, span, size int) ([]AtlasGame, error) {
+func AtlasOf(f *solver.Family, span, size int) ([]AtlasGame, error) {
 	a := f.Atlas
 	if a == nil {
-		return nil, &InputError{Key: "game", Text: f.Game, Problem: "offers no atlas"}
+		return nil, &solver.InputError{Key: "game", Text: f.Game, Problem: "offers no atlas"}
 	}
 	if span < a.Least || span > a.Most {
-		return nil, &InputError{Key: "upto", Text: strconv.Itoa(span), Problem: "must be a whole number from " + strconv.Itoa(a.Least) + " to " + strconv.Itoa(a.Most)}
+		return nil, &solver.InputError{Key: "upto", Text: strconv.Itoa(span), Problem: "must be a whole number from " + strconv.Itoa(a.Least) + " to " + strconv.Itoa(a.Most)}
 	}
 	if size != 0 && (a.Size == "" || size < 0 || size > span) {
 		if a.Size == "" {
-			return nil, &InputError{Key: "size", Text: strconv.Itoa(size), Problem: "does not apply to game=" + f.Game}
+			return nil, &solver.InputError{Key: "size", Text: strconv.Itoa(size), Problem: "does not apply to game=" + f.Game}
 		}
-		return nil, &InputError{Key: "size", Text: strconv.Itoa(size), Problem: "must be a whole number from 1 to " + strconv.Itoa(span)}
+		return nil, &solver.InputError{Key: "size", Text: strconv.Itoa(size), Problem: "must be a whole number from 1 to " + strconv.Itoa(span)}
 	}
 	return a.Games(span, size), nil
 }
@@ -36,10 +37,10 @@ func AtlasOf(f *Family, span, size int) ([]AtlasGame, error) {
 // when none was found within the Search heap sizes computed. Problem says
 // why the game could not be computed.
 type Periodicity struct {
-	Period  *Period `json:"period"`
-	Nim     bool    `json:"nim,omitempty"`
-	Search  int     `json:"search"`
-	Problem string  `json:"problem,omitempty"`
+	Period  *solver.Period `json:"period"`
+	Nim     bool           `json:"nim,omitempty"`
+	Search  int            `json:"search"`
+	Problem string         `json:"problem,omitempty"`
 }
 
 // PeriodsOf computes the periodicity of each configuration of queries
@@ -47,8 +48,8 @@ type Periodicity struct {
 // period (the atlas's "none up to len"). report, if not nil, receives the
 // count of games done; cancelling ctx stops the work and returns its
 // error. The cost is that of one analysis a game.
-func PeriodsOf(ctx context.Context, queries []string, search int, report func(Progress)) ([]Periodicity, error) {
-	lim := PageLimits
+func PeriodsOf(ctx context.Context, queries []string, search int, report func(solver.Progress)) ([]Periodicity, error) {
+	lim := solver.PageLimits
 	lim.Search, lim.NimSearch = min(lim.Search, search), min(lim.NimSearch, search)
 	out := make([]Periodicity, len(queries))
 	for i, q := range queries {
@@ -56,13 +57,13 @@ func PeriodsOf(ctx context.Context, queries []string, search int, report func(Pr
 			return nil, err
 		}
 		if report != nil {
-			report(Progress{Stage: "games", Done: i, Total: len(queries)})
+			report(solver.Progress{Stage: "games", Done: i, Total: len(queries)})
 		}
-		cfg, err := ParseConfig(q)
+		cfg, err := solver.ParseConfig(q)
 		if err == nil {
 			cfg.Len, cfg.N, cfg.Heaps, cfg.Page = 0, nil, nil, nil
-			var r *Result
-			if r, err = Analyze(ctx, cfg, lim, nil); err == nil {
+			var r *solver.Result
+			if r, err = solver.Analyze(ctx, cfg, lim, nil); err == nil {
 				out[i] = Periodicity{Period: r.OutcomePeriod, Search: r.OutcomeSearch}
 				if r.Nim != nil {
 					out[i] = Periodicity{Period: r.NimPeriod, Nim: true, Search: r.NimSearch}

@@ -1,4 +1,4 @@
-package solver
+package research
 
 import (
 	"encoding/json"
@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"stones/solver"
 )
 
 // The growth series count what a brute-force reading of the outcomes and
@@ -239,37 +241,37 @@ func TestResearchAgainstBruteForce(t *testing.T) {
 func TestResearchKeys(t *testing.T) {
 	for _, c := range []struct {
 		query string
-		want  Research
+		want  Keys
 		bad   []string
 	}{
-		{"len=70&view=growth", Research{Upto: 70, Base: 5, Places: 3}, nil},
-		{"len=70&upto=1000&base=13&digits=1", Research{Upto: 1000, Base: 13, Places: 1, Given: true}, nil},
-		{"upto=0&base=1&digits=4", Research{Upto: 100, Base: 5, Places: 3}, []string{"upto", "base", "digits"}},
-		{"upto=x&base=65", Research{Upto: 100, Base: 5, Places: 3}, []string{"upto", "base"}},
-		{"digits=2&base=29", Research{Upto: 100, Base: 29, Places: 2}, nil},
+		{"len=70&view=growth", Keys{Upto: 70, Base: 5, Places: 3}, nil},
+		{"len=70&upto=1000&base=13&digits=1", Keys{Upto: 1000, Base: 13, Places: 1, Given: true}, nil},
+		{"upto=0&base=1&digits=4", Keys{Upto: 100, Base: 5, Places: 3}, []string{"upto", "base", "digits"}},
+		{"upto=x&base=65", Keys{Upto: 100, Base: 5, Places: 3}, []string{"upto", "base"}},
+		{"digits=2&base=29", Keys{Upto: 100, Base: 29, Places: 2}, nil},
 	} {
-		s, err := ResearchKeys(configOf(t, c.query))
+		s, err := KeysOf(configOf(t, c.query))
 		var keys []string
-		var list Errors
+		var list solver.Errors
 		if errors.As(err, &list) {
 			for _, e := range list {
 				keys = append(keys, e.Key)
 			}
 		}
 		if s != c.want || fmt.Sprint(keys) != fmt.Sprint(c.bad) {
-			t.Errorf("ResearchKeys(%q) = %+v, %v; want %+v, bad %v", c.query, s, err, c.want, c.bad)
+			t.Errorf("KeysOf(%q) = %+v, %v; want %+v, bad %v", c.query, s, err, c.want, c.bad)
 		}
 	}
 	c := configOf(t, "moves=1,2&len=50&upto=2000000")
-	s, _ := ResearchKeys(c)
-	if _, err := AnalyzeUpto(t.Context(), c, s, PageLimits, nil); err == nil || !strings.HasPrefix(err.Error(), `upto: "2000000": `) {
+	s, _ := KeysOf(c)
+	if _, err := AnalyzeUpto(t.Context(), c, s, solver.PageLimits, nil); err == nil || !strings.HasPrefix(err.Error(), `upto: "2000000": `) {
 		t.Errorf("two million heaps on the page: %v, want a refusal of upto", err)
 	}
 	c = configOf(t, "game=grundy&upto=1000000")
-	if _, err := AnalyzeUpto(t.Context(), c, Research{Upto: 1000000, Given: true}, PageLimits, nil); err == nil || !strings.HasPrefix(err.Error(), `upto: "1000000": `) || !strings.HasSuffix(err.Error(), "use a smaller upto") {
+	if _, err := AnalyzeUpto(t.Context(), c, Keys{Upto: 1000000, Given: true}, solver.PageLimits, nil); err == nil || !strings.HasPrefix(err.Error(), `upto: "1000000": `) || !strings.HasSuffix(err.Error(), "use a smaller upto") {
 		t.Errorf("a million heaps of Grundy's game on the page: %v, want a refusal of upto that asks for a smaller upto", err)
 	}
-	r, err := AnalyzeUpto(t.Context(), configOf(t, "moves=1,2&len=50&n=7&upto=3000"), Research{Upto: 3000, Given: true}, PageLimits, nil)
+	r, err := AnalyzeUpto(t.Context(), configOf(t, "moves=1,2&len=50&n=7&upto=3000"), Keys{Upto: 3000, Given: true}, solver.PageLimits, nil)
 	if err != nil || len(r.Outcomes) != 3000 || r.Query != nil {
 		t.Errorf("AnalyzeUpto: %v, want 3,000 heaps and no question", err)
 	}
@@ -282,17 +284,17 @@ func FuzzResearchKeys(f *testing.F) {
 		f.Add(s[0], s[1], s[2])
 	}
 	f.Fuzz(func(t *testing.T, upto, base, digits string) {
-		c := Config{Len: 100, Page: map[string]string{"upto": upto, "base": base, "digits": digits}}
-		r, err := ResearchKeys(c)
-		if r.Upto < 1 || r.Upto > MaxLen || r.Base < MinBase || r.Base > MaxBase || r.Places < 1 || r.Places > MaxPlaces {
-			t.Fatalf("ResearchKeys(%q, %q, %q) = %+v", upto, base, digits, r)
+		c := solver.Config{Len: 100, Page: map[string]string{"upto": upto, "base": base, "digits": digits}}
+		r, err := KeysOf(c)
+		if r.Upto < 1 || r.Upto > solver.MaxLen || r.Base < MinBase || r.Base > MaxBase || r.Places < 1 || r.Places > MaxPlaces {
+			t.Fatalf("KeysOf(%q, %q, %q) = %+v", upto, base, digits, r)
 		}
 		if err != nil {
 			return
 		}
-		back, err := ResearchKeys(Config{Page: map[string]string{"upto": strconv.Itoa(r.Upto), "base": strconv.Itoa(r.Base), "digits": strconv.Itoa(r.Places)}})
+		back, err := KeysOf(solver.Config{Page: map[string]string{"upto": strconv.Itoa(r.Upto), "base": strconv.Itoa(r.Base), "digits": strconv.Itoa(r.Places)}})
 		if err != nil || back != r {
-			t.Fatalf("ResearchKeys of %+v written back: %+v, %v", r, back, err)
+			t.Fatalf("KeysOf of %+v written back: %+v, %v", r, back, err)
 		}
 	})
 }
@@ -309,10 +311,10 @@ func TestCounterOfStream(t *testing.T) {
 		if err := counter.CountDigits(7, 3); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := Stream(t.Context(), c, c.Len, 0, nil, func(b Block) error {
+		if _, err := Stream(t.Context(), c, c.Len, 0, nil, func(b solver.Block) error {
 			if b.Nim == nil {
 				for _, l := range b.Outcomes {
-					counter.Add(Outcome(l) == P, 0)
+					counter.Add(solver.Outcome(l) == solver.P, 0)
 				}
 				return nil
 			}

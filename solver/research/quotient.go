@@ -1,8 +1,9 @@
-package solver
+package research
 
 import (
 	"context"
 
+	"stones/solver"
 	"stones/solver/game"
 	"stones/solver/genus"
 )
@@ -21,16 +22,14 @@ const QuotientWork = genus.QuotientWork
 // quotient beyond the limits is genus.QuotientOf's *InputError. report,
 // if not nil, receives progress; cancelling ctx stops the computation and
 // returns ctx.Err().
-func QuotientSummary(ctx context.Context, c Config, lim Limits, report func(Progress)) (string, error) {
-	qg, ok := c.Game.(interface {
-		Quotient(int, game.Limits, *game.Work) (*genus.Quotient, error)
-	})
+func QuotientSummary(ctx context.Context, c solver.Config, lim solver.Limits, report func(solver.Progress)) (string, error) {
+	qg, ok := c.Game.(game.Quotienter)
 	if !ok {
 		return "", game.Errorf("play", c.Value("play"), "the misère quotient is computed for misère play of heap games (octal games on rows, Grundy's game): use play=misere")
 	}
-	q, err := qg.Quotient(min(c.Len, genus.MostQuotientHeaps), lim, game.NewWork(ctx, report))
+	q, err := qg.QuotientSummary(c.Len, lim, game.NewWork(ctx, report))
 	if err != nil {
 		return "", err
 	}
-	return c.Game.Title() + "\n" + q.Summary(), nil
+	return c.Game.Title() + "\n" + q, nil
 }

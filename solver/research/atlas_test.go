@@ -1,15 +1,16 @@
-package solver
+package research
 
 import (
 	"fmt"
 	"testing"
 
+	"stones/solver"
 	"stones/solver/periodic"
 )
 
 // Every family's atlas lists distinct, valid games at distinct places.
 func TestAtlasGames(t *testing.T) {
-	for _, f := range Families() {
+	for _, f := range solver.Families() {
 		if f.Atlas == nil {
 			continue
 		}
@@ -29,7 +30,7 @@ func TestAtlasGames(t *testing.T) {
 				}
 				names, places := map[string]bool{}, map[[2]int]bool{}
 				for _, g := range games {
-					cfg, err := ParseConfig(g.Config)
+					cfg, err := solver.ParseConfig(g.Config)
 					if err != nil || cfg.Family != f {
 						t.Fatalf("%s atlas %d/%d: %q: %v", f.Game, span, size, g.Config, err)
 					}
@@ -45,7 +46,7 @@ func TestAtlasGames(t *testing.T) {
 		}
 	}
 	count := func(game string, span, size int) int {
-		gs, err := AtlasOf(FamilyNamed(game), span, size)
+		gs, err := AtlasOf(solver.FamilyNamed(game), span, size)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -64,7 +65,7 @@ func TestAtlasGames(t *testing.T) {
 		game       string
 		span, size int
 	}{{"subtraction", 13, 0}, {"subtraction", 0, 0}, {"subtraction", 4, 5}, {"octal", 4, 0}, {"octal", 2, 1}, {"grundy", 1, 0}} {
-		if _, err := AtlasOf(FamilyNamed(bad.game), bad.span, bad.size); err == nil {
+		if _, err := AtlasOf(solver.FamilyNamed(bad.game), bad.span, bad.size); err == nil {
 			t.Errorf("AtlasOf(%s, %d, %d): no error", bad.game, bad.span, bad.size)
 		}
 	}
@@ -74,7 +75,7 @@ func TestAtlasGames(t *testing.T) {
 // game's nim-values finds: the smallest period, then the smallest
 // preperiod, of the values over many heap sizes.
 func TestPeriodsOfAgainstBruteForce(t *testing.T) {
-	games, _ := AtlasOf(FamilyNamed("subtraction"), 5, 0)
+	games, _ := AtlasOf(solver.FamilyNamed("subtraction"), 5, 0)
 	var queries []string
 	for _, g := range games {
 		queries = append(queries, g.Config)

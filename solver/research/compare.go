@@ -1,4 +1,4 @@
-package solver
+package research
 
 import (
 	"context"
@@ -7,13 +7,14 @@ import (
 	"strconv"
 	"strings"
 
+	"stones/solver"
 	"stones/solver/game"
 )
 
 // Variant is one game of a comparison: its name and configuration.
 type Variant struct {
 	Name   string
-	Config Config
+	Config solver.Config
 }
 
 // Variants returns the games that share the move set of c, to be drawn
@@ -24,22 +25,22 @@ type Variant struct {
 // must name a move set (the key moves); a named infinite set is kept where
 // the variant takes it, and the variants that take none are left out. The
 // cost is that of parsing one configuration a variant.
-func Variants(c Config) ([]Variant, error) {
-	if c.Comparison() == "" {
+func Variants(c solver.Config) ([]Variant, error) {
+	if Comparison(c) == "" {
 		var games []string // the families whose games a comparison starts from: those with the key moves
-		for _, f := range registry {
+		for _, f := range solver.Families() {
 			if _, moves := f.Key("moves"); moves && len(f.Variants) > 0 {
 				games = append(games, f.Game)
 			}
 		}
-		return nil, &InputError{Key: "moves", Problem: "a comparison needs the move set of a " + strings.Join(games, " or ") + " game"}
+		return nil, &solver.InputError{Key: "moves", Problem: "a comparison needs the move set of a " + strings.Join(games, " or ") + " game"}
 	}
 	type ranked struct {
-		family *Family
+		family *solver.Family
 		game.Variant
 	}
 	var all []ranked
-	for _, f := range registry {
+	for _, f := range solver.Families() {
 		for _, v := range f.Variants {
 			all = append(all, ranked{f, v})
 		}
@@ -52,7 +53,7 @@ func Variants(c Config) ([]Variant, error) {
 		for _, kv := range v.Keys(moves) {
 			q.Set(kv.Key, kv.Value)
 		}
-		vc, err := ParseConfig(strings.ReplaceAll(q.Encode(), "+", "%20"))
+		vc, err := solver.ParseConfig(strings.ReplaceAll(q.Encode(), "+", "%20"))
 		if err != nil {
 			continue // this variant does not take the move set (a named infinite set, say)
 		}
@@ -61,14 +62,14 @@ func Variants(c Config) ([]Variant, error) {
 	return vs, nil
 }
 
-// Comparison is what the comparison of c depends on (see Variants and
+// Comparison returns what the comparison of c depends on (see Variants and
 // Compare): its move set and len, as a query; "" when c has no move set
 // to compare. Configurations with the same Comparison have the same
 // comparison within the same limits, whatever else they say: their game
 // (normal or misère play, the parity game…), their questions (n, heaps)
 // and the page's own keys. The page keeps its last comparison on an edit
 // that leaves it alone, as AnalyzeAfter keeps the figure (Figure).
-func (c Config) Comparison() string {
+func Comparison(c solver.Config) string {
 	moves := c.Value("moves")
 	if c.Game == nil || moves == "" {
 		return ""
@@ -90,9 +91,9 @@ type Compared struct {
 	// Outcomes holds one letter a heap size, 0..len−1 as its strip shows
 	// them: P or N; L, R, N or P for the partizan game; "-" where the
 	// parity game has no position.
-	Outcomes string  `json:"outcomes"`
-	Period   *Period `json:"period"` // the outcomes' period; nil when none is known
-	Search   int     `json:"search"` // how many heap sizes the period search computed
+	Outcomes string         `json:"outcomes"`
+	Period   *solver.Period `json:"period"` // the outcomes' period; nil when none is known
+	Search   int            `json:"search"` // how many heap sizes the period search computed
 	// Differs lists the heaps where the outcome is not the first variant's
 	// (normal play's), among those where both games have a position.
 	Differs []int  `json:"differs"`
@@ -107,7 +108,7 @@ type Compared struct {
 // progress, its stage naming the variant; cancelling ctx stops the work
 // and returns ctx.Err(). The cost is at most that of analysing c's game
 // within lim, six times over in the worst case of the period searches.
-func Compare(ctx context.Context, c Config, lim Limits, report func(Progress)) ([]Compared, error) {
+func Compare(ctx context.Context, c solver.Config, lim solver.Limits, report func(solver.Progress)) ([]Compared, error) {
 	vs, err := Variants(c)
 	if err != nil {
 		return nil, err
@@ -120,14 +121,14 @@ func Compare(ctx context.Context, c Config, lim Limits, report func(Progress)) (
 		out[i] = Compared{Name: v.Name, Query: v.Config.Query()}
 		vc := v.Config
 		vc.Len = min(vc.Len, CompareLen)
-		var step func(Progress)
+		var step func(solver.Progress)
 		if report != nil {
-			step = func(p Progress) {
+			step = func(p solver.Progress) {
 				p.Stage = v.Name + ": " + p.Stage
 				report(p)
 			}
 		}
-		r, err := Analyze(ctx, vc, share, step)
+		r, err := solver.Analyze(ctx, vc, share, step)
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}

@@ -1,11 +1,10 @@
-package solver
+package research
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 
+	"stones/solver"
 	"stones/solver/game"
 	"stones/solver/octal"
 	"stones/solver/stats"
@@ -16,7 +15,7 @@ import (
 // game computes its nim-values with the rare/common engine (octal games on
 // rows, Grundy's game), or is a game.Streamer that streams (the named sets
 // without a closed form: squares, primes, fibonacci).
-func Streams(c Config) bool {
+func Streams(c solver.Config) bool {
 	if c.N != nil || c.Heaps != nil {
 		return false
 	}
@@ -31,19 +30,16 @@ func Streams(c Config) bool {
 
 // StreamsNim reports whether a streamed run of c (Streams) has nim-values:
 // whether its game is in normal play.
-func StreamsNim(c Config) bool {
+func StreamsNim(c solver.Config) bool {
 	i, ok := c.Game.(game.Impartial)
 	return ok && !i.Misere()
 }
 
-// Block is a run of heaps of a streamed computation (Stream).
-type Block = game.Block
-
 // Run is what a streamed computation (Stream) found.
 type Run struct {
 	Config                   string
-	NimPeriod, OutcomePeriod *Period // proven periods; nil when none is
-	Search                   int     // how many heaps the engine computed; the others follow from the period
+	NimPeriod, OutcomePeriod *solver.Period // proven periods; nil when none is
+	Search                   int            // how many heaps the engine computed; the others follow from the period
 	// NimSearch is how many heaps had their nim-values computed: Search,
 	// or fewer when the nim-values were asked for fewer heaps.
 	NimSearch int
@@ -65,7 +61,7 @@ type Run struct {
 // engine (octal: 4 bytes a heap; named sets: 2 bytes a heap of nim-values
 // and 12 bytes a cold heap) plus a block; the statistics take O(values),
 // never a counter per heap.
-func Stream(ctx context.Context, c Config, nimLen int, work int64, report func(Progress), each func(Block) error) (*Run, error) {
+func Stream(ctx context.Context, c solver.Config, nimLen int, work int64, report func(solver.Progress), each func(solver.Block) error) (*Run, error) {
 	return StreamFrom(ctx, c, nimLen, work, nil, report, each)
 }
 
@@ -74,7 +70,7 @@ func Stream(ctx context.Context, c Config, nimLen int, work int64, report func(P
 // rare/common engine (octal games on rows, Grundy's game), whose state is
 // an octal.Snapshot, or it is a game.Resumer (the named sets computed heap
 // by heap), whose state is its nim-values.
-func Resumes(c Config) bool {
+func Resumes(c solver.Config) bool {
 	switch c.Game.(type) {
 	case octal.Streamer, game.Resumer:
 		return Streams(c)
@@ -97,9 +93,9 @@ type Resume struct {
 // statistics again, without computing their nim-values, so that the run
 // prints what a run from heap 0 prints. A snapshot that does not fit the
 // game's engine returns an error wrapping octal.ErrSnapshot.
-func StreamFrom(ctx context.Context, c Config, nimLen int, work int64, r *Resume, report func(Progress), each func(Block) error) (*Run, error) {
+func StreamFrom(ctx context.Context, c solver.Config, nimLen int, work int64, r *Resume, report func(solver.Progress), each func(solver.Block) error) (*Run, error) {
 	if !Streams(c) || r != nil && !Resumes(c) {
-		panic(fmt.Sprintf("solver.Stream: %s does not stream, or does not resume", c.Query()))
+		panic(fmt.Sprintf("research.Stream: %s does not stream, or does not resume", c.Query()))
 	}
 	if r == nil {
 		r = &Resume{}
@@ -116,16 +112,16 @@ func StreamFrom(ctx context.Context, c Config, nimLen int, work int64, r *Resume
 		nimLen = min(nimLen, c.Len)
 		stream := g.Stream
 		if g, ok := g.(game.Resumer); ok && r.Nim != nil {
-			stream = func(length, nimLength int, budget int64, w *game.Work, yield func(Block) error) (int, error) {
+			stream = func(length, nimLength int, budget int64, w *game.Work, yield func(solver.Block) error) (int, error) {
 				return g.StreamFrom(length, nimLength, budget, r.Nim, w, yield)
 			}
 		}
-		done, err := stream(c.Len, nimLen, work, w, func(b Block) error {
+		done, err := stream(c.Len, nimLen, work, w, func(b solver.Block) error {
 			if b.Nim != nil {
 				run.Stats.AddBlock(b.Nim)
 			} else {
 				for _, l := range b.Outcomes {
-					run.Stats.AddCold(Outcome(l) == P)
+					run.Stats.AddCold(solver.Outcome(l) == solver.P)
 				}
 			}
 			if each != nil {
@@ -152,12 +148,12 @@ func StreamFrom(ctx context.Context, c Config, nimLen int, work int64, r *Resume
 		letters = letters[:0]
 		for _, v := range values {
 			if v == 0 {
-				letters = append(letters, byte(P))
+				letters = append(letters, byte(solver.P))
 			} else {
-				letters = append(letters, byte(N))
+				letters = append(letters, byte(solver.N))
 			}
 		}
-		return each(Block{From: from, Outcomes: letters, Nim: values})
+		return each(solver.Block{From: from, Outcomes: letters, Nim: values})
 	})
 	run.NimPeriod, run.OutcomePeriod, run.Search, run.NimSearch = f.NimPeriod, f.OutcomePeriod, f.Computed, f.Computed
 	if f.NimPeriod != nil {
@@ -166,94 +162,14 @@ func StreamFrom(ctx context.Context, c Config, nimLen int, work int64, r *Resume
 	return run, err
 }
 
-// summaryObject is the JSON object of `stones -summary`: the contract's
-// object without its per-heap arrays, and stats.
-type summaryObject struct {
-	Config        string           `json:"config"`
-	OutcomePeriod *Period          `json:"outcomePeriod"`
-	NimPeriod     *json.RawMessage `json:"nimPeriod,omitempty"`
-	OutcomeSearch int              `json:"outcomeSearch"`
-	NimSearch     int              `json:"nimSearch,omitempty"`
-	Proof         string           `json:"proof,omitempty"`
-	TablePeriod   *Period          `json:"tablePeriod,omitempty"`
-	By            string           `json:"by,omitempty"`
-	Query         *Query           `json:"query,omitempty"`
-	Sum           *Sum             `json:"heaps,omitempty"`
-	Stats         json.RawMessage  `json:"stats"`
-	Stopped       string           `json:"stopped,omitempty"`
-}
-
-// nimPeriod writes a nim-value period, null when none is proven.
-func nimPeriod(p *Period) *json.RawMessage {
-	raw := json.RawMessage("null")
-	if p != nil {
-		raw = fmt.Appendf(nil, `{"preperiod":%d,"period":%d,"proven":%t}`, p.Preperiod, p.Period, p.Proven)
-	}
-	return &raw
-}
-
-func (o summaryObject) encode() []byte {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(o); err != nil {
-		panic(err) // the object holds no value json cannot write
-	}
-	return b.Bytes()
-}
-
 // Summary writes the JSON object of `stones -summary` for the run (a line):
 // config, the periods and searches, and stats, the statistics of the heaps
 // streamed; stopped, when not "", names the limit that ended the run early.
 func (run *Run) Summary(stopped string) []byte {
-	o := summaryObject{Config: run.Config, OutcomePeriod: run.OutcomePeriod,
-		OutcomeSearch: run.Search, Proof: run.Proof, Stats: run.Stats.AppendJSON(nil), Stopped: stopped}
+	s := solver.Summary{Config: run.Config, OutcomePeriod: run.OutcomePeriod, OutcomeSearch: run.Search,
+		Proof: run.Proof, Stats: run.Stats, Stopped: stopped}
 	if run.Nim {
-		o.NimPeriod, o.NimSearch = nimPeriod(run.NimPeriod), run.NimSearch
+		s.Nim, s.NimPeriod, s.NimSearch = true, run.NimPeriod, run.NimSearch
 	}
-	return o.encode()
-}
-
-// Stats returns the statistics of the figures of r, for configuration c:
-// of its nim-values where it has them (with the rare statistics when c's
-// game is an octal game on rows or Grundy's game), else of its outcomes.
-// The cost is O(len).
-func (r *Result) Stats(c Config) *stats.Acc { return r.StatsTo(c, len(r.Outcomes)) }
-
-// StatsTo returns the statistics of the figures of heaps 0 … length−1, as
-// Stats does, beyond the heaps r lists by its periods (length must satisfy
-// Folds). The cost is O(length).
-func (r *Result) StatsTo(c Config, length int) *stats.Acc {
-	kind, parity := stats.Nim, stats.NoParity
-	if r.Nim == nil {
-		kind = stats.Outcomes
-	} else if g, ok := c.Game.(octal.Streamer); ok {
-		kind, parity = stats.Rare, g.SplitParity()
-	}
-	acc := stats.New(kind, parity)
-	r.Blocks(length, func(b Block) error {
-		if b.Nim != nil {
-			acc.AddBlock(b.Nim)
-			return nil
-		}
-		for _, l := range b.Outcomes {
-			acc.AddOutcome(Outcome(l) == P)
-		}
-		return nil
-	})
-	return acc
-}
-
-// Summary writes the JSON object of `stones -summary` for the result (a
-// line): the contract's object without its per-heap arrays (outcomes, nim,
-// leftFirst, rightFirst, safe, table), and stats, the statistics acc of its
-// figures (see Result.Stats).
-func (r *Result) Summary(acc *stats.Acc) []byte {
-	o := summaryObject{Config: r.Config, OutcomePeriod: r.OutcomePeriod, OutcomeSearch: r.OutcomeSearch,
-		NimSearch: r.NimSearch, Proof: r.Proof, TablePeriod: r.TablePeriod, By: r.By, Query: r.Query, Sum: r.Sum,
-		Stats: acc.AppendJSON(nil)}
-	if r.Nim != nil {
-		o.NimPeriod = nimPeriod(r.NimPeriod)
-	}
-	return o.encode()
+	return s.JSON()
 }
