@@ -34,6 +34,11 @@ type worker struct {
 	w      js.Value
 	funcs  []js.Func
 	local  *inProcess // set once the worker failed: the analyses run here
+	// deferred: the worker's program waits for {go}, which the first
+	// message to it brings. An embed's start leaves its worker so
+	// (web/start.js): most embeds answer their figure in the page, and a
+	// course page of many then runs one Go program for each, not two.
+	deferred bool
 	asking struct {   // the running run, to run again if the worker fails
 		run      int
 		cfg      solver.Config
@@ -63,6 +68,7 @@ func (w *worker) start() (ok bool) {
 			return false
 		}
 		w.w = fresh
+		w.deferred = js.Global().Get("stonesDeferGo").Truthy()
 	} else {
 		w.w = js.Global().Get("Worker").New(workerScript)
 		analysis.Send(w.w, analysis.Program{})
@@ -108,7 +114,7 @@ func (w *worker) analyze(run int, cfg solver.Config, fallback bool, holds string
 		return
 	}
 	w.asking.run, w.asking.cfg, w.asking.fallback, w.asking.holds, w.asking.on = run, cfg, fallback, holds, true
-	analysis.Send(w.w, analysis.Analyze{Run: run, Query: cfg.Query(), Fallback: fallback, Holds: holds})
+	w.send(analysis.Analyze{Run: run, Query: cfg.Query(), Fallback: fallback, Holds: holds})
 }
 
 func (w *worker) stop() {
@@ -118,7 +124,7 @@ func (w *worker) stop() {
 	}
 	if w.asking.on {
 		w.asking.on = false
-		analysis.Send(w.w, analysis.Stop{Run: w.asking.run})
+		w.send(analysis.Stop{Run: w.asking.run})
 	}
 }
 
@@ -139,7 +145,16 @@ func (w *worker) explain(ask int, cfg solver.Config, n int) {
 		w.local.explain(ask, cfg, n)
 		return
 	}
-	analysis.Send(w.w, analysis.Question{Ask: ask, Query: cfg.Query(), Heap: n})
+	w.send(analysis.Question{Ask: ask, Query: cfg.Query(), Heap: n})
+}
+
+// send posts m to the worker, first starting its program if it waits.
+func (w *worker) send(m analysis.Message) {
+	if w.deferred {
+		w.deferred = false
+		w.w.Call("postMessage", map[string]any{"go": true})
+	}
+	analysis.Send(w.w, m)
 }
 
 // terminate ends the worker at once and releases its handlers. A message

@@ -17,7 +17,8 @@
 //     when the program first waits.
 //
 // The page's program finds here window.stonesWorker (the worker started
-// here, marked stonesFailed when it failed), window.stonesModule (the
+// here, marked stonesFailed when it failed; its program waits for {go}
+// where window.stonesDeferGo is set), window.stonesModule (the
 // compiled program, for the workers it starts itself) and
 // window.stonesDrew (what explorer.OnMount calls once the page is drawn);
 // the browser tests read window.stonesFetched (the worker's downloads).
@@ -144,9 +145,17 @@
       window.stonesModule = wasm.module;
       // The worker runs the program it compiled once the page has
       // instantiated its module: the page's instantiation, beside the
-      // worker's start, once waited a second with its thread idle.
+      // worker's start, once waited a second with its thread idle. An
+      // embed's worker waits until the page first asks it something
+      // (stonesDeferGo; app/analyst_js.go): most embeds answer their
+      // figure in the page, and a course page of many then runs one Go
+      // program for each embed, not two.
       if (window.stonesWorker) {
-        window.stonesWorker.postMessage({ go: true });
+        if (new URLSearchParams(location.search).has("embed")) {
+          window.stonesDeferGo = true;
+        } else {
+          window.stonesWorker.postMessage({ go: true });
+        }
       }
       await shown;
       await nextTask();
