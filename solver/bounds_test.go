@@ -56,10 +56,21 @@ func boundedCases() []boundedCase {
 		{"game=octal&code=0.6&play=misere&heaps=11,1", "len", "100", "use len=72 or less (the figure lists len heap sizes, 100 unless given, beside the question: a smaller len also answers heaps=11,1)", 64 * mb},
 		{"game=octal&code=0.6&play=misere&heaps=50,50,50,50,50,50,50,50,50,50", "len", "100", "a smaller len also answers heaps=50,50,50,50,50,50,50,50,50,50", 64 * mb},
 		{"game=octal&code=0.6&play=misere&len=1&heaps=200,1", "heaps", "200,1", "heap 200 is beyond the figure's exhaustive search, which computed the genus of heap 0 only, at len=1 (a larger len computes more), and the misère quotient of Octal game 0.6 takes more than 33,554,", 64 * mb},
+		// Boards and graphs whose search passes its limit are refused from a
+		// forecast made on their smaller relatives, before a 32nd of the
+		// limit is spent (issue 32; the work to the refusal is counted in
+		// solver/graph's TestForecastRefusesEarly).
+		{"game=graph&graph=grid:8x8&rule=node", "graph", "grid:8x8", "components valued (up to isomorphism), estimated from the smaller graphs of its sequence (those up to size 5 took 28,664), more than 8 times the limit on states of the command line, 4,000,000; use a smaller or thinner graph, or raise the limit (the command line's -states)", 64 * mb},
+		{"game=cram&board=7x9", "board", "7x9", "steps, estimated from the smaller boards of its sequence (those up to size 4 took 3,133,577), more than 8 times the limit of work of the command line, 17,179,869,184 (the flag -work, default 2^34); use a smaller board", 64 * mb},
+		{"game=graph&graph=" + random64 + "&rule=domino", "graph", random64, "estimated from the smaller graphs of its sequence", 128 * mb},
 		// A moser heap whose nim-value passes 32 bits is named, with the limit.
 		{"moves=moser&len=1&heaps=18446744073709551616,1", "heaps", "18446744073709551616,1", "heap 18446744073709551616: its nim-value (its base-4 digits mod 2, read in binary) has more than 32 bits, and a sum adds nim-values of at most 32 bits, those of heaps below 4^32 = 18,446,744,073,709,551,616", mb},
 	}
 }
+
+// random64 is the random connected graph of 64 vertices of seed 1 in
+// solver/graph/testdata/random-64.txt: a random tree and 17 more edges.
+const random64 = "0-1,0-2,1-3,3-4,1-5,4-6,5-7,2-8,3-9,8-10,2-11,2-12,0-13,5-14,12-15,3-16,3-17,1-18,16-19,0-20,4-21,0-22,10-23,21-24,5-25,0-26,8-27,24-28,18-29,28-30,7-31,11-32,21-33,11-34,17-35,28-36,28-37,28-38,31-39,32-40,13-41,27-42,22-43,38-44,35-45,6-46,30-47,24-48,36-49,34-50,34-51,27-52,40-53,12-54,54-55,38-56,25-57,55-58,10-59,47-60,41-61,31-62,1-63,38-42,9-16,18-46,11-30,27-48,20-28,42-50,41-50,16-40,23-37,27-41,11-63,30-42,45-54,10-25,53-59,12-13"
 
 // Every query at the edge of the limits is answered or refused within its
 // allocation budget (bytes allocated, which bound the memory used), with a

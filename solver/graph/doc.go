@@ -54,4 +54,9 @@
 // general graph's of 64 vertices as much as a board region's: colour
 // refinement numbers its colours by hashes, with no table that grows with
 // the forms, and sets of vertices are hashed on all their bits.
+//
+// Game.Solve values the graphs of a sequence from the smallest, and from
+// their costs forecasts the cost of the graph given: a forecast far above
+// the limit (forecastMargin times it) is refused as soon as it is made,
+// before the search spends the limit (forecast.go, ForecastError).
 package graph

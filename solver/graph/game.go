@@ -185,6 +185,11 @@ func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution,
 	} else {
 		w.Begin("components valued", memo.limit)
 	}
+	forecastLimit := int64(memo.limit)
+	if g.spec.Rule == Kayles {
+		forecastLimit = 0 // Admit's bound, within the limit, bounds every form
+	}
+	f := newForecast(q, forecastLimit, false)
 	nim := make([]uint32, 0, count)
 	for k := range count {
 		gr, s := q.At(k)
@@ -197,6 +202,11 @@ func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution,
 			return nil, g.limited(err, lim)
 		}
 		nim = append(nim, v)
+		// A table's sets, which its 2^n entries bound, are not forecast.
+		forms, _ := memo.Valued()
+		if err := f.after(k, int64(forms), memo.tabled(gr)); err != nil {
+			return nil, g.limited(err, lim)
+		}
 	}
 	return g.solution(nim, memo, lim), nil
 }
@@ -218,6 +228,7 @@ func (g *Game) solveBoards(count int, lim game.Limits, w *game.Work) (*game.Solu
 	if decided && lim.Work > 0 {
 		p.limit = max(lim.Work/1024, 1)
 	}
+	f := newForecast(q, lim.Work, true)
 	nim := make([]uint32, 0, count)
 	for k := range count {
 		gr, s := q.At(k)
@@ -230,6 +241,11 @@ func (g *Game) solveBoards(count int, lim game.Limits, w *game.Work) (*game.Solu
 			return nil, g.limited(err, lim)
 		}
 		nim = append(nim, v)
+		if !decided {
+			if err := f.after(k, p.steps, false); err != nil {
+				return nil, g.limited(err, lim)
+			}
+		}
 	}
 	p.limit, p.err = lim.Work, nil
 	return g.solution(nim, p, lim), nil
@@ -264,6 +280,16 @@ func (g *Game) limited(err error, lim game.Limits) error {
 	var werr *WorkError
 	if errors.As(err, &werr) {
 		return game.Errorf(g.spec.Key, g.spec.Text, "valuing this board needs more than %s steps, the limit of work of %s%s; use a smaller board", periodic.Grouped(int(werr.Limit)), lim.Where, lim.Raise("Work"))
+	}
+	var ferr *ForecastError
+	if errors.As(err, &ferr) {
+		what := map[bool]string{true: "board", false: "graph"}[g.spec.Rows > 0]
+		if ferr.Steps {
+			return game.Errorf(g.spec.Key, g.spec.Text, "valuing this %s needs about %s steps, estimated from the smaller %ss of its sequence (%s), more than %d times the limit of work of %s, %s%s; use a smaller %s",
+				what, ferr.aboutWords(), what, ferr.fromWords(), forecastMargin, lim.Where, periodic.Grouped(int(ferr.Limit)), lim.Raise("Work"), what)
+		}
+		return game.Errorf(g.spec.Key, g.spec.Text, "valuing this %s needs about %s components valued (up to isomorphism), estimated from the smaller %ss of its sequence (%s), more than %d times the limit on states of %s, %s; use a smaller or thinner %s, or raise the limit (the command line's -states)",
+			what, ferr.aboutWords(), what, ferr.fromWords(), forecastMargin, lim.Where, periodic.Grouped(int(ferr.Limit)), what)
 	}
 	var lerr *LimitError
 	if !errors.As(err, &lerr) {

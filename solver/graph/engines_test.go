@@ -1,0 +1,106 @@
+package graph
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+)
+
+// engineCase is a position every engine that plays its rule on its graph
+// values: a random board with holes, a random graph or a random tree.
+type engineCase struct {
+	name string
+	rule Rule
+	g    *Graph
+	s    Set
+}
+
+// engines are every way Stones values a position, run on the same cases
+// (as package octal runs its engines): the pruned search (boards under
+// the domino rule only), with a table of a few kilobytes too, which
+// evicts; the memoised search over forms, with the tables of small graphs
+// and without; and plain search over sets of vertices, the oracle.
+var engines = []struct {
+	name    string
+	applies func(c engineCase) bool
+	nim     func(c engineCase) uint32
+}{
+	{"pruned", isBoard, func(c engineCase) uint32 { return mustPruned(NewPruned(1<<20, 0), c.g, c.s) }},
+	{"pruned, small table", isBoard, func(c engineCase) uint32 { return mustPruned(NewPruned(0, 0), c.g, c.s) }},
+	{"memo", always, func(c engineCase) uint32 { return mustMemo(NewMemo(c.rule, 1<<22), c) }},
+	{"memo, forms only", always, func(c engineCase) uint32 {
+		m := NewMemo(c.rule, 1<<22)
+		m.dense = 0
+		return mustMemo(m, c)
+	}},
+	{"plain", always, func(c engineCase) uint32 { return oracle(c.g, c.rule, c.s, map[Set]uint32{}) }},
+}
+
+func isBoard(c engineCase) bool { return c.rule == Domino && c.g.cols > 0 }
+func always(engineCase) bool    { return true }
+
+func mustMemo(m *Memo, c engineCase) uint32 {
+	v, err := m.Nim(c.g, c.s, nil)
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
+
+// engineCases returns random boards with holes, random graphs and random
+// trees, each with a random set of its vertices left, under every rule
+// (boards under the domino rule).
+func engineCases() []engineCase {
+	var cs []engineCase
+	for _, b := range randomBoards(11, 120, 20) {
+		cs = append(cs, engineCase{"board " + b.name, Domino, b.g, b.s})
+	}
+	r := rand.New(rand.NewPCG(12, 13))
+	for i := range 240 {
+		rule := Rules[i%3]
+		n := 1 + r.IntN(12)
+		var g *Graph
+		kind := "tree"
+		switch i / 3 % 3 {
+		case 0:
+			g = randomTree(r, n)
+		case 1:
+			g, kind = randomGraph(r, n, 0.3), "sparse graph"
+		default:
+			g, kind = randomGraph(r, n, 0.6), "dense graph"
+		}
+		s := g.All()
+		if i%2 == 1 {
+			s &= Set(r.Uint64())
+		}
+		cs = append(cs, engineCase{fmt.Sprintf("%v on a %s %s, %b", rule, kind, g, s), rule, g, s})
+	}
+	return cs
+}
+
+// TestEnginesAgree runs every engine on the same random cases and checks
+// each value against plain search.
+func TestEnginesAgree(t *testing.T) {
+	cases := engineCases()
+	want := make([]uint32, len(cases))
+	for i, c := range cases {
+		want[i] = oracle(c.g, c.rule, c.s, map[Set]uint32{})
+	}
+	for _, e := range engines {
+		t.Run(e.name, func(t *testing.T) {
+			ran := 0
+			for i, c := range cases {
+				if !e.applies(c) {
+					continue
+				}
+				ran++
+				if got := e.nim(c); got != want[i] {
+					t.Errorf("%s: %d, want %d", c.name, got, want[i])
+				}
+			}
+			if ran == 0 {
+				t.Errorf("no case for this engine")
+			}
+		})
+	}
+}

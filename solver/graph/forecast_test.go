@@ -1,0 +1,230 @@
+package graph
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+)
+
+// forecastCase is a sequence of graphs valued from the smallest, as
+// Game.Solve values them, by a memo (forms) or a pruned search (steps).
+type forecastCase struct {
+	name  string
+	rule  Rule
+	board bool // valued by Pruned, its cost in steps
+	seq   Sequence
+}
+
+// gridSeq is the sequence grid:rows×k (a board of rows rows) up to cols
+// columns.
+func gridSeq(rows, cols int) Sequence {
+	return Sequence{Name: "grid", Most: cols, Size: cols, At: func(k int) (*Graph, Set) {
+		if k == 0 {
+			return New(0), 0
+		}
+		g := Grid(rows, k)
+		return g, g.All()
+	}}
+}
+
+// prefixSeq is the sequence of the graphs the first k vertices of g span.
+func prefixSeq(g *Graph) Sequence {
+	return Sequence{Name: "prefixes", Most: g.Order(), Size: g.Order(), At: func(k int) (*Graph, Set) {
+		return g, g.All() & (Set(1)<<uint(k) - 1)
+	}}
+}
+
+// treePlus returns a random tree of n vertices, each joined to one before
+// it, and extra more edges: the random graphs of testdata/random-64.txt.
+func treePlus(seed uint64, n, extra int) *Graph {
+	r := rand.New(rand.NewPCG(seed, uint64(n)))
+	g := randomTree(r, n)
+	for added := 0; added < extra; {
+		u, v := r.IntN(n), r.IntN(n)
+		if u != v && !g.adj[u].Has(v) {
+			g.AddEdge(u, v)
+			added++
+		}
+	}
+	return g
+}
+
+// withTail returns g with a path of tail more vertices hung from its last
+// vertex, and then isolated more vertices alone: the shapes whose cost
+// stops growing by a factor a vertex, which the forecast must not take for
+// the growth before them.
+func withTail(g *Graph, tail, isolated int) *Graph {
+	n := g.Order()
+	h := New(n + tail + isolated)
+	for _, e := range g.Edges() {
+		h.AddEdge(e[0], e[1])
+	}
+	for v := n; v < n+tail; v++ {
+		h.AddEdge(v-1, v)
+	}
+	return h
+}
+
+// forecastCases are sequences whose graph given a search values at a
+// cost a test affords, of the kinds the forecast meets: grids and boards
+// by columns, random graphs and trees by vertices, and graphs whose cost
+// stops growing (a path or isolated vertices after a branched part).
+func forecastCases() []forecastCase {
+	var cs []forecastCase
+	for rows := 3; rows <= 5; rows++ {
+		cols := 10 - 2*(rows-3)
+		cs = append(cs, forecastCase{fmt.Sprintf("node grid:%dx%d", rows, cols), Node, false, gridSeq(rows, cols)})
+		cs = append(cs, forecastCase{fmt.Sprintf("cram %dx%d", rows, 11-rows), Domino, true, gridSeq(rows, 11-rows)})
+	}
+	cs = append(cs, forecastCase{"kayles grid:3x6", Kayles, false, gridSeq(3, 6)})
+	for seed := uint64(1); seed <= 4; seed++ {
+		cs = append(cs,
+			forecastCase{fmt.Sprintf("node tree+8 %d", seed), Node, false, prefixSeq(treePlus(seed, 36, 8))},
+			forecastCase{fmt.Sprintf("domino tree+8 %d", seed), Domino, false, prefixSeq(treePlus(seed, 30, 8))},
+			forecastCase{fmt.Sprintf("node tree %d", seed), Node, false, prefixSeq(treePlus(seed, 40, 0))},
+			forecastCase{fmt.Sprintf("kayles tree %d", seed), Kayles, false, prefixSeq(treePlus(seed, 26, 0))},
+			forecastCase{fmt.Sprintf("node tree+8, tail %d", seed), Node, false, prefixSeq(withTail(treePlus(seed, 26, 8), 20, 0))},
+			forecastCase{fmt.Sprintf("node tree+8, isolated %d", seed), Node, false, prefixSeq(withTail(treePlus(seed, 32, 8), 0, 30))},
+		)
+	}
+	return cs
+}
+
+// costs values the sizes of c's sequence in turn and returns each size's
+// cost: the forms it added, or the steps it took.
+func (c forecastCase) costs(t testing.TB) ([]int64, []bool) {
+	var out []int64
+	var tabled []bool
+	var spent int64
+	m := NewMemo(c.rule, 1<<30)
+	p := NewPruned(16<<20, 0)
+	for k := 0; k <= c.seq.Size; k++ {
+		g, s := c.seq.At(k)
+		var err error
+		if c.board {
+			if k > 0 {
+				_, err = p.Nim(g, s, nil)
+			}
+		} else {
+			_, err = m.Nim(g, s, nil)
+		}
+		if err != nil {
+			t.Fatalf("%s, size %d: %v", c.name, k, err)
+		}
+		now := p.Steps()
+		if !c.board {
+			f, _ := m.Valued()
+			now = int64(f)
+		}
+		out = append(out, now-spent)
+		tabled = append(tabled, !c.board && m.tabled(g))
+		spent = now
+	}
+	return out, tabled
+}
+
+// TestForecastRefusesNothingThatFits replays each sequence's costs under
+// the limits of the page and of the command line that its graph given
+// fits within: no size may forecast a refusal. The largest forecast, as a
+// multiple of the limit, says the margin forecastMargin keeps.
+func TestForecastRefusesNothingThatFits(t *testing.T) {
+	if testing.Short() {
+		t.Skip("values the graphs of 31 sequences: seconds")
+	}
+	worst, where := 0.0, ""
+	for _, c := range forecastCases() {
+		costs, tabled := c.costs(t)
+		var total int64
+		for _, d := range costs {
+			total += d
+		}
+		limits := []int64{1_000_000, 4_000_000} // -states
+		if c.board {
+			limits = []int64{1 << 30, 1 << 34} // -work
+		}
+		for _, limit := range limits {
+			if total > limit {
+				continue
+			}
+			f := newForecast(c.seq, limit, c.board)
+			var spent int64
+			for k, d := range costs {
+				spent += d
+				if err := f.after(k, spent, tabled[k]); err != nil {
+					t.Errorf("%s: %v, after size %d of %d; the search takes %d in all", c.name, err, k, c.seq.Size, total)
+				}
+				if k < c.seq.Size {
+					if est, ok := f.estimate(k); ok && est/float64(limit) > worst {
+						worst, where = est/float64(limit), fmt.Sprintf("%s at size %d, limit %d, true cost %d", c.name, k, limit, total)
+					}
+				}
+			}
+		}
+	}
+	t.Logf("the largest forecast is %.2f times the limit (%s)", worst, where)
+}
+
+// TestForecastRefusesEarly checks that the graphs of issue 32, whose
+// searches need far more than the limit, are refused at a cost within a
+// part of the limit, counted in forms or steps, not time: node Kayles on
+// grid:8x8, Cram on 7×9, and the random connected graphs of 64 vertices
+// under the domino rule and node Kayles. Under node Kayles the forecast
+// of seed 1 comes after 244,946 forms (about 3 s), and that of seed 3
+// only after size 54, about 3,000,000 forms: their costs grow unevenly
+// from vertex to vertex, and the forecast waits for a rate it trusts.
+func TestForecastRefusesEarly(t *testing.T) {
+	const states, work = 4_000_000, 1 << 34
+	large := randomLarge(t)
+	cases := []struct {
+		forecastCase
+		part int64 // the refusal comes within limit/part
+	}{
+		{forecastCase{"node grid:8x8", Node, false, gridSeq(8, 8)}, 128},
+		{forecastCase{"cram 7x9", Domino, true, gridSeq(7, 9)}, 4096},
+		{forecastCase{"domino seed 1", Domino, false, prefixSeq(large["seed 1"])}, 128},
+		{forecastCase{"domino seed 2", Domino, false, prefixSeq(large["seed 2"])}, 128},
+		{forecastCase{"domino seed 3", Domino, false, prefixSeq(large["seed 3"])}, 128},
+		{forecastCase{"node seed 2", Node, false, prefixSeq(large["seed 2"])}, 32},
+		{forecastCase{"node seed 1", Node, false, prefixSeq(large["seed 1"])}, 16},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			limit := int64(states)
+			if c.board {
+				limit = work
+			}
+			m := NewMemo(c.rule, states)
+			p := NewPruned(64<<20, work)
+			f := newForecast(c.seq, limit, c.board)
+			for k := 0; k <= c.seq.Size; k++ {
+				g, s := c.seq.At(k)
+				var err error
+				if c.board {
+					if k > 0 {
+						_, err = p.Nim(g, s, nil)
+					}
+				} else {
+					_, err = m.Nim(g, s, nil)
+				}
+				if err != nil {
+					t.Fatalf("size %d: %v, want a forecast to refuse it first", k, err)
+				}
+				spent := p.Steps()
+				if !c.board {
+					forms, _ := m.Valued()
+					spent = int64(forms)
+				}
+				err = f.after(k, spent, !c.board && m.tabled(g))
+				var ferr *ForecastError
+				if errors.As(err, &ferr) {
+					if spent > limit/c.part {
+						t.Errorf("refused after %d, want at most %d (limit/%d)", spent, limit/c.part, c.part)
+					}
+					return
+				}
+			}
+			t.Errorf("valued within the limit, want a refusal")
+		})
+	}
+}
