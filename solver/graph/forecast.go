@@ -2,9 +2,8 @@ package graph
 
 import (
 	"math"
+	"stones/solver/numerals"
 	"strconv"
-
-	"stones/solver/periodic"
 )
 
 // A search that will pass its limit should be refused within seconds,
@@ -73,13 +72,13 @@ func (e *ForecastError) aboutWords() string {
 	if e.Estimate >= 1e15 {
 		return strconv.FormatFloat(e.Estimate, 'e', 1, 64)
 	}
-	return periodic.Grouped(int(e.Estimate))
+	return numerals.Grouped(int(e.Estimate))
 }
 
 // fromWords says what the forecast came from: "those up to size 5 took
 // 28,664".
 func (e *ForecastError) fromWords() string {
-	return "those up to size " + strconv.Itoa(e.Size) + " took " + periodic.Grouped(int(e.Spent))
+	return "those up to size " + strconv.Itoa(e.Size) + " took " + numerals.Grouped(int(e.Spent))
 }
 
 // forecast follows the costs of the sizes of a sequence as they are

@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"stones/solver/game"
+	"stones/solver/numerals"
 	"stones/solver/periodic"
 )
 
@@ -279,17 +280,17 @@ type valuer interface {
 func (g *Game) limited(err error, lim game.Limits) error {
 	var werr *WorkError
 	if errors.As(err, &werr) {
-		return game.Errorf(g.spec.Key, g.spec.Text, "valuing this board needs more than %s steps, the limit of work of %s%s; use a smaller board", periodic.Grouped(int(werr.Limit)), lim.Where, lim.Raise("Work"))
+		return game.Errorf(g.spec.Key, g.spec.Text, "valuing this board needs more than %s steps, the limit of work of %s%s; use a smaller board", numerals.Grouped(int(werr.Limit)), lim.Where, lim.Raise("Work"))
 	}
 	var ferr *ForecastError
 	if errors.As(err, &ferr) {
 		what := map[bool]string{true: "board", false: "graph"}[g.spec.Rows > 0]
 		if ferr.Steps {
 			return game.Errorf(g.spec.Key, g.spec.Text, "valuing this %s needs about %s steps, estimated from the smaller %ss of its sequence (%s), more than %d times the limit of work of %s, %s%s; use a smaller %s",
-				what, ferr.aboutWords(), what, ferr.fromWords(), forecastMargin, lim.Where, periodic.Grouped(int(ferr.Limit)), lim.Raise("Work"), what)
+				what, ferr.aboutWords(), what, ferr.fromWords(), forecastMargin, lim.Where, numerals.Grouped(int(ferr.Limit)), lim.Raise("Work"), what)
 		}
 		return game.Errorf(g.spec.Key, g.spec.Text, "valuing this %s needs about %s components valued (up to isomorphism), estimated from the smaller %ss of its sequence (%s), more than %d times the limit on states of %s, %s; use a smaller or thinner %s, or raise the limit (the command line's -states)",
-			what, ferr.aboutWords(), what, ferr.fromWords(), forecastMargin, lim.Where, periodic.Grouped(int(ferr.Limit)), what)
+			what, ferr.aboutWords(), what, ferr.fromWords(), forecastMargin, lim.Where, numerals.Grouped(int(ferr.Limit)), what)
 	}
 	var lerr *LimitError
 	if !errors.As(err, &lerr) {
@@ -300,7 +301,7 @@ func (g *Game) limited(err error, lim game.Limits) error {
 			lerr.boundWords(), lim.Where)
 	}
 	return game.Errorf(g.spec.Key, g.spec.Text, "valuing this %s needs more than %s components valued (up to isomorphism), the limit of %s; use a smaller one, or raise the limit (the command line's -states)",
-		map[bool]string{true: "board", false: "graph"}[g.spec.Rows > 0], periodic.Grouped(lerr.Limit), lim.Where)
+		map[bool]string{true: "board", false: "graph"}[g.spec.Rows > 0], numerals.Grouped(lerr.Limit), lim.Where)
 }
 
 // outcome is the outcome of a position of nim-value v.

@@ -9,7 +9,7 @@ import (
 	"slices"
 
 	"stones/solver/game"
-	"stones/solver/periodic"
+	"stones/solver/numerals"
 )
 
 // Rule says what a move takes from a graph. The vertices a move takes go
@@ -106,7 +106,7 @@ func (e *LimitError) Error() string {
 	if e.Bound > 0 {
 		return "this position may need " + e.boundWords() + ", the limit"
 	}
-	return fmt.Sprintf("this position needs more than %s components valued (up to isomorphism), the limit", periodic.Grouped(e.Limit))
+	return fmt.Sprintf("this position needs more than %s components valued (up to isomorphism), the limit", numerals.Grouped(e.Limit))
 }
 
 // boundWords says the bound against the limit: "up to 4,067,915,114
@@ -114,14 +114,14 @@ func (e *LimitError) Error() string {
 // stopped at the limit (an infinite bound), "more than 4,000,000
 // components (…)".
 func (e *LimitError) boundWords() string {
-	limit := periodic.Grouped(e.Limit)
+	limit := numerals.Grouped(e.Limit)
 	switch {
 	case math.IsInf(e.Bound, 1):
 		return "more than " + limit + " components (its connected sets number more, counted before any search)"
 	case e.Bound >= 1e15:
 		return fmt.Sprintf("up to %.1e components (its connected parts up to isomorphism, a bound found before any search), more than %s", e.Bound, limit)
 	}
-	return "up to " + periodic.Grouped(int(e.Bound)) + " components (its connected parts up to isomorphism, a bound found before any search), more than " + limit
+	return "up to " + numerals.Grouped(int(e.Bound)) + " components (its connected parts up to isomorphism, a bound found before any search), more than " + limit
 }
 
 // Memo values the positions of one rule, remembering the value of every

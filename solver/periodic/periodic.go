@@ -279,9 +279,3 @@ func (z Sizes) Describe(subject string, p *Period, searched int, law *Law) strin
 	}
 	return s
 }
-
-// Grouped writes n with thousands separators.
-//
-// Deprecated: use numerals.Grouped; this name stays until the last
-// callers (package graph) move.
-func Grouped(n int) string { return numerals.Grouped(n) }
