@@ -1,6 +1,8 @@
 package main
 
 import (
+	"slices"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"stones/solver"
@@ -32,6 +34,9 @@ func (c *explorer) embedPage() app.UI {
 		body = append(body, app.P().Class("embed-link").Body(
 			app.A().Href(c.fullPageURL()).Target("_blank").Rel("noopener").Text("Open full page ↗"),
 		))
+	}
+	if drawn && !slices.Contains(parts, solver.FigurePart) {
+		body = append(body, &embedPrint{Link: c.fullPageURL()})
 	}
 	body = append(body, &frameSizer{})
 	return app.Main().Class("page", "embed", ifText(len(parts) > 1, "several")).Body(body...)
@@ -117,5 +122,26 @@ func (c *explorer) tableBox() app.UI {
 		head,
 		legend(letters, r.Safe != nil),
 		&stateTable{Result: r, Asked: c.asked(), Current: solver.StartRow(c.shown, r), Legend: letters, Explain: c},
+	)
+}
+
+// embedPrint is an embed's print block when it shows no figure (whose own
+// print block holds the link): on paper, the full page's permalink
+// written out beside its QR code.
+type embedPrint struct {
+	app.Compo
+
+	Link string // the full page's link, from the site's root: "/?moves=1,2"
+}
+
+// Render draws the block, which the stylesheet shows in print only.
+func (p *embedPrint) Render() app.UI {
+	link := p.Link
+	if app.IsClient {
+		link = app.Window().Get("location").Get("origin").String() + link
+	}
+	return app.Div().ID("embed-print").Class("print-only", "print-link").Aria("hidden", "true").Body(
+		app.Raw(`<div class="print-qr">`+qrSVG(link, 0, 0, 96)+`</div>`),
+		app.P().Body(app.Text("The live page, to explore and to play:"), app.Br(), app.Span().Class("mono").Text(link)),
 	)
 }

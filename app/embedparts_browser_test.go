@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
 )
@@ -72,6 +73,35 @@ func TestEmbedPartsBrowser(t *testing.T) {
 				}
 			}
 		}
+	}
+
+	// On paper an embed without its figure writes out the full page's
+	// link beside its QR code, and none of its buttons.
+	b.run("opening the question and the game", chromedp.Navigate(base+"/?moves=1,5,8,10&len=40&n=14&from=14&embed=question,play"))
+	b.until("the parts", `!!document.getElementById("play-status") && !!document.querySelector("#answer .answer-text")`)
+	if _, err := chromedp.Call(b.ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: "print"}); err != nil {
+		t.Fatal(err)
+	}
+	want := base + "/?moves=1,5,8,10&len=40&n=14&from=14"
+	if got := b.eval(`getComputedStyle(document.getElementById("embed-print")).display + " " + document.querySelector("#embed-print .mono").textContent`); got != "flex "+want {
+		t.Errorf("the printed embed's link: %q, want it shown and %q", got, want)
+	}
+	if got, _ := qrRead(t, b.eval(`document.querySelector("#embed-print .print-qr svg").outerHTML`)); got != want {
+		t.Errorf("the printed embed's QR code reads %q, want %q", got, want)
+	}
+	if got := b.eval(`String([...document.querySelectorAll("button")].filter(e => getComputedStyle(e).display !== "none").length)`); got != "0" {
+		t.Errorf("%s buttons show on paper", got)
+	}
+	shoot(t, b, "part-print")
+	// A quiz on paper is a worksheet: a box for each heap, no answer.
+	b.run("opening the quiz", chromedp.Navigate(base+"/?moves=1,2&len=12&embed=quiz"))
+	b.until("the quiz on paper", `document.querySelectorAll(".quiz-sheet .box").length === 12 && getComputedStyle(document.querySelector(".quiz-sheet")).display === "grid"`)
+	if got := b.eval(`String(![...document.querySelectorAll(".quiz button, .quiz .swatch")].some(e => e.offsetParent !== null))`); got != "true" {
+		t.Error("the quiz on paper shows its calls or an outcome")
+	}
+	shoot(t, b, "part-quiz-print")
+	if _, err := chromedp.Call(b.ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{}); err != nil {
+		t.Fatal(err)
 	}
 
 	// The quiz of {1, 2}: P at the multiples of 3. No outcome shows before

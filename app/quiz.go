@@ -2,6 +2,7 @@ package main
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -68,6 +69,7 @@ func (q *quizCard) Render() app.UI {
 	return app.Section().ID("quiz").Class("card", "quiz").Aria("labelledby", "quiz-title").DataSet("asked", n).Body(
 		head,
 		app.P().Class("hint").Text("Call each heap before it is revealed: who wins when play starts there?"),
+		q.sheet(),
 		app.Ol().Class("quiz-cells").Aria("label", "The heaps called").Attr("start", from).Body(cells...),
 		app.If(!done, q.ask(n)).Else(
 			app.P().ID("quiz-done").Class("quiz-prompt").Text("Every heap of the figure is called: "+strconv.Itoa(q.Right)+" right of "+strconv.Itoa(scored(q.Calls))+"."),
@@ -77,6 +79,31 @@ func (q *quizCard) Render() app.UI {
 			app.Span().ID("quiz-score").Text(q.score()),
 			app.If(n > 0, app.Button().ID("quiz-again").Class("button", "small", "quiet").Type("button").OnClick(q.onAgain).Text("Start again")),
 		),
+	)
+}
+
+// quizSheet is how many heaps the printed quiz asks.
+const quizSheet = 30
+
+// sheet is the quiz on paper, which the stylesheet shows in print only: a
+// box to fill in for each of the first heaps, and the letters to fill in.
+func (q *quizCard) sheet() app.UI {
+	var letters []string
+	for _, l := range q.Letters {
+		if l.Letter != game.None {
+			letters = append(letters, l.Letter.String()+": "+l.Meaning)
+		}
+	}
+	boxes := make([]app.UI, 0, quizSheet)
+	for i := range min(len(q.Outcomes), quizSheet) {
+		if game.Outcome(q.Outcomes[i]) == game.None {
+			continue // no position: nothing to call
+		}
+		boxes = append(boxes, app.Li().Body(app.Span().Text(strconv.Itoa(i)), app.Span().Class("box")))
+	}
+	return app.Div().Class("print-only").Aria("hidden", "true").Body(
+		app.P().Class("quiz-sheet-ask").Text("Write in each box who wins when play starts at that heap: "+strings.Join(letters, "; ")+"."),
+		app.Ol().Class("print-only", "quiz-sheet").Body(boxes...),
 	)
 }
 
