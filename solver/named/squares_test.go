@@ -288,3 +288,39 @@ func TestStreamResumes(t *testing.T) {
 		}
 	}
 }
+
+// A dense set (the primes) reports its progress, and heeds a
+// cancellation, within its first block of heaps: every pollEvery steps,
+// counted, not timed. The stream cancelled at its first report has
+// yielded nothing and spent about two pollEvery steps (the first report,
+// then the poll that sees the cancellation), not a block's.
+func TestStreamPollsWithinABlock(t *testing.T) {
+	g := mustNamed(t, "primes", false)
+	var reports []int
+	w := game.NewWork(context.Background(), func(p game.Progress) { reports = append(reports, p.Done) })
+	w.Begin("heaps", 70_000)
+	if _, err := g.Stream(70_000, 70_000, 0, w, func(game.Block) error { return nil }); err != nil {
+		t.Fatal(err)
+	}
+	within := 0
+	for _, d := range reports {
+		if d > 0 && d < yieldBlock {
+			within++
+		}
+	}
+	if within < 3 {
+		t.Errorf("the primes' stream reported %d times within its first block of %d heaps (reports %v), want several", within, yieldBlock, reports)
+	}
+
+	ctx, cancel := context.WithCancel(context.Background())
+	yielded := 0
+	s := &stream{set: g.set, budget: 1 << 62, w: game.NewWork(ctx, func(game.Progress) { cancel() }), nimLength: 70_000,
+		nim: make([]uint16, 70_000), seenBits: make([]uint64, nimTile*(1<<16/64)),
+		yield: func(b game.Block) error { yielded += len(b.Outcomes); return nil }}
+	if err := s.run(70_000); !errors.Is(err, context.Canceled) {
+		t.Fatalf("the stream cancelled at its first report: %v, want context.Canceled", err)
+	}
+	if yielded != 0 || s.spent > 3*pollEvery {
+		t.Errorf("cancelled at its first report, the stream yielded %d heaps and spent %d steps, want none and at most %d", yielded, s.spent, 3*pollEvery)
+	}
+}

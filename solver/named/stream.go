@@ -50,7 +50,9 @@ func (g *Game) Streams() bool { return g.set != nil && g.set.nim == nil }
 // read a member below the heap, O(n·|S ∩ [1, n]|) (the squares to 2^24:
 // 4.6·10^10 reads, a few minutes of one core). A nim-value of 65,536 or
 // more is an error. Each mark and each read is one step of budget. w.Step
-// is called after every block yielded.
+// is called after every block yielded, and within a block every few
+// milliseconds of work (pollEvery): the sieve of a dense set (the primes)
+// takes seconds a block.
 func (g *Game) Stream(length, nimLength int, budget int64, w *game.Work, yield func(game.Block) error) (int, error) {
 	return g.StreamFrom(length, nimLength, budget, nil, w, yield)
 }
@@ -132,7 +134,15 @@ type stream struct {
 	seenBits []uint64 // the values seen from each heap of a tile, a bit set each
 
 	resume *game.NimResume // where the run resumes from and saves to; nil: neither
+	polled int64           // spent when the run last reported its progress within a block
 }
+
+// pollEvery is how many steps of the nim-values pass between two reports
+// of progress within a block, which also see a cancellation: a few
+// milliseconds of work. A dense set (the primes) takes seconds a block of
+// yieldBlock heaps, and would otherwise say nothing, and heed no Ctrl-C,
+// for as long.
+const pollEvery = 1 << 22
 
 // run decides heaps 0 … length−1 of normal play and yields them.
 func (s *stream) run(length int) error {
@@ -145,6 +155,9 @@ func (s *stream) run(length int) error {
 		clear(hot)
 		for i, c := range s.cold {
 			s.next[i] = int32(s.mark(hot, start, end, c, int(s.next[i])))
+			if err := s.poll(start); err != nil {
+				return err
+			}
 		}
 		for x := start; x < end; {
 			word := ^hot[(x-start)>>6] >> (uint(x) & 63)
@@ -158,6 +171,9 @@ func (s *stream) run(length int) error {
 			}
 			s.cold = append(s.cold, x)
 			s.next = append(s.next, int32(s.mark(hot, start, end, x, 0)))
+			if err := s.poll(x); err != nil {
+				return err
+			}
 			x++
 		}
 		for from := start; from < end; {
@@ -211,6 +227,16 @@ func (s *stream) run(length int) error {
 		}
 	}
 	return nil
+}
+
+// poll reports that the heaps below done are decided, and sees a
+// cancellation, once pollEvery steps have passed since it last did.
+func (s *stream) poll(done int) error {
+	if s.spent-s.polled < pollEvery {
+		return nil
+	}
+	s.polled = s.spent
+	return s.w.Step(s.shift + done)
 }
 
 // list makes sure the members up to most are listed, doubling the listing
@@ -293,6 +319,9 @@ func (s *stream) nimValues(from, to int, values []uint32) ([]uint32, error) {
 			}
 			if v >= 1<<16 {
 				return nil, fmt.Errorf("%s: the nim-value of heap %d is 65,536 or more", s.set.name, x)
+			}
+			if err := s.poll(x); err != nil {
+				return nil, err
 			}
 			nim[x] = uint16(v)
 			values = append(values, uint32(v))
