@@ -30,16 +30,16 @@ func newAnalyst(reply func(analysis.Message)) analyst {
 // worker is the solver's Web Worker, speaking the protocol of package
 // analysis. Should it fail to start, the analyses run in the page.
 type worker struct {
-	reply  func(analysis.Message)
-	w      js.Value
-	funcs  []js.Func
-	local  *inProcess // set once the worker failed: the analyses run here
+	reply func(analysis.Message)
+	w     js.Value
+	funcs []js.Func
+	local *inProcess // set once the worker failed: the analyses run here
 	// deferred: the worker's program waits for {go}, which the first
 	// message to it brings. An embed's start leaves its worker so
 	// (web/start.js): most embeds answer their figure in the page, and a
 	// course page of many then runs one Go program for each, not two.
 	deferred bool
-	asking struct {   // the running run, to run again if the worker fails
+	asking   struct { // the running run, to run again if the worker fails
 		run      int
 		cfg      solver.Config
 		fallback bool

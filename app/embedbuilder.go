@@ -162,18 +162,12 @@ func (b *embedBuilder) Render() app.UI {
 	)
 }
 
-// partNames are the embed builder's names of the parts.
-var partNames = map[string]string{
-	solver.FigurePart:   "Figure",
-	solver.QuestionPart: "Who wins at n",
-	solver.PlayPart:     "Play",
-	solver.QuizPart:     "Quiz, outcomes hidden",
-	solver.TablePart:    "State table",
-	solver.ComparePart:  "Compare variants",
-	solver.GrowthPart:   "Growth",
-	solver.DigitsPart:   "Digits",
-	solver.AtlasPart:    "Atlas",
-}
+// partNames are the embed builder's names of the parts, in the order of
+// solver.EmbedParts.
+var partNames = [...]string{"Figure", "Who wins at n", "Play", "Quiz, outcomes hidden", "State table", "Compare variants", "Growth", "Digits", "Atlas"}
+
+// partName is the builder's name of part p.
+func partName(p string) string { return partNames[slices.Index(solver.EmbedParts, p)] }
 
 // partChoices offers the parts the game has, each a switch. Like the page,
 // an embed shows one view below the figure: turning one on turns another
@@ -183,7 +177,7 @@ func (b *embedBuilder) partChoices() app.UI {
 	switches := make([]app.UI, len(offered))
 	for i, p := range offered {
 		on := slices.Contains(b.opts.Parts, p)
-		switches[i] = toggle("embed-part-"+p, partNames[p], on, func(on bool) { b.choose(p, on) })
+		switches[i] = toggle("embed-part-"+p, partName(p), on, func(on bool) { b.choose(p, on) })
 	}
 	return app.FieldSet().ID("embed-parts-field").Class("embed-parts").Aria("describedby", "embed-parts-hint").Body(
 		app.Legend().Text("Show"),
@@ -210,7 +204,7 @@ func (b *embedBuilder) choose(p string, on bool) {
 func partsHint(parts []string) string {
 	names := make([]string, len(parts))
 	for i, p := range parts {
-		names[i] = strings.ToLower(partNames[p])
+		names[i] = strings.ToLower(partName(p))
 	}
 	hint := "The frame shows " + strings.Join(names, ", ") + ", in this order."
 	if slices.Contains(parts, solver.QuizPart) && slices.Contains(parts, solver.FigurePart) {

@@ -5,6 +5,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"stones/solver"
 	"strings"
 	"testing"
 	"time"
@@ -148,5 +149,15 @@ func shoot(t *testing.T, b *tab, name string) {
 	}
 	if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// Every part has the builder's name.
+func TestPartNames(t *testing.T) {
+	if len(partNames) != len(solver.EmbedParts) {
+		t.Fatalf("%d names for %d parts", len(partNames), len(solver.EmbedParts))
+	}
+	if got := partName(solver.QuizPart); got != "Quiz, outcomes hidden" {
+		t.Errorf("the quiz is named %q", got)
 	}
 }

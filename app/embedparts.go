@@ -1,6 +1,7 @@
 package main
 
 import (
+	"html"
 	"slices"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -105,12 +106,7 @@ func (c *explorer) quizAgain() {
 
 // tableBox draws the state table as a card of its own (embed=table).
 func (c *explorer) tableBox() app.UI {
-	head := app.Div().Class("figure-head").Body(
-		app.Div().Body(
-			app.H2().ID("table-part-title").Text("State table"),
-			app.P().Class("figure-sub").Text(gameTitle(c.cfg)),
-		),
-	)
+	head := app.Raw(`<div class="figure-head"><div><h2 id="table-part-title">State table</h2><p class="figure-sub">` + html.EscapeString(gameTitle(c.cfg)) + `</p></div></div>`)
 	r := c.result
 	if r == nil || !hasTable(r) {
 		return app.Section().ID("table-part").Class("card", "table-card").Aria("labelledby", "table-part-title").Body(
@@ -140,8 +136,6 @@ func (p *embedPrint) Render() app.UI {
 	if app.IsClient {
 		link = app.Window().Get("location").Get("origin").String() + link
 	}
-	return app.Div().ID("embed-print").Class("print-only", "print-link").Aria("hidden", "true").Body(
-		app.Raw(`<div class="print-qr">`+qrSVG(link, 0, 0, 96)+`</div>`),
-		app.P().Body(app.Text("The live page, to explore and to play:"), app.Br(), app.Span().Class("mono").Text(link)),
-	)
+	return app.Raw(`<div id="embed-print" class="print-only print-link" aria-hidden="true"><div class="print-qr">` + qrSVG(link, 0, 0, 96) +
+		`</div><p>The live page, to explore and to play:<br><span class="mono">` + html.EscapeString(link) + `</span></p></div>`)
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"html"
 	"strconv"
 	"strings"
 
@@ -44,67 +45,130 @@ type quizzing struct {
 // asked: a long quiz scrolls on, never growing the frame.
 const quizShown = 30
 
-// Render draws the row of heaps called, the heap asked and its calls, the
-// verdict of the last call and the score.
+// quizSheet is how many heaps the printed quiz asks.
+const quizSheet = 30
+
+// Render draws the card: the row of heaps called, the heap asked and its
+// calls, the verdict of the last call and the score, and the worksheet
+// that print shows. What does not listen to events is written as HTML
+// (quizHTML), a fraction of the program's bytes that go-app's elements
+// would cost; the card's one click handler takes its buttons' clicks.
+// The verdict is a live region of its own, which the reader's screen
+// reader announces as it changes.
 func (q *quizCard) Render() app.UI {
 	pauseMounting(q)
-	head := app.Div().Class("figure-head").Body(
-		app.Div().Body(
-			app.H2().ID("quiz-title").Text("Quiz: who wins?"),
-			app.P().Class("figure-sub").Text(q.Game),
-		),
-	)
-	if q.Outcomes == "" {
-		return app.Section().ID("quiz").Class("card", "quiz").Aria("labelledby", "quiz-title").Body(
-			head, app.P().Class("hint").Text(q.Empty),
-		)
+	var verdict string
+	if q.Outcomes != "" {
+		verdict = q.verdict()
 	}
-	n := len(q.Calls)
-	done := n == len(q.Outcomes)
-	from := max(0, n+1-quizShown)
-	cells := make([]app.UI, 0, quizShown)
-	for i := from; i < min(n+1, len(q.Outcomes)); i++ {
-		cells = append(cells, q.cell(i))
-	}
-	return app.Section().ID("quiz").Class("card", "quiz").Aria("labelledby", "quiz-title").DataSet("asked", n).Body(
-		head,
-		app.P().Class("hint").Text("Call each heap before it is revealed: who wins when play starts there?"),
-		q.sheet(),
-		app.Ol().Class("quiz-cells").Aria("label", "The heaps called").Attr("start", from).Body(cells...),
-		app.If(!done, q.ask(n)).Else(
-			app.P().ID("quiz-done").Class("quiz-prompt").Text("Every heap of the figure is called: "+strconv.Itoa(q.Right)+" right of "+strconv.Itoa(scored(q.Calls))+"."),
-		),
-		app.Div().ID("quiz-verdict").Class("quiz-verdict").Attr("role", "status").Aria("live", "polite").Body(q.verdict()...),
-		app.Div().Class("quiz-score").Body(
-			app.Span().ID("quiz-score").Text(q.score()),
-			app.If(n > 0, app.Button().ID("quiz-again").Class("button", "small", "quiet").Type("button").OnClick(q.onAgain).Text("Start again")),
+	return app.Section().ID("quiz").Class("card", "quiz").Aria("labelledby", "quiz-title").DataSet("asked", len(q.Calls)).
+		OnClick(q.onClick).Body(
+		app.Raw(q.quizHTML()),
+		app.Div().ID("quiz-verdict").Class("quiz-verdict").Attr("role", "status").Aria("live", "polite").Body(
+			app.Raw("<p>"+verdict+"</p>"),
 		),
 	)
 }
 
-// quizSheet is how many heaps the printed quiz asks.
-const quizSheet = 30
+// quizHTML writes the card but its verdict.
+func (q *quizCard) quizHTML() string {
+	var b strings.Builder
+	esc := html.EscapeString
+	b.WriteString(`<div class="quiz-body"><div class="figure-head"><div><h2 id="quiz-title">Quiz: who wins?</h2><p class="figure-sub">` + esc(q.Game) + `</p></div></div>`)
+	if q.Outcomes == "" {
+		b.WriteString(`<p class="hint">` + esc(q.Empty) + `</p></div>`)
+		return b.String()
+	}
+	n := len(q.Calls)
+	b.WriteString(`<p class="hint">Call each heap before it is revealed: who wins when play starts there?</p>`)
+	q.writeSheet(&b)
+	from := max(0, n+1-quizShown)
+	b.WriteString(`<ol class="quiz-cells" aria-label="The heaps called" start="` + strconv.Itoa(from) + `">`)
+	for i := from; i < min(n+1, len(q.Outcomes)); i++ {
+		q.writeCell(&b, i)
+	}
+	b.WriteString(`</ol>`)
+	if n < len(q.Outcomes) {
+		b.WriteString(`<div class="quiz-ask"><p id="quiz-prompt" class="quiz-prompt" tabindex="-1">Heap ` + solver.Grouped(n) + `: who wins?</p><div class="quiz-calls" role="group" aria-labelledby="quiz-prompt">`)
+		for _, l := range q.Letters {
+			if letter := l.Letter.String(); l.Letter != game.None {
+				b.WriteString(`<button id="quiz-call-` + strings.ToLower(letter) + `" class="button quiet quiz-call" type="button" data-call="` + letter + `"><span class="swatch ` + letter + `" aria-hidden="true">` + letter + `</span><span>` + esc(sentence(l.Meaning)) + `</span></button>`)
+			}
+		}
+		b.WriteString(`</div></div>`)
+	} else {
+		b.WriteString(`<p id="quiz-done" class="quiz-prompt" tabindex="-1">Every heap of the figure is called: ` + strconv.Itoa(q.Right) + ` right of ` + strconv.Itoa(scored(q.Calls)) + `.</p>`)
+	}
+	b.WriteString(`<div class="quiz-score"><span id="quiz-score">` + q.score() + `</span>`)
+	if n > 0 {
+		b.WriteString(`<button id="quiz-again" class="button small quiet" type="button" data-again="1">Start again</button>`)
+	}
+	b.WriteString(`</div></div>`)
+	return b.String()
+}
 
-// sheet is the quiz on paper, which the stylesheet shows in print only: a
-// box to fill in for each of the first heaps, and the letters to fill in.
-func (q *quizCard) sheet() app.UI {
+// writeSheet writes the quiz on paper, which the stylesheet shows in print
+// only: a box to fill in for each of the first heaps, and the letters to
+// fill in.
+func (q *quizCard) writeSheet(b *strings.Builder) {
 	var letters []string
 	for _, l := range q.Letters {
 		if l.Letter != game.None {
 			letters = append(letters, l.Letter.String()+": "+l.Meaning)
 		}
 	}
-	boxes := make([]app.UI, 0, quizSheet)
+	b.WriteString(`<div class="print-only" aria-hidden="true"><p class="quiz-sheet-ask">Write in each box who wins when play starts at that heap: ` + html.EscapeString(strings.Join(letters, "; ")) + `.</p><ol class="print-only quiz-sheet">`)
 	for i := range min(len(q.Outcomes), quizSheet) {
-		if game.Outcome(q.Outcomes[i]) == game.None {
-			continue // no position: nothing to call
+		if game.Outcome(q.Outcomes[i]) != game.None { // no position: nothing to call
+			b.WriteString(`<li><span>` + strconv.Itoa(i) + `</span><span class="box"></span></li>`)
 		}
-		boxes = append(boxes, app.Li().Body(app.Span().Text(strconv.Itoa(i)), app.Span().Class("box")))
 	}
-	return app.Div().Class("print-only").Aria("hidden", "true").Body(
-		app.P().Class("quiz-sheet-ask").Text("Write in each box who wins when play starts at that heap: "+strings.Join(letters, "; ")+"."),
-		app.Ol().Class("print-only", "quiz-sheet").Body(boxes...),
-	)
+	b.WriteString(`</ol></div>`)
+}
+
+// writeCell writes heap i of the row: its letter once called, marked
+// right or wrong, or the question mark of the heap asked.
+func (q *quizCard) writeCell(b *strings.Builder, i int) {
+	heap := `<span class="quiz-heap">` + strconv.Itoa(i) + `</span>`
+	if i == len(q.Calls) {
+		b.WriteString(`<li class="quiz-cell asked"><span class="swatch quiz-hidden" aria-hidden="true">?</span>` + heap + `<span class="visually-hidden">: asked now</span></li>`)
+		return
+	}
+	letter := string(q.Outcomes[i])
+	class, shown, mark, words := "", letter, "✓", letter+", right"
+	switch {
+	case game.Outcome(letter[0]) == game.None:
+		letter, shown, mark, words = "none", "–", "", "no position"
+	case q.Calls[i] != letter[0]:
+		class, mark, words = " wrong", "✗", letter+", called "+string(q.Calls[i])
+	}
+	b.WriteString(`<li class="quiz-cell` + class + `"><span class="swatch ` + letter + `" aria-hidden="true">` + shown + `</span>` + heap +
+		`<span class="quiz-mark" aria-hidden="true">` + mark + `</span><span class="visually-hidden">: ` + words + `</span></li>`)
+}
+
+// onClick takes a click on one of the card's buttons: a call, or Start
+// again. The buttons are drawn anew: the focus goes back to the one
+// clicked, or to the question after Start again.
+func (q *quizCard) onClick(ctx app.Context, e app.Event) {
+	button := e.Get("target").Call("closest", "button")
+	if !button.Truthy() {
+		ctx.PreventUpdate()
+		return
+	}
+	id := button.Get("id").String()
+	if call := button.Get("dataset").Get("call"); call.Truthy() && call.String() != "" {
+		q.Host.quizCall(call.String()[0])
+	} else {
+		q.Host.quizAgain()
+		id = "quiz-prompt"
+	}
+	ctx.Defer(func(app.Context) {
+		if app.Window().GetElementByID(id).Truthy() {
+			focusByID(id)
+		} else {
+			focusByID("quiz-done")
+		}
+	})
 }
 
 // sync starts the quiz again for another game, and passes over the heaps
@@ -139,64 +203,6 @@ func (z *quizzing) again(outcomes string) {
 	z.sync(z.game, outcomes)
 }
 
-// cell draws heap i of the row: its letter once called, marked right or
-// wrong, or the question mark of the heap asked.
-func (q *quizCard) cell(i int) app.UI {
-	label := strconv.Itoa(i)
-	calls := q.Calls
-	if i == len(calls) {
-		return app.Li().Class("quiz-cell", "asked").Body(
-			app.Span().Class("swatch", "quiz-hidden").Aria("hidden", "true").Text("?"),
-			app.Span().Class("quiz-heap").Text(label),
-			app.Span().Class("visually-hidden").Text(": asked now"),
-		)
-	}
-	letter := q.Outcomes[i]
-	class, mark, words := string(letter), "✓", "right"
-	switch {
-	case game.Outcome(letter) == game.None:
-		class, mark, words = "none", "", "no position"
-	case calls[i] != letter:
-		mark, words = "✗", "called "+string(calls[i])
-	}
-	return app.Li().Class("quiz-cell", ifText(mark == "✗", "wrong")).Body(
-		app.Span().Class("swatch", class).Aria("hidden", "true").Text(either(class == "none", "–", string(letter))),
-		app.Span().Class("quiz-heap").Text(label),
-		app.Span().Class("quiz-mark").Aria("hidden", "true").Text(mark),
-		app.Span().Class("visually-hidden").Text(": "+either(class == "none", "", string(letter)+", ")+words),
-	)
-}
-
-// ask offers the calls of heap n: one button for each letter of the
-// game's legend but "no position".
-func (q *quizCard) ask(n int) app.UI {
-	var buttons []app.UI
-	for _, l := range q.Letters {
-		if l.Letter == game.None {
-			continue
-		}
-		letter := byte(l.Letter)
-		buttons = append(buttons, app.Button().ID("quiz-call-"+string(rune(letter|0x20))).Class("button", "quiet", "quiz-call").Type("button").
-			OnClick(func(app.Context, app.Event) { q.call(letter) }).Body(
-			app.Span().Class("swatch", string(letter)).Aria("hidden", "true").Text(string(letter)),
-			app.Span().Text(sentence(l.Meaning)),
-		))
-	}
-	return app.Div().Class("quiz-ask").Body(
-		app.P().ID("quiz-prompt").Class("quiz-prompt").TabIndex(-1).Text("Heap "+solver.Grouped(n)+": who wins?"),
-		app.Div().Class("quiz-calls").Role("group").Aria("labelledby", "quiz-prompt").Body(buttons...),
-	)
-}
-
-// call takes the student's call of the heap asked.
-func (q *quizCard) call(letter byte) { q.Host.quizCall(letter) }
-
-// onAgain starts the quiz again from heap 0.
-func (q *quizCard) onAgain(ctx app.Context, e app.Event) {
-	q.Host.quizAgain()
-	ctx.Defer(func(app.Context) { focusByID("quiz-prompt") })
-}
-
 // last returns the last heap called, or -1.
 func last(calls string) int {
 	for i := len(calls) - 1; i >= 0; i-- {
@@ -207,18 +213,19 @@ func last(calls string) int {
 	return -1
 }
 
-// verdict says whether the last call was right, and what the heap is.
-func (q *quizCard) verdict() []app.UI {
+// verdict says, as HTML, whether the last call was right, and what the
+// heap is.
+func (q *quizCard) verdict() string {
 	i, calls := last(q.Calls), q.Calls
 	if i < 0 {
-		return nil
+		return ""
 	}
 	letter := q.Outcomes[i]
-	is := "heap " + solver.Grouped(i) + " is " + string(letter) + ": " + q.meaning(letter) + "."
+	is := html.EscapeString("heap " + solver.Grouped(i) + " is " + string(letter) + ": " + q.meaning(letter) + ".")
 	if calls[i] == letter {
-		return []app.UI{app.Strong().Class("quiz-right").Text("Right: "), app.Text(is)}
+		return `<strong class="quiz-right">Right: </strong>` + is
 	}
-	return []app.UI{app.Strong().Class("quiz-wrong").Text("Not this time: "), app.Text(is + " You called " + string(calls[i]) + ".")}
+	return `<strong class="quiz-wrong">Not this time: </strong>` + is + " You called " + string(calls[i]) + "."
 }
 
 // meaning is what the game's legend says a letter means.

@@ -40,7 +40,7 @@ func parseParts(v string) ([]string, error) {
 		return nil, game.Errorf("embed", v, "must be 1 (the figure) or a comma list of parts: %s", strings.Join(EmbedParts, ", "))
 	}
 	var parts, views []string
-	for p := range strings.SplitSeq(v, ",") {
+	for _, p := range strings.Split(v, ",") {
 		p = strings.TrimSpace(p)
 		switch {
 		case p == "1":
