@@ -67,10 +67,12 @@ func (q *quizCard) Render() app.UI {
 		app.Div().ID("quiz-verdict").Class("quiz-verdict").Attr("role", "status").Aria("live", "polite").Body(
 			app.Raw("<p>"+verdict+"</p>"),
 		),
+		app.Raw(q.scoreHTML()),
 	)
 }
 
-// quizHTML writes the card but its verdict.
+// quizHTML writes the card down to its calls: the verdict and the score
+// follow.
 func (q *quizCard) quizHTML() string {
 	var b strings.Builder
 	esc := html.EscapeString
@@ -99,12 +101,20 @@ func (q *quizCard) quizHTML() string {
 	} else {
 		b.WriteString(`<p id="quiz-done" class="quiz-prompt" tabindex="-1">Every heap of the figure is called: ` + strconv.Itoa(q.Right) + ` right of ` + strconv.Itoa(scored(q.Calls)) + `.</p>`)
 	}
-	b.WriteString(`<div class="quiz-score"><span id="quiz-score">` + q.score() + `</span>`)
-	if n > 0 {
-		b.WriteString(`<button id="quiz-again" class="button small quiet" type="button" data-again="1">Start again</button>`)
-	}
-	b.WriteString(`</div></div>`)
+	b.WriteString(`</div>`)
 	return b.String()
+}
+
+// scoreHTML writes the score and, once a call is made, Start again.
+func (q *quizCard) scoreHTML() string {
+	if q.Outcomes == "" {
+		return `<div class="quiz-score"></div>`
+	}
+	again := ""
+	if len(q.Calls) > 0 {
+		again = `<button id="quiz-again" class="button small quiet" type="button" data-again="1">Start again</button>`
+	}
+	return `<div class="quiz-score"><span id="quiz-score">` + q.score() + `</span>` + again + `</div>`
 }
 
 // writeSheet writes the quiz on paper, which the stylesheet shows in print
