@@ -13,8 +13,10 @@ WASMENV := GOOS=js GOARCH=wasm
 # The page's own package (app/, the UI) is compiled without inlining: its
 # calls of go-app's element builders, inlined, cost about 38 KB of the
 # program's brotli; the solver's packages, where the work is, keep theirs.
+# APPGCFLAGS= (empty) builds it inlined, for a measure side by side.
+APPGCFLAGS ?= stones/app=-l
 build:
-	$(WASMENV) $(GO) build -trimpath -ldflags='-s -w' -gcflags='stones/app=-l' -o $(DIST)/web/app.wasm ./app
+	$(WASMENV) $(GO) build -trimpath -ldflags='-s -w' -gcflags='$(APPGCFLAGS)' -o $(DIST)/web/app.wasm ./app
 	rm -f $(DIST)/web/solver.wasm $(DIST)/web/solver.wasm.br $(DIST)/web/solver.wasm.gz
 	$(GO) run ./app -generate $(DIST)
 
@@ -56,9 +58,11 @@ bench:
 # The page's measurements in headless Chromium, on the built site: the
 # redraws from an input event to the painted frame, the page's thread
 # while the worker computes, a course page of eight embeds against one, and
-# Cram's boards of up to 32 cells (BENCH.md).
+# Cram's boards of up to 32 cells (BENCH.md). BENCH_PAGE names fewer:
+# make bench-page BENCH_PAGE=TestCoursePage.
+BENCH_PAGE ?= TestRedrawTimes|TestWorkerKeepsThePageResponsive|TestCoursePage|TestBoardTimes
 bench-page: build
-	STONES_BENCH=1 STONES_DIST=$(CURDIR)/$(DIST) $(GO) test -count=1 -run 'TestRedrawTimes|TestWorkerKeepsThePageResponsive|TestCoursePage|TestBoardTimes' -v ./app/
+	STONES_BENCH=1 STONES_DIST=$(abspath $(DIST)) $(GO) test -count=1 -run '$(BENCH_PAGE)' -v ./app/
 
 bench-wasm:
 	PATH="$(GOROOT)/lib/wasm:$$PATH" $(WASMENV) $(GO) test -run '^$$' -bench . -benchtime 3x ./solver/...
