@@ -3,7 +3,6 @@
 package main
 
 import (
-	"os"
 	"slices"
 	"testing"
 	"time"
@@ -14,13 +13,11 @@ import (
 // TestBoardTimes measures, in headless Chromium, how long Cram's boards
 // of up to 32 cells take on the page: from the navigation's start to the
 // strip of the boards rows × 0, 1, … drawn (as far as the page's limits
-// list them), three loads each. It runs only when asked (STONES_BENCH=1, as make bench-page does)
+// list them), three loads each. It runs only when asked (measureOnly: make bench-page)
 // and asserts only that each board is answered: it prints the figures for
 // BENCH.md.
 func TestBoardTimes(t *testing.T) {
-	if os.Getenv("STONES_BENCH") != "1" {
-		t.Skip("a measurement: STONES_BENCH=1 runs it")
-	}
+	measureOnly(t)
 	br := startBrowser(t, 10*time.Minute)
 	b, base := br.tab, br.base
 	for _, board := range []string{"3x10", "4x8", "5x6", "6x5"} {

@@ -13,18 +13,26 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
+// measureOnly skips a measurement unless make bench-page runs it
+// (STONES_BENCH=1): it prints figures and asserts little.
+func measureOnly(t *testing.T) {
+	t.Helper()
+	if os.Getenv("STONES_BENCH") != "1" {
+		t.Skip("a measurement: make bench-page runs it")
+	}
+}
+
 // TestRedrawTimes measures, in headless Chromium, how long the strip takes
 // from an input event to the painted frame after its redraw: zoom (the +
 // key), pan (an arrow key and the wheel), the fold toggle and an edit of n
 // (whose analysis runs again), with the result already computed, at 10^4
-// and 10^6 heap sizes. An event that drew nothing within 5 s reads −1. It runs only when asked (STONES_BENCH=1) and asserts
-// nothing about speed: it prints the figures for BENCH.md.
+// and 10^6 heap sizes. An event that drew nothing within 5 s reads −1.
+// It runs only when asked (measureOnly) and asserts nothing about speed:
+// it prints the figures for BENCH.md.
 //
-//	make build && STONES_BENCH=1 STONES_DIST=$PWD/dist go test ./app/ -run TestRedrawTimes -v
+//	make bench-page BENCH_PAGE=TestRedrawTimes
 func TestRedrawTimes(t *testing.T) {
-	if os.Getenv("STONES_BENCH") != "1" {
-		t.Skip("a measurement: STONES_BENCH=1 runs it")
-	}
+	measureOnly(t)
 	br := startBrowser(t, 5*time.Minute)
 	b, base := br.tab, br.base
 	// measure dispatches an event with fire (a JavaScript statement), then

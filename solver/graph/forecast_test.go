@@ -100,28 +100,32 @@ func (c forecastCase) costs(t testing.TB) ([]int64, []bool) {
 	m := NewMemo(c.rule, 1<<30)
 	p := NewPruned(16<<20, 0)
 	for k := 0; k <= c.seq.Size; k++ {
-		g, s := c.seq.At(k)
-		var err error
-		if c.board {
-			if k > 0 {
-				_, err = p.Nim(g, s, nil)
-			}
-		} else {
-			_, err = m.Nim(g, s, nil)
-		}
+		now, table, err := c.value(m, p, k)
 		if err != nil {
 			t.Fatalf("%s, size %d: %v", c.name, k, err)
 		}
-		now := p.Steps()
-		if !c.board {
-			f, _ := m.Valued()
-			now = int64(f)
-		}
 		out = append(out, now-spent)
-		tabled = append(tabled, !c.board && m.tabled(g))
+		tabled = append(tabled, table)
 		spent = now
 	}
 	return out, tabled
+}
+
+// value values size k of c's sequence by its engine, the pruned search
+// for a board (whose size 0 is empty) and the memo otherwise, and returns
+// what the engine has spent so far (its steps, or the forms it valued)
+// and whether the memo valued the graph by a table.
+func (c forecastCase) value(m *Memo, p *Pruned, k int) (spent int64, tabled bool, err error) {
+	g, s := c.seq.At(k)
+	if c.board {
+		if k > 0 {
+			_, err = p.Nim(g, s, nil)
+		}
+		return p.Steps(), false, err
+	}
+	_, err = m.Nim(g, s, nil)
+	forms, _ := m.Valued()
+	return int64(forms), m.tabled(g), err
 }
 
 // TestForecastRefusesNothingThatFits replays each sequence's costs under
@@ -198,24 +202,11 @@ func TestForecastRefusesEarly(t *testing.T) {
 			p := NewPruned(64<<20, work)
 			f := newForecast(c.seq, limit, c.board)
 			for k := 0; k <= c.seq.Size; k++ {
-				g, s := c.seq.At(k)
-				var err error
-				if c.board {
-					if k > 0 {
-						_, err = p.Nim(g, s, nil)
-					}
-				} else {
-					_, err = m.Nim(g, s, nil)
-				}
+				spent, tabled, err := c.value(m, p, k)
 				if err != nil {
 					t.Fatalf("size %d: %v, want a forecast to refuse it first", k, err)
 				}
-				spent := p.Steps()
-				if !c.board {
-					forms, _ := m.Valued()
-					spent = int64(forms)
-				}
-				err = f.after(k, spent, !c.board && m.tabled(g))
+				err = f.after(k, spent, tabled)
 				var ferr *ForecastError
 				if errors.As(err, &ferr) {
 					if spent > limit/c.part {
