@@ -136,6 +136,5 @@ func (p *embedPrint) Render() app.UI {
 	if app.IsClient {
 		link = app.Window().Get("location").Get("origin").String() + link
 	}
-	return app.Raw(`<div id="embed-print" class="print-only print-link" aria-hidden="true"><div class="print-qr">` + qrSVG(link, 0, 0, 96) +
-		`</div><p>The live page, to explore and to play:<br><span class="mono">` + html.EscapeString(link) + `</span></p></div>`)
+	return app.Raw(printLinkHTML(`id="embed-print" class="print-only print-link" aria-hidden="true"`, link))
 }

@@ -41,10 +41,16 @@ func (s *strip) printHTML(link string) string {
 	for _, line := range s.caption() {
 		b.WriteString(`<p>` + html.EscapeString(line) + `</p>`)
 	}
-	b.WriteString(`</figcaption></figure><div class="print-link">`)
-	b.WriteString(`<div class="print-qr">` + qrSVG(link, 0, 0, 96) + `</div>`)
-	b.WriteString(`<p>The live figure, to explore and to play:<br><span class="mono">` + html.EscapeString(link) + `</span></p></div>`)
+	b.WriteString(`</figcaption></figure>` + printLinkHTML(`class="print-link"`, link))
 	return b.String()
+}
+
+// printLinkHTML is the link on paper, an element with attrs: the link
+// written out beside its QR code, for the strip's print block and for an
+// embed that shows no strip.
+func printLinkHTML(attrs, link string) string {
+	return `<div ` + attrs + `><div class="print-qr">` + qrSVG(link, 0, 0, 96) +
+		`</div><p>The live page, to explore and to play:<br><span class="mono">` + html.EscapeString(link) + `</span></p></div>`
 }
 
 // paperSVG is the view as an SVG in the light theme, whatever the page's.

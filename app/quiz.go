@@ -231,21 +231,11 @@ func (q *quizCard) verdict() string {
 		return ""
 	}
 	letter := q.Outcomes[i]
-	is := html.EscapeString("heap " + solver.Grouped(i) + " is " + string(letter) + ": " + q.meaning(letter) + ".")
+	is := html.EscapeString("heap " + solver.Grouped(i) + " is " + string(letter) + ": " + meaning(q.Letters, solver.Outcome(letter)) + ".")
 	if calls[i] == letter {
 		return `<strong class="quiz-right">Right: </strong>` + is
 	}
 	return `<strong class="quiz-wrong">Not this time: </strong>` + is + " You called " + string(calls[i]) + "."
-}
-
-// meaning is what the game's legend says a letter means.
-func (q *quizCard) meaning(letter byte) string {
-	for _, l := range q.Letters {
-		if byte(l.Letter) == letter {
-			return l.Meaning
-		}
-	}
-	return ""
 }
 
 // scored counts the calls made: the heaps passed over are none.

@@ -50,7 +50,7 @@ func parseParts(v string) ([]string, error) {
 		case slices.Contains(parts, p):
 			return nil, game.Errorf("embed", v, "names %s twice; name each part once", p)
 		}
-		if slices.Contains(viewParts, p) {
+		if IsView(p) {
 			views = append(views, p)
 		}
 		parts = append(parts, p)
@@ -100,7 +100,7 @@ func (c Config) HasPart(p string) bool {
 // atlas), or "" when it shows none.
 func (c Config) EmbedView() string {
 	for _, p := range c.Parts {
-		if slices.Contains(viewParts, p) {
+		if IsView(p) {
 			return p
 		}
 	}
