@@ -21,10 +21,22 @@ const workerScript = "/web/solver-worker.js"
 // thread.
 func newAnalyst(reply func(analysis.Message)) analyst {
 	w := &worker{reply: reply}
+	if lazyWorker() {
+		w.lazy = true
+		return w
+	}
 	if !w.start() {
 		return newInProcess(reply)
 	}
 	return w
+}
+
+// lazyWorker reports whether the page's analyst starts its worker only
+// when it first needs it: in an embed whose start left it none, having
+// taken a sibling frame's compiled program (web/start.js).
+func lazyWorker() bool {
+	g := js.Global()
+	return g.Get("Worker").Truthy() && g.Get("stonesDeferGo").Truthy() && !g.Get("stonesWorker").Truthy()
 }
 
 // worker is the solver's Web Worker, speaking the protocol of package
@@ -39,7 +51,12 @@ type worker struct {
 	// (web/start.js): most embeds answer their figure in the page, and a
 	// course page of many then runs one Go program for each, not two.
 	deferred bool
-	asking   struct { // the running run, to run again if the worker fails
+	// lazy: there is no worker yet, and the first message starts one.
+	// An embed that took a sibling frame's compiled program was started
+	// with none (web/start.js), and starts one only when first needed: a
+	// worker that waits still costs the browser a few megabytes.
+	lazy   bool
+	asking struct { // the running run, to run again if the worker fails
 		run      int
 		cfg      solver.Config
 		fallback bool
@@ -73,6 +90,23 @@ func (w *worker) start() (ok bool) {
 		w.w = js.Global().Get("Worker").New(workerScript)
 		analysis.Send(w.w, analysis.Program{})
 	}
+	w.listen()
+	return true
+}
+
+// wake starts the worker of a lazy analyst, or where it cannot, runs the
+// analyses in the page.
+func (w *worker) wake() {
+	if w.lazy {
+		w.lazy = false
+		if !w.start() {
+			w.local = newInProcess(w.reply)
+		}
+	}
+}
+
+// listen takes the worker's messages and errors.
+func (w *worker) listen() {
 	onMessage := js.FuncOf(func(_ js.Value, args []js.Value) any {
 		m, err := analysis.Read(args[0].Get("data"))
 		if _, failed := m.(analysis.Failed); failed || err != nil {
@@ -93,7 +127,6 @@ func (w *worker) start() (ok bool) {
 	w.w.Set("onmessage", onMessage)
 	w.w.Set("onerror", onError)
 	w.funcs = []js.Func{onMessage, onError}
-	return true
 }
 
 // fail gives up the worker: this analysis and the next run in the page.
@@ -109,6 +142,7 @@ func (w *worker) fail() {
 }
 
 func (w *worker) analyze(run int, cfg solver.Config, fallback bool, holds string) {
+	w.wake()
 	if w.local != nil {
 		w.local.analyze(run, cfg, fallback, holds)
 		return
@@ -133,6 +167,9 @@ func (w *worker) restart() {
 		w.local.restart()
 		return
 	}
+	if w.lazy {
+		return // no worker yet: nothing runs
+	}
 	w.asking.on = false
 	w.terminate()
 	if !w.start() {
@@ -141,6 +178,7 @@ func (w *worker) restart() {
 }
 
 func (w *worker) explain(ask int, cfg solver.Config, n int) {
+	w.wake()
 	if w.local != nil {
 		w.local.explain(ask, cfg, n)
 		return
@@ -163,6 +201,9 @@ func (w *worker) send(m analysis.Message) {
 // message finds none rather than a released function (an error on the
 // console, "call to released function").
 func (w *worker) terminate() {
+	if w.lazy {
+		return
+	}
 	w.w.Call("terminate")
 	w.w.Set("onmessage", js.Null())
 	w.w.Set("onerror", js.Null())

@@ -199,7 +199,17 @@ func (c *explorer) finish(run int, cfg solver.Config, r *solver.Result, err erro
 // well under a millisecond: drawn at once, the figure never leaves the
 // card empty while the worker's program downloads, which on a slow line
 // takes seconds, and the page does not shift when it comes.
-const firstBudget = 30 * time.Millisecond
+//
+// An embed allows itself more (embedBudget): it has no worker running
+// until it first needs one (web/start.js), and starting one, a second Go
+// program in its own thread, costs an embed more time than that and a
+// course page of many embeds a worker's memory for each. The figures of
+// most games still take a few milliseconds; the first ones a game's
+// code runs in a page take longer, while the browser compiles that code.
+const (
+	firstBudget = 30 * time.Millisecond
+	embedBudget = 250 * time.Millisecond
+)
 
 // hopelessEffort is the solver's estimate of a figure's work (solver.Effort,
 // moves examined) beyond which the page does not try it in its own thread:
@@ -225,12 +235,16 @@ func (c *explorer) answerHere() bool {
 	if solver.EffortExceeds(c.cfg, hopelessEffort) {
 		return false
 	}
+	budget := firstBudget
+	if c.cfg.Embed {
+		budget = embedBudget
+	}
 	start := time.Now()
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	over := func(solver.Progress) {
 		pauseAtStart()
-		if time.Since(start) > firstBudget {
+		if time.Since(start) > budget {
 			cancel()
 		}
 	}

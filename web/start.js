@@ -11,15 +11,20 @@
 //     program and hands the page the module (compiled), so that the page's
 //     thread compiles none of it. go-app read the program through a stream
 //     of its own, for a percentage the page's loading label does not show.
+//   - A frame of a page that holds other Stones frames (a course page of
+//     embeds) takes the compiled program of the first (sibling): one
+//     download, one compilation, one copy of the code for them all.
 //   - The program is instantiated in a task of its own, and runs once the
 //     browser has shown the pre-rendered page (painted).
 //   - go-app's loader goes once the program has drawn the page (drawn), not
 //     when the program first waits.
 //
 // The page's program finds here window.stonesWorker (the worker started
-// here, marked stonesFailed when it failed; its program waits for {go}
-// where window.stonesDeferGo is set), window.stonesModule (the
-// compiled program, for the workers it starts itself) and
+// here, marked stonesFailed when it failed, or none where the program
+// came from a sibling frame), window.stonesDeferGo (set in an embed: its
+// worker's program waits for {go}, and a worker not started here is
+// started when first needed), window.stonesModule (the compiled program,
+// for the workers it starts itself) and
 // window.stonesDrew (what explorer.OnMount calls once the page is drawn);
 // the browser tests read window.stonesFetched (the worker's downloads).
 (() => {
@@ -80,13 +85,12 @@
   // asks for the worker's address, which the browser's cache may then
   // answer. The worker's module message is the page's alone: its other
   // messages are the analyst's (app/analyst_js.go).
-  const compiled = (shown) =>
+  const compiled = (shown, version) =>
     new Promise((done, failed) => {
-      let own = false;
-      const version = document.querySelector('meta[name="stones-version"]')?.content || "";
+      let settled = false; // the module came, or the page compiles its own
       const here = () => {
-        if (!own) {
-          own = true;
+        if (!settled) {
+          settled = true;
           shown
             .then(() => WebAssembly.compileStreaming(fetch("/web/app.wasm?version=" + encodeURIComponent(version))))
             .then(done, failed);
@@ -98,6 +102,7 @@
           if (e.data && e.data.module) {
             e.stopImmediatePropagation();
             window.stonesFetched = e.data.fetched;
+            settled = true; // no compilation of the page's own after 5 s
             done(e.data.module);
           } else if (e.data && e.data.failed) {
             w.stonesFailed = true;
@@ -115,16 +120,73 @@
       }
     });
 
+  // sibling returns the promise of the compiled program of another Stones
+  // frame of this page, of the same version, or null: a course page holds
+  // many embeds, and the first one's module serves every other, neither
+  // downloaded nor compiled again, nor a worker started for it (its code,
+  // compiled once, is shared by every frame that instantiates it). The
+  // frames of one origin in a page share their thread and can reach each
+  // other through the parent, whatever its origin; a frame of another
+  // origin refuses the reach (caught). The page of the embed builder,
+  // whose preview is an embed, serves its own module so.
+  const sibling = (version) => {
+    const others = [];
+    try {
+      if (window.parent === window) {
+        return null;
+      }
+      others.push(window.parent);
+      for (let i = 0; i < window.parent.frames.length; i++) {
+        others.push(window.parent.frames[i]);
+      }
+    } catch (err) {
+      return null;
+    }
+    for (const other of others) {
+      try {
+        if (other !== window && other.stonesVersion === version && other.stonesProgram) {
+          return other.stonesProgram;
+        }
+      } catch (err) {
+        // a frame of another origin
+      }
+    }
+    return null;
+  };
+
+  // program returns the promise of the compiled program, and keeps it in
+  // window.stonesProgram (with window.stonesVersion) for the frames that
+  // come after: a sibling's (given up after 5 s, for a sibling that went)
+  // or the page's own (compiled). A frame keeps a sibling's promise only
+  // once kept, so that two frames never wait for each other.
+  const program = (shown) => {
+    const version = document.querySelector('meta[name="stones-version"]')?.content || "";
+    window.stonesVersion = version;
+    const shared = sibling(version);
+    if (!shared) {
+      return (window.stonesProgram = compiled(shown, version));
+    }
+    const late = new Promise((_, gone) => setTimeout(gone, 5000));
+    return Promise.race([shared, late]).then(
+      (module) => {
+        window.stonesProgram = Promise.resolve(module);
+        return module;
+      },
+      () => (window.stonesProgram = compiled(shown, version)),
+    );
+  };
+
   // instantiate returns the program's module and instance: compiled by the
-  // worker and instantiated in a task of its own or, in a browser without
-  // WebAssembly.compileStreaming, fetched once the page is shown.
+  // worker, or a sibling frame's, and instantiated in a task of its own or,
+  // in a browser without WebAssembly.compileStreaming, fetched once the
+  // page is shown.
   const instantiate = async (shown, imports) => {
     if (!WebAssembly.compileStreaming) {
       await shown;
       const source = await (await fetch("/web/app.wasm")).arrayBuffer();
       return await WebAssembly.instantiate(source, imports);
     }
-    const module = await compiled(shown);
+    const module = await program(shown);
     await nextTask();
     return { module, instance: await WebAssembly.instantiate(module, imports) };
   };
@@ -149,13 +211,13 @@
       // embed's worker waits until the page first asks it something
       // (stonesDeferGo; app/analyst_js.go): most embeds answer their
       // figure in the page, and a course page of many then runs one Go
-      // program for each embed, not two.
-      if (window.stonesWorker) {
-        if (new URLSearchParams(location.search).has("embed")) {
-          window.stonesDeferGo = true;
-        } else {
-          window.stonesWorker.postMessage({ go: true });
-        }
+      // program for each embed, not two. An embed that took a sibling's
+      // module has no worker: its program starts one when it first needs
+      // it.
+      if (new URLSearchParams(location.search).has("embed")) {
+        window.stonesDeferGo = true;
+      } else if (window.stonesWorker) {
+        window.stonesWorker.postMessage({ go: true });
       }
       await shown;
       await nextTask();
