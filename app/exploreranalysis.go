@@ -15,11 +15,11 @@ import (
 // is computed from it, and dropped when a newer analysis supersedes it.
 //
 // Every figure of the page is computed by one function, analysis.Run,
-// within the page's limits; it is also the one place that asks again
-// without a question it cannot answer. Its callers: the analyst's process
-// (analysis.Session, in the worker: analyze), this thread at the start
-// when that is quick (answerHere), and the generator's pre-rendered page
-// (OnPreRender). The figure's cache, the same figure with a new question,
+// within the page's limits; the retries without a question it cannot
+// answer are the solver's (solver.AnalyzeAside). Its callers: the
+// analyst's process (analysis.Session, in the worker: analyze), this
+// thread at the start when that is quick (answerHere), and the
+// generator's pre-rendered page (OnPreRender). The figure's cache, the same figure with a new question,
 // is app/analysis/figure.go's.
 
 // analyzing is the state of the figure's analysis.

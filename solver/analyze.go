@@ -91,6 +91,37 @@ func AnalyzeAfter(ctx context.Context, c Config, prev *Result, lim Limits, repor
 	return r, nil
 }
 
+// AnalyzeAside is AnalyzeAfter for a front end that draws a figure
+// whenever it can, the page: a refusal of the question n or of the heaps
+// is set aside, returned among asides, and c analysed again without that
+// question. So is a refusal of len when fallback is set (there is no last
+// good figure to keep, as after opening a link): c is analysed again with
+// the default len, as the parser gives for a len it refuses. These are the
+// only retries of an analysis besides AnalyzeAfter's own (a question
+// beyond the figure computed further, a shallow period search deepened),
+// which the command line shares: it calls Analyze, and refuses what the
+// page sets aside, since an answer is its whole output. Each refusal set
+// aside costs one more analysis, three at most.
+func AnalyzeAside(ctx context.Context, c Config, prev *Result, fallback bool, lim Limits, report func(Progress)) (r *Result, asides []error, err error) {
+	for {
+		r, err = AnalyzeAfter(ctx, c, prev, lim, report)
+		var ie *InputError
+		switch {
+		case err == nil || !errors.As(err, &ie):
+			return r, asides, err
+		case ie.Key == "n" && c.N != nil:
+			c.N = nil
+		case ie.Key == "heaps" && c.Heaps != nil:
+			c.Heaps = nil
+		case ie.Key == "len" && fallback && c.Len != DefaultConfig().Len:
+			c.Len = DefaultConfig().Len
+		default:
+			return r, asides, err
+		}
+		asides = append(asides, err)
+	}
+}
+
 // figureFirst adds to a refusal of len, for a configuration that asks n or
 // heaps, that the figure is computed beside the question, so that a
 // smaller len may answer it: a question needs heaps up to its largest

@@ -18,89 +18,8 @@ const MaxDigits = game.MaxDigits
 // smaller limits of their own (see Limits).
 const MaxLen = 1 << 40
 
-// MaxHeaps is the most heaps the key heaps may list.
-const MaxHeaps = 64
-
 // MaxQuery is the longest configuration ParseConfig reads, in bytes.
 const MaxQuery = 16 << 10
-
-// PageKeys are the keys the page adds for its own views. The CLI accepts and
-// ignores them; every other unknown key is an error.
-var PageKeys = []string{"show", "view", "from", "line", "vs", "first", "coach", "base", "digits", "upto", "size", "theme"}
-
-// genericKeys are the keys every family takes besides its own: the
-// questions (len, n, heaps), written after the family's keys but its Engine
-// keys, and embed, written last.
-var genericKeys = []string{"len", "n", "heaps", "embed"}
-
-// keyOrder returns the order of the normal form for families: the key game,
-// their keys (the Engine keys after the questions), the generic keys.
-// Each family's Keys keep their order; keys of several families are merged
-// so that each one comes as early as the orders of all allow, ties going to
-// the family first in the registry. The cost is quadratic in the number of
-// keys, a few dozen.
-func keyOrder(families ...*Family) []string {
-	var plain, engines [][]string
-	for _, f := range families {
-		var p, e []string
-		for _, k := range f.Keys {
-			if k.Engine {
-				e = append(e, k.Name)
-			} else {
-				p = append(p, k.Name)
-			}
-		}
-		plain, engines = append(plain, p), append(engines, e)
-	}
-	order := append([]string{"game"}, mergeOrders(plain)...)
-	order = append(order, genericKeys[:3]...)
-	return append(append(order, mergeOrders(engines)...), genericKeys[3:]...)
-}
-
-// mergeOrders merges lists of keys into one list that keeps the order of
-// each: again and again it takes the first key not yet taken of the first
-// list whose such key comes after the keys taken only, in every list. Lists
-// that disagree (a before b in one, b before a in another) are a bug of the
-// families, and panic.
-func mergeOrders(lists [][]string) []string {
-	var out []string
-	taken := func(k string) bool { return slices.Contains(out, k) }
-	ready := func(k string) bool {
-		for _, l := range lists {
-			if j := slices.Index(l, k); j > 0 && !allOf(l[:j], taken) {
-				return false
-			}
-		}
-		return true
-	}
-	for {
-		next := ""
-		for _, l := range lists {
-			if i := slices.IndexFunc(l, func(k string) bool { return !taken(k) }); i >= 0 && ready(l[i]) {
-				next = l[i]
-				break
-			}
-		}
-		if next == "" {
-			for _, l := range lists {
-				if !allOf(l, taken) {
-					panic("solver: the families order their keys in contradiction: " + strings.Join(l, ", "))
-				}
-			}
-			return out
-		}
-		out = append(out, next)
-	}
-}
-
-// allOf reports whether f holds for every key of ks.
-func allOf(ks []string, f func(string) bool) bool {
-	return !slices.ContainsFunc(ks, func(k string) bool { return !f(k) })
-}
-
-// allKeys is the order of the normal form for every family of the
-// registry: the keys a configuration may hold, but the page's.
-var allKeys = keyOrder(registry...)
 
 // Config is a configuration: a game and the question asked of it. It is the
 // whole state of a page and round-trips exactly through its URL query:
@@ -127,12 +46,6 @@ func DefaultConfig() Config {
 // Errors are the problems of a configuration, one a key, in the order of
 // the normal form.
 type Errors = game.Errors
-
-// Keys returns every key a configuration may hold: the families' keys, the
-// generic keys and the page keys.
-func Keys() []string {
-	return append(slices.Clone(allKeys), PageKeys...)
-}
 
 // ParseConfig parses a configuration from a URL query string such as
 // "moves=1,5,8,10&len=40" (a leading '?' is allowed). Missing keys take their
@@ -319,41 +232,6 @@ func parseQuery(query string) (url.Values, Errors, map[string]bool) {
 	return values, errs, broken
 }
 
-// keyName writes a key for a message: as it is when it is plain, quoted
-// and shortened when it is empty, long or holds other characters.
-func keyName(k string) string {
-	plain := k != "" && len(k) <= 20
-	for _, r := range k {
-		plain = plain && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_' || r == '-')
-	}
-	if plain {
-		return k
-	}
-	return game.Quote(k)
-}
-
-// Defines reports whether a problem of key leaves the game that a link of
-// family f names unknown, so that no game is built or drawn for it: a
-// problem of the key game, or of a key of a family (f or another), except
-// an Engine key (how the values are computed) and a list of f (a position
-// of play, which the game is built without). Questions, views and keys
-// that Stones does not know name no game. The one rule of the parser and
-// the page.
-func Defines(f *Family, key string) bool {
-	if key == "game" {
-		return true
-	}
-	if k, ok := f.Key(key); ok {
-		return !k.Engine && k.Kind != game.ListKey
-	}
-	for _, g := range registry {
-		if k, ok := g.Key(key); ok && !k.Engine {
-			return true
-		}
-	}
-	return false
-}
-
 // defines reports whether a broken key defines the game (Defines).
 func (c Config) defines(broken map[string]bool) bool {
 	for k := range broken {
@@ -391,40 +269,6 @@ func (c Config) sort(errs Errors) Errors {
 
 // order is the order of the normal form for the configuration's family.
 func (c Config) order() []string { return keyOrder(c.Family) }
-
-// ParseHeaps parses a position of several heaps: heap sizes separated by
-// commas, "3,5,7", at most MaxHeaps of them.
-func ParseHeaps(key, text string) ([]*big.Int, error) {
-	t := game.TrimSpaces(text)
-	if t == "" {
-		return nil, &InputError{Key: key, Problem: "is empty; give heap sizes such as 3,5,7"}
-	}
-	var heaps []*big.Int
-	for item := range strings.SplitSeq(t, ",") {
-		if len(heaps) == MaxHeaps {
-			return nil, game.Errorf(key, text, "lists more than %d heaps", MaxHeaps)
-		}
-		item = game.TrimSpaces(item)
-		if item == "" {
-			return nil, game.Errorf(key, text, "an empty item between commas")
-		}
-		n, err := ParseHeap(key, item)
-		if err != nil {
-			var bad *InputError
-			if errors.As(err, &bad) && bad.Text != "" {
-				return nil, game.Errorf(key, text, "heap %s %s", game.Quote(item), strings.TrimPrefix(bad.Problem, "a heap size "))
-			}
-			return nil, err
-		}
-		heaps = append(heaps, n)
-	}
-	return heaps, nil
-}
-
-// ParseHeap parses a heap size: a decimal integer ≥ 0 of at most MaxDigits
-// digits, nothing else (no sign, no spaces inside). key names the parameter
-// in error messages.
-func ParseHeap(key, s string) (*big.Int, error) { return game.ParseHeap(key, s) }
 
 // Value returns the text of a key of the configuration in normal form: the
 // game's value, the text as given when the game is bad, or the key's
@@ -537,4 +381,62 @@ func (c Config) Unasked() Config {
 func (c Config) Bare() Config {
 	c.Page, c.Embed = nil, false
 	return c
+}
+
+// partProblem says why the configuration's game has no part p, or ""
+// when it has it. Every game has a figure, a question, a game to play, a
+// quiz, and the growth and digits views.
+func (c Config) partProblem(p string) string {
+	switch p {
+	case TablePart:
+		_, stated := c.Game.(game.Stated)
+		_, partizan := c.Game.(game.Partizan)
+		if !stated && !partizan {
+			return "has no table: a state table belongs to games whose heaps have states (no-repeat, parity) or two players' moves (partizan)"
+		}
+	case ComparePart:
+		if c.Value("moves") == "" { // what research.Comparison compares
+			return "has no compare view: it compares the variants of a move set, and game=" + c.Family.Game + " has none"
+		}
+	case AtlasPart:
+		if c.Family.Atlas == nil {
+			return "has no atlas: game=" + c.Family.Game + " has no family of small games to survey"
+		}
+	}
+	return ""
+}
+
+// HasPart reports whether an embed of the configuration shows part p:
+// the figure alone for embed=1, else the parts its list names.
+func (c Config) HasPart(p string) bool {
+	if !c.Embed {
+		return false
+	}
+	if c.Parts == nil {
+		return p == FigurePart
+	}
+	return slices.Contains(c.Parts, p)
+}
+
+// EmbedView returns the view an embed shows (compare, growth, digits or
+// atlas), or "" when it shows none.
+func (c Config) EmbedView() string {
+	for _, p := range c.Parts {
+		if IsView(p) {
+			return p
+		}
+	}
+	return ""
+}
+
+// OfferedParts returns the parts the configuration's game has, in the
+// order of EmbedParts: what the embed builder offers.
+func (c Config) OfferedParts() []string {
+	var parts []string
+	for _, p := range EmbedParts {
+		if c.Game != nil && c.partProblem(p) == "" {
+			parts = append(parts, p)
+		}
+	}
+	return parts
 }

@@ -18,7 +18,7 @@
 //	grundy        game=grundy: Grundy's game
 //	partizan      game=partizan: Left's and Right's own move sets
 //	parity        game=parity: the parity game of Game::Stones
-//	kayles        game=graph: Kayles, node Kayles and domino on a graph
+//	graphgame     game=graph: Kayles, node Kayles and domino on a graph
 //	cram          game=cram: Cram on a board with holes
 //
 // and the machinery they share:

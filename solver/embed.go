@@ -61,64 +61,6 @@ func parseParts(v string) ([]string, error) {
 	return parts, nil
 }
 
-// partProblem says why the configuration's game has no part p, or ""
-// when it has it. Every game has a figure, a question, a game to play, a
-// quiz, and the growth and digits views.
-func (c Config) partProblem(p string) string {
-	switch p {
-	case TablePart:
-		_, stated := c.Game.(game.Stated)
-		_, partizan := c.Game.(game.Partizan)
-		if !stated && !partizan {
-			return "has no table: a state table belongs to games whose heaps have states (no-repeat, parity) or two players' moves (partizan)"
-		}
-	case ComparePart:
-		if c.Value("moves") == "" { // what research.Comparison compares
-			return "has no compare view: it compares the variants of a move set, and game=" + c.Family.Game + " has none"
-		}
-	case AtlasPart:
-		if c.Family.Atlas == nil {
-			return "has no atlas: game=" + c.Family.Game + " has no family of small games to survey"
-		}
-	}
-	return ""
-}
-
-// HasPart reports whether an embed of the configuration shows part p:
-// the figure alone for embed=1, else the parts its list names.
-func (c Config) HasPart(p string) bool {
-	if !c.Embed {
-		return false
-	}
-	if c.Parts == nil {
-		return p == FigurePart
-	}
-	return slices.Contains(c.Parts, p)
-}
-
-// EmbedView returns the view an embed shows (compare, growth, digits or
-// atlas), or "" when it shows none.
-func (c Config) EmbedView() string {
-	for _, p := range c.Parts {
-		if IsView(p) {
-			return p
-		}
-	}
-	return ""
-}
-
-// OfferedParts returns the parts the configuration's game has, in the
-// order of EmbedParts: what the embed builder offers.
-func (c Config) OfferedParts() []string {
-	var parts []string
-	for _, p := range EmbedParts {
-		if c.Game != nil && c.partProblem(p) == "" {
-			parts = append(parts, p)
-		}
-	}
-	return parts
-}
-
 // IsView reports whether part p is a view below the figure, of which an
 // embed shows one.
 func IsView(p string) bool { return slices.Contains(viewParts, p) }

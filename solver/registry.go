@@ -5,8 +5,8 @@ import (
 
 	"stones/solver/cram"
 	"stones/solver/game"
+	"stones/solver/graphgame"
 	"stones/solver/grundy"
-	"stones/solver/kayles"
 	"stones/solver/octal"
 	"stones/solver/parity"
 	"stones/solver/partizan"
@@ -22,7 +22,7 @@ var registry = []*game.Family{
 	&octal.Family,
 	&parity.Family,
 	&grundy.Family,
-	&kayles.Family,
+	&graphgame.Family,
 	&cram.Family,
 }
 

@@ -12,36 +12,18 @@ import (
 	"stones/solver/research"
 )
 
-// defaultLen is how many heap sizes a link lists when it says nothing.
-var defaultLen = solver.DefaultConfig().Len
-
-// Run analyses cfg within the page's limits. When only the question n or
-// the heaps cannot be answered, it still returns the figure, with their
-// errors as asides. So does a len the page cannot list when fallback is set
-// (there is no last good figure to keep, as after opening a link): the
-// figure then lists the default heap sizes, as it does for a len the parser
-// refused, and the len's error is an aside. report, if not nil, receives
-// progress; cancelling ctx stops the work. prev is the last result of the
-// same process, or nil: a question about the same figure is answered from
-// its figures (solver.AnalyzeAfter).
+// Run analyses cfg within the page's limits: the one place where the page
+// computes a figure, in its worker or in its own thread. When only the
+// question n or the heaps cannot be answered, it still returns the figure,
+// with their errors as asides; so does a len the page cannot list when
+// fallback is set, the figure then listing the default heap sizes
+// (solver.AnalyzeAside, where every retry of an analysis lives). report,
+// if not nil, receives progress; cancelling ctx stops the work. prev is
+// the last result of the same process, or nil: a question about the same
+// figure is answered from its figures (solver.AnalyzeAfter).
 func Run(ctx context.Context, cfg solver.Config, prev *solver.Result, fallback bool, report func(solver.Progress)) (r *solver.Result, err error, asides []error) {
-	for {
-		r, err = solver.AnalyzeAfter(ctx, cfg, prev, solver.PageLimits, report)
-		var ie *solver.InputError
-		switch {
-		case err == nil || !errors.As(err, &ie):
-			return r, err, asides
-		case ie.Key == "n" && cfg.N != nil:
-			cfg.N = nil
-		case ie.Key == "heaps" && cfg.Heaps != nil:
-			cfg.Heaps = nil
-		case ie.Key == "len" && fallback && cfg.Len != defaultLen:
-			cfg.Len = defaultLen
-		default:
-			return r, err, asides
-		}
-		asides = append(asides, err)
-	}
+	r, asides, err = solver.AnalyzeAside(ctx, cfg, prev, fallback, solver.PageLimits, report)
+	return r, err, asides
 }
 
 // Compare returns the comparison of the variants of cfg's move set

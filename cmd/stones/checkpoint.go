@@ -16,6 +16,7 @@ import (
 	"sync"
 	"time"
 
+	"stones/solver"
 	"stones/solver/octal"
 )
 
@@ -405,4 +406,30 @@ func (c *checkpointer) save(cp checkpoint) error {
 		return err
 	}
 	return nil
+}
+
+// refused reports, on stderr, a -checkpoint given to a run that does not
+// save one: it applies to -sweep and to the streamed runs (research.Resumes).
+func refused(o options, stderr io.Writer) bool {
+	if o.checkpoint == "" {
+		return false
+	}
+	fmt.Fprintf(stderr, "stones: -checkpoint applies to -sweep and to a streamed run (-summary, -csv, -bfile, -growth or -digits, without n or heaps) of an octal game on rows, Grundy's game, or the subtraction games of squares, primes and fibonacci; this run is none; %s\n", usage)
+	return true
+}
+
+// streamIdentity is what decides the output of a streamed run (see
+// checkpointMeta.Command): the format, -work and the query in normal
+// form.
+func streamIdentity(o options, growth, digits bool, c solver.Config) string {
+	var mode []string
+	for _, f := range []struct {
+		on   bool
+		name string
+	}{{growth, "-growth"}, {digits, "-digits"}, {o.summary, "-summary"}, {o.asCSV, "-csv"}, {o.asBFile, "-bfile"}, {o.asJSON, "-json"}, {o.asTikZ, "-tikz"}} {
+		if f.on {
+			mode = append(mode, f.name)
+		}
+	}
+	return fmt.Sprintf("stones %s -work %d %s", strings.Join(mode, " "), o.work, c.Query())
 }

@@ -1,4 +1,4 @@
-package kayles
+package graphgame
 
 import (
 	"context"

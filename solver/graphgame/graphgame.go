@@ -1,6 +1,7 @@
-// Package kayles is Kayles and node Kayles on graphs, the family game=graph:
-// a move takes a vertex or two adjacent vertices (Kayles), or a vertex and
-// all its neighbours (node Kayles), and the player who cannot move loses.
+// Package graphgame is the family game=graph, Kayles and node Kayles on
+// graphs: a move takes a vertex or two adjacent vertices (Kayles), or a
+// vertex and all its neighbours (node Kayles), and the player who cannot
+// move loses. Package graph is its engine, which it presents.
 // The graph is an edge list or a named shape (package graph parses both);
 // the family's figures are those of the shape's graphs one a size, path:0,
 // path:1, …, or of the graphs the first 0, 1, … vertices of an edge list
@@ -39,7 +40,7 @@
 // entries, reports its progress and stops when cancelled; under Kayles a
 // graph whose bound on its components (package graph's Memo.Bound) exceeds
 // Limits.States is refused before any search, in milliseconds.
-package kayles
+package graphgame
 
 import (
 	"strconv"

@@ -1,0 +1,230 @@
+package graph
+
+import (
+	"errors"
+	"math/big"
+	"sync"
+
+	"stones/solver/game"
+	"stones/solver/numerals"
+	"stones/solver/periodic"
+)
+
+// Solve values the sequence's graphs of sizes 0..min(length, Most+1)−1
+// by one Memo, so that they share their work, valuing at most lim.States
+// components up to isomorphism (a small graph with a cycle: at most the
+// 2^n sets of its table). The graph given (size Seq.Size) must be
+// valued within that limit, else the result is an *InputError of the
+// graph's key naming it; a larger size beyond it ends the list there
+// (OutcomeSearch says where). w.Step is called every game.StepEvery
+// components valued. The Solution's Values answer any position of the
+// sequence's graphs, and their nim-values.
+func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution, error) {
+	q := g.spec.Seq
+	count := min(length, q.Most+1)
+	gr, _ := q.At(q.Size)
+	if g.spec.Rule == Domino && gr.cols > 0 {
+		return g.solveBoards(count, lim, w)
+	}
+	memo := NewMemo(g.spec.Rule, max(lim.States, 1))
+	if err := memo.Admit(gr); err != nil {
+		// Refused before the smaller sizes are valued.
+		return nil, g.limited(err, lim)
+	}
+	if memo.tabled(gr) {
+		// The graph's sets, at most 2^DenseOrder, bound the work.
+		w.Begin("sets of vertices valued", 1<<uint(gr.Order()))
+	} else {
+		w.Begin("components valued", memo.limit)
+	}
+	forecastLimit := int64(memo.limit)
+	if g.spec.Rule == Kayles {
+		forecastLimit = 0 // Admit's bound, within the limit, bounds every form
+	}
+	f := newForecast(q, forecastLimit, false)
+	nim := make([]uint32, 0, count)
+	for k := range count {
+		gr, s := q.At(k)
+		v, err := memo.Nim(gr, s, w)
+		var lerr *LimitError
+		if errors.As(err, &lerr) && k > q.Size {
+			break
+		}
+		if err != nil {
+			return nil, g.limited(err, lim)
+		}
+		nim = append(nim, v)
+		// A table's sets, which its 2^n entries bound, are not forecast.
+		forms, _ := memo.Valued()
+		if err := f.after(k, int64(forms), memo.tabled(gr)); err != nil {
+			return nil, g.limited(err, lim)
+		}
+	}
+	return g.solution(nim, memo, lim), nil
+}
+
+// solveBoards is Solve for Cram, by a pruned search (Pruned) whose work
+// lim.Work bounds. When the board given is decided by the symmetry
+// strategy, it is answered at once, and the smaller boards are listed as
+// far as a 1,024th of the work reaches.
+func (g *Game) solveBoards(count int, lim game.Limits, w *game.Work) (*game.Solution, error) {
+	q := g.spec.Seq
+	memory := lim.Memory
+	if memory <= 0 {
+		memory = 64 << 20
+	}
+	p := NewPruned(memory/4, lim.Work)
+	w.Begin("steps of the pruned search", int(min(lim.Work, 1<<62)))
+	gr, s := q.At(q.Size)
+	decided := p.Decided(gr, s)
+	if decided && lim.Work > 0 {
+		p.limit = max(lim.Work/1024, 1)
+	}
+	f := newForecast(q, lim.Work, true)
+	nim := make([]uint32, 0, count)
+	for k := range count {
+		gr, s := q.At(k)
+		v, err := p.Nim(gr, s, w)
+		var werr *WorkError
+		if errors.As(err, &werr) && (k > q.Size || decided) {
+			break
+		}
+		if err != nil {
+			return nil, g.limited(err, lim)
+		}
+		nim = append(nim, v)
+		if !decided {
+			if err := f.after(k, p.steps, false); err != nil {
+				return nil, g.limited(err, lim)
+			}
+		}
+	}
+	p.limit, p.err = lim.Work, nil
+	return g.solution(nim, p, lim), nil
+}
+
+// solution is the Solution of the values nim of the sequence's first
+// sizes, answering any other position by v.
+func (g *Game) solution(nim []uint32, v valuer, lim game.Limits) *game.Solution {
+	out := make([]byte, len(nim))
+	for i, v := range nim {
+		out[i] = byte(outcome(v))
+	}
+	return &game.Solution{
+		Outcomes:      string(out),
+		Nim:           nim,
+		OutcomeSearch: len(nim),
+		NimSearch:     len(nim),
+		Values:        &values{game: g, memo: v, nim: nim, lim: lim},
+		// The sentences on periods speak of the sequence's graphs.
+		Sizes: &periodic.Sizes{At: g.SizeName("%s"), Upto: "%s sizes of " + g.spec.Seq.Name},
+	}
+}
+
+// valuer values the positions of a graph: a Memo, or for Cram a Pruned.
+type valuer interface {
+	Nim(g *Graph, s Set, w *game.Work) (uint32, error)
+}
+
+// limited turns a memo's *LimitError into an *InputError of the graph's
+// key that names the limit and the front end.
+func (g *Game) limited(err error, lim game.Limits) error {
+	var werr *WorkError
+	if errors.As(err, &werr) {
+		return game.Errorf(g.spec.Key, g.spec.Text, "valuing this board needs more than %s steps, the limit of work of %s%s; use a smaller board", numerals.Grouped(int(werr.Limit)), lim.Where, lim.Raise("Work"))
+	}
+	var ferr *ForecastError
+	if errors.As(err, &ferr) {
+		what := map[bool]string{true: "board", false: "graph"}[g.spec.Rows > 0]
+		if ferr.Steps {
+			return game.Errorf(g.spec.Key, g.spec.Text, "valuing this %s needs about %s steps, estimated from the smaller %ss of its sequence (%s), more than %d times the limit of work of %s, %s%s; use a smaller %s",
+				what, ferr.aboutWords(), what, ferr.fromWords(), forecastMargin, lim.Where, numerals.Grouped(int(ferr.Limit)), lim.Raise("Work"), what)
+		}
+		return game.Errorf(g.spec.Key, g.spec.Text, "valuing this %s needs about %s components valued (up to isomorphism), estimated from the smaller %ss of its sequence (%s), more than %d times the limit on states of %s, %s; use a smaller or thinner %s, or raise the limit (the command line's -states)",
+			what, ferr.aboutWords(), what, ferr.fromWords(), forecastMargin, lim.Where, numerals.Grouped(int(ferr.Limit)), what)
+	}
+	var lerr *LimitError
+	if !errors.As(err, &lerr) {
+		return err
+	}
+	if lerr.Bound > 0 {
+		return game.Errorf(g.spec.Key, g.spec.Text, "valuing this graph may take %s, the limit on states of %s; use a smaller or thinner graph, or raise the limit (the command line's -states)",
+			lerr.boundWords(), lim.Where)
+	}
+	return game.Errorf(g.spec.Key, g.spec.Text, "valuing this %s needs more than %s components valued (up to isomorphism), the limit of %s; use a smaller one, or raise the limit (the command line's -states)",
+		map[bool]string{true: "board", false: "graph"}[g.spec.Rows > 0], numerals.Grouped(lerr.Limit), lim.Where)
+}
+
+// outcome is the outcome of a position of nim-value v.
+func outcome(v uint32) game.Outcome {
+	if v == 0 {
+		return game.P
+	}
+	return game.N
+}
+
+// values answers for the positions of a Game from the memo Solve filled.
+type values struct {
+	game *Game
+	mu   sync.Mutex
+	memo valuer
+	nim  []uint32 // the values of the sizes Solve computed
+	lim  game.Limits
+}
+
+// Nim returns the nim-value of the sequence's graph of size n.
+func (v *values) Nim(n *big.Int) (uint32, error) {
+	if n.Sign() >= 0 && n.IsInt64() && n.Int64() < int64(len(v.nim)) {
+		return v.nim[n.Int64()], nil
+	}
+	p, err := v.game.Start(n)
+	if err != nil {
+		return 0, &game.Unknown{Reason: err.(*game.InputError).Problem}
+	}
+	return v.NimOf(p)
+}
+
+// Outcome returns P for a graph of nim-value 0, N otherwise.
+func (v *values) Outcome(n *big.Int) (game.Outcome, error) {
+	x, err := v.Nim(n)
+	return outcome(x), err
+}
+
+// NimOf returns the nim-value of a position of a game of the same rule,
+// the nim-sum of its components' values, within the limits Solve had.
+func (v *values) NimOf(p game.Position) (uint32, error) {
+	q, ok := p.(*Position)
+	if !ok || q.game.spec.Rule != v.game.spec.Rule {
+		// A game built again from the same keys (a question asked of the
+		// figure held) shares the values: only the rule matters to them.
+		return 0, errors.New("graph: a position of a game of another rule")
+	}
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	if pr, ok := v.memo.(*Pruned); ok {
+		pr.from = pr.steps // a question's own limit of work
+	}
+	x, err := v.memo.Nim(q.g, q.s, nil)
+	return x, v.game.limited(err, v.lim)
+}
+
+// Wins reports whether the player to move at p wins: p's nim-value is
+// not 0.
+// A Cram position is asked only whether its value is 0 (Pruned.Wins).
+func (v *values) Wins(p game.Position) (bool, error) {
+	q, ok := p.(*Position)
+	if pr, pruned := v.memo.(*Pruned); ok && pruned && q.game.spec.Rule == Domino {
+		v.mu.Lock()
+		defer v.mu.Unlock()
+		pr.from = pr.steps // a question's own limit of work
+		win, err := pr.Wins(q.g, q.s, nil)
+		return win, v.game.limited(err, v.lim)
+	}
+	x, err := v.NimOf(p)
+	return x != 0, err
+}
+
+// ParsePosition reads a position of the game (see Game.ParsePosition).
+func (v *values) ParsePosition(text string) (game.Position, error) {
+	return v.game.ParsePosition(text)
+}
