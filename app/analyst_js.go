@@ -190,7 +190,7 @@ func (w *worker) explain(ask int, cfg solver.Config, n int) {
 func (w *worker) send(m analysis.Message) {
 	if w.deferred {
 		w.deferred = false
-		w.w.Call("postMessage", map[string]any{"go": true})
+		analysis.Send(w.w, analysis.Go{})
 	}
 	analysis.Send(w.w, m)
 }

@@ -83,9 +83,17 @@ package analysis
 //	                          undefined when the page has none: the worker then
 //	                          fetches the program itself
 //
-// The first worker's own start, between the page's start (web/start.js)
-// and the worker's script (web/solver-worker.js), is theirs alone and never
-// reaches the Go program: {compile: version}, {module, fetched} and {go}.
+// An embed's first worker compiles the program and waits (web/start.js:
+// most embeds answer their figure in the page); the page's first message
+// to it is then
+//
+//	page → worker   Go        {go: true}
+//	                          run the program compiled: the messages after it
+//	                          are the program's (web/solver-worker.js)
+//
+// The rest of the first worker's own start, between the page's start
+// (web/start.js) and the worker's script, is theirs alone and never
+// reaches the Go program: {compile: version} and {module, fetched}.
 
 import (
 	"strconv"
@@ -137,6 +145,9 @@ type Research struct {
 
 // Program gives a worker the page's compiled program.
 type Program struct{}
+
+// Go runs the program of a worker that compiled it and waits.
+type Go struct{}
 
 // Kind is what the number of a Progress or a Failure counts.
 type Kind int
@@ -229,6 +240,7 @@ func (Question) message()    {}
 func (Share) message()       {}
 func (Research) message()    {}
 func (Program) message()     {}
+func (Go) message()          {}
 func (Progress) message()    {}
 func (Failure) message()     {}
 func (Done) message()        {}
@@ -247,7 +259,7 @@ func Ended(kind Kind, n int, m Message, err error) Message {
 }
 
 // Number returns the kind and the number of the run, question or job that
-// m belongs to: Failed and Program belong to none (0, 0).
+// m belongs to: Failed, Program and Go belong to none (0, 0).
 func Number(m Message) (Kind, int) {
 	switch m := m.(type) {
 	case Analyze:

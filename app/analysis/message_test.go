@@ -58,6 +58,7 @@ func TestMessagesRoundTrip(t *testing.T) {
 		{"Share of no game", Share{Job: 66, Queries: []string{}}},
 		{"Research", Research{Job: 6, Query: "view=growth"}},
 		{"Program", Program{}},
+		{"Go", Go{}},
 		{"Progress of a run", Progress{Kind: RunJob, N: 7, Progress: solver.Progress{Stage: "nim-values", Done: 10, Total: 30}}},
 		{"Progress of a share", Progress{Kind: AtlasJob, N: 65, Progress: solver.Progress{Stage: "periods", Done: 1, Total: 2}}},
 		{"Progress of research", Progress{Kind: ResearchJob, N: 6, Progress: solver.Progress{Stage: "outcomes"}}},
@@ -80,7 +81,7 @@ func TestMessagesRoundTrip(t *testing.T) {
 	for _, tc := range cases {
 		covered[reflect.TypeOf(tc.m)] = true
 	}
-	for _, m := range []Message{Analyze{}, Stop{}, Question{}, Share{}, Research{}, Program{},
+	for _, m := range []Message{Analyze{}, Stop{}, Question{}, Share{}, Research{}, Program{}, Go{},
 		Progress{}, Failure{}, Done{}, Explanation{}, Periods{}, Growth{}, Digits{}, Failed{}} {
 		if !covered[reflect.TypeOf(m)] {
 			t.Errorf("no case sends a %T", m)

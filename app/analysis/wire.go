@@ -26,6 +26,7 @@ type wire struct {
 	Queries  []string `json:"queries,omitzero"`  // Share
 	Search   int      `json:"search,omitempty"`
 	Module   bool     `json:"-"` // Program: the page's module goes in the object
+	Go       bool     `json:"go,omitempty"`
 
 	Progress *progress `json:"progress,omitempty"`
 	Error    []problem `json:"error,omitzero"`
@@ -129,6 +130,8 @@ func encode(m Message) (wire, error) {
 		w.Research, w.Query = m.Job, &m.Query
 	case Program:
 		w.Module = true
+	case Go:
+		w.Go = true
 	case Progress:
 		w.number(m.Kind, m.N)
 		w.Progress = &progress{m.Stage, m.Done, m.Total}
@@ -189,6 +192,8 @@ func decode(w wire) (Message, error) {
 		return Failed{Problem: w.Failed}, nil
 	case w.Module:
 		return Program{}, nil
+	case w.Go:
+		return Go{}, nil
 	case w.Query != nil && kind == AskJob:
 		m := Question{Ask: n, Query: *w.Query}
 		if w.Explain != nil {

@@ -414,7 +414,7 @@ func refused(o options, stderr io.Writer) bool {
 	if o.checkpoint == "" {
 		return false
 	}
-	fmt.Fprintf(stderr, "stones: -checkpoint applies to -sweep and to a streamed run (-summary, -csv, -bfile, -growth or -digits, without n or heaps) of an octal game on rows, Grundy's game, or the subtraction games of squares, primes and fibonacci; this run is none; %s\n", usage)
+	fmt.Fprintf(stderr, "stones: -checkpoint applies to -sweep and to a streamed run (-summary, -csv, -bfile, -growth or -digits, without n or heaps) of a game that resumes (docs/CONFIG.md lists them under Checkpoints and resume); this run is none; %s\n", usage)
 	return true
 }
 
