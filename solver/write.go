@@ -77,17 +77,27 @@ func (x *writer) field(name string, first bool) {
 	x.b = append(x.b, `":`...)
 }
 
-// appendInts appends vs as a JSON array.
+// appendInts appends vs as a JSON array. It appends to a local slice, not
+// to the writer's field, which would cost a write barrier a value while
+// the collector runs, and a one-digit value with its comma at once.
 func appendInts[T uint32 | int](x *writer, vs []T) {
-	x.b = append(x.b, '[')
+	b := append(x.b, '[')
 	for i, v := range vs {
-		if i > 0 {
-			x.b = append(x.b, ',')
+		switch {
+		case i == 0:
+			b = appendUint(b, uint64(v))
+		case v < 10:
+			b = append(b, ',', byte('0'+v))
+		default:
+			b = strconv.AppendUint(append(b, ','), uint64(v), 10)
 		}
-		x.b = appendUint(x.b, uint64(v))
-		x.full()
+		if len(b) >= writeChunk {
+			x.b = b
+			x.flush()
+			b = x.b
+		}
 	}
-	x.b = append(x.b, ']')
+	x.b = append(b, ']')
 }
 
 // decimal is a whole number in decimal digits, counted up in place: the
