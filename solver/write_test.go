@@ -129,10 +129,11 @@ func TestFoldedEqualsListed(t *testing.T) {
 	}
 }
 
-// BenchmarkJSON is the command line's -json of Fisher's game over 10^7
-// heaps (BENCH.md, "Exports as they go"): the analysis, whose periods are
-// proven within the first 4,096 heaps, and the writing of its 30 MB.
-func BenchmarkJSON(b *testing.B) {
+// BenchmarkExport is the command line's -json, -csv and -bfile of
+// Fisher's game over 10^7 heaps (BENCH.md, "Exports as they go"): the
+// analysis, whose periods are proven within the first 4,096 heaps, and the
+// writing of each format.
+func BenchmarkExport(b *testing.B) {
 	const query = "moves=1,5,8,10&len=10000000"
 	b.Run("analyze", func(b *testing.B) {
 		for b.Loop() {
@@ -140,18 +141,27 @@ func BenchmarkJSON(b *testing.B) {
 		}
 	})
 	r := analyzeQuery(b, query)
-	b.Run("write", func(b *testing.B) {
-		var size countWriter
-		if err := r.WriteJSON(&size); err != nil {
-			b.Fatal(err)
-		}
-		b.SetBytes(int64(size))
-		for b.Loop() {
-			if err := r.WriteJSON(io.Discard); err != nil {
+	for _, f := range []struct {
+		name  string
+		write func(io.Writer) error
+	}{
+		{"json", r.WriteJSON},
+		{"csv", func(w io.Writer) error { return r.WriteCSV(w, len(r.Outcomes)) }},
+		{"bfile", func(w io.Writer) error { return r.WriteBFile(w, len(r.Outcomes)) }},
+	} {
+		b.Run(f.name, func(b *testing.B) {
+			var size countWriter
+			if err := f.write(&size); err != nil {
 				b.Fatal(err)
 			}
-		}
-	})
+			b.SetBytes(int64(size))
+			for b.Loop() {
+				if err := f.write(io.Discard); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
 }
 
 // countWriter counts the bytes written to it and keeps none.
