@@ -35,6 +35,19 @@ func (x *writer) full() {
 	}
 }
 
+// room is full for a chunk that the caller appends to as b, a local
+// slice, rather than to x.b, whose every append would store the slice
+// back: it returns the slice to append to next. The caller sets x.b to b
+// before any other use of x.
+func (x *writer) room(b []byte) []byte {
+	if len(b) < writeChunk {
+		return b
+	}
+	x.b = b
+	x.flush()
+	return x.b
+}
+
 // flush hands what the chunk holds to w, and returns the first error of w.
 func (x *writer) flush() error {
 	if x.err == nil && len(x.b) > 0 {
@@ -77,17 +90,22 @@ func (x *writer) field(name string, first bool) {
 	x.b = append(x.b, `":`...)
 }
 
-// appendInts appends vs as a JSON array.
+// appendInts appends vs as a JSON array, a one-digit value with its comma
+// at once.
 func appendInts[T uint32 | int](x *writer, vs []T) {
-	x.b = append(x.b, '[')
+	b := append(x.b, '[')
 	for i, v := range vs {
-		if i > 0 {
-			x.b = append(x.b, ',')
+		switch {
+		case i == 0:
+			b = appendUint(b, uint64(v))
+		case v < 10:
+			b = append(b, ',', byte('0'+v))
+		default:
+			b = strconv.AppendUint(append(b, ','), uint64(v), 10)
 		}
-		x.b = appendUint(x.b, uint64(v))
-		x.full()
+		b = x.room(b)
 	}
-	x.b = append(x.b, ']')
+	x.b = append(b, ']')
 }
 
 // decimal is a whole number in decimal digits, counted up in place: the
@@ -294,21 +312,21 @@ func (r *Result) WriteCSV(w io.Writer, length int) error {
 			safe[h>>6] |= 1 << (h & 63)
 		}
 	}
-	f, heap := r.folder(), decimal{'0'}
+	f, heap, b := r.folder(), decimal{'0'}, x.b
 	for i := range length {
 		o := f.at(i, f.outcome)
-		x.b = append(x.b, heap...)
+		b = append(b, heap...)
 		heap = heap.next()
-		x.b = append(x.b, ',', r.Outcomes[o])
+		b = append(b, ',', r.Outcomes[o])
 		if r.Nim != nil {
-			x.b = append(x.b, ',')
-			x.b = appendUint(x.b, uint64(r.Nim[f.at(i, f.nim)]))
+			b = append(b, ',')
+			b = appendUint(b, uint64(r.Nim[f.at(i, f.nim)]))
 		}
 		if partizan {
-			x.b = append(x.b, ',')
-			x.b = append(x.b, letterAt(r.LeftFirst, o)...)
-			x.b = append(x.b, ',')
-			x.b = append(x.b, letterAt(r.RightFirst, o)...)
+			b = append(b, ',')
+			b = append(b, letterAt(r.LeftFirst, o)...)
+			b = append(b, ',')
+			b = append(b, letterAt(r.RightFirst, o)...)
 		}
 		t := i
 		if r.Safe != nil || len(r.Table) > 0 && i >= len(r.Outcomes) {
@@ -316,24 +334,24 @@ func (r *Result) WriteCSV(w io.Writer, length int) error {
 		}
 		if r.Safe != nil {
 			if safe[t>>6]>>(t&63)&1 != 0 {
-				x.b = append(x.b, ",1"...)
+				b = append(b, ",1"...)
 			} else {
-				x.b = append(x.b, ",0"...)
+				b = append(b, ",0"...)
 			}
 		}
 		for _, row := range r.Table {
-			x.b = append(x.b, ',')
-			x.b = r.cellAt(x.b, row, i, t)
+			b = append(b, ',')
+			b = r.cellAt(b, row, i, t)
 		}
 		if r.Genus != nil {
-			x.b = append(x.b, ',')
+			b = append(b, ',')
 			if i < len(r.Genus) {
-				x.b = appendCSVField(x.b, r.Genus[i])
+				b = appendCSVField(b, r.Genus[i])
 			}
 		}
-		x.b = append(x.b, '\n')
-		x.full()
+		b = x.room(append(b, '\n'))
 	}
+	x.b = b
 	return x.flush()
 }
 
@@ -386,15 +404,15 @@ func (r *Result) WriteBFile(w io.Writer, length int) error {
 	}
 	x := newWriter(w)
 	x.b = fmt.Appendf(x.b, "# Nim-values of heaps 0 to %d, computed by Stones.\n# Configuration: %s\n", length-1, r.Config)
-	f, heap := r.folder(), decimal{'0'}
+	f, heap, b := r.folder(), decimal{'0'}, x.b
 	for i := range length {
-		x.b = append(x.b, heap...)
+		b = append(b, heap...)
 		heap = heap.next()
-		x.b = append(x.b, ' ')
-		x.b = appendUint(x.b, uint64(r.Nim[f.at(i, f.nim)]))
-		x.b = append(x.b, '\n')
-		x.full()
+		b = append(b, ' ')
+		b = appendUint(b, uint64(r.Nim[f.at(i, f.nim)]))
+		b = x.room(append(b, '\n'))
 	}
+	x.b = b
 	return x.flush()
 }
 

@@ -3,6 +3,7 @@ package solver
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -26,9 +27,11 @@ func firstDiff(got, want []byte) string {
 }
 
 // writerQueries are the games the writers are checked on: the contract's
-// queries, every family's own cases, and the columns that need quoting.
+// queries, every family's own cases, the columns that need quoting, and
+// nim-values of one to three digits over more than a chunk.
 func writerQueries() []string {
-	qs := append([]string{"moves=1-3&play=misere&len=0", "game=parity&moves=2,3&len=9", "game=grundy&play=misere&len=20", "moves=1-3&norepeat=2&len=30"}, contractQueries...)
+	qs := append([]string{"moves=1-3&play=misere&len=0", "game=parity&moves=2,3&len=9", "game=grundy&play=misere&len=20", "moves=1-3&norepeat=2&len=30",
+		"moves=1-300&len=100000"}, contractQueries...)
 	for _, cases := range familyCases() {
 		for _, tc := range cases {
 			if tc.Oracle > 0 {
@@ -124,4 +127,47 @@ func TestFoldedEqualsListed(t *testing.T) {
 			}
 		})
 	}
+}
+
+// BenchmarkExport is the command line's -json, -csv and -bfile of
+// Fisher's game over 10^7 heaps (BENCH.md, "Exports as they go"): the
+// analysis, whose periods are proven within the first 4,096 heaps, and the
+// writing of each format.
+func BenchmarkExport(b *testing.B) {
+	const query = "moves=1,5,8,10&len=10000000"
+	b.Run("analyze", func(b *testing.B) {
+		for b.Loop() {
+			analyzeQuery(b, query)
+		}
+	})
+	r := analyzeQuery(b, query)
+	for _, f := range []struct {
+		name  string
+		write func(io.Writer) error
+	}{
+		{"json", r.WriteJSON},
+		{"csv", func(w io.Writer) error { return r.WriteCSV(w, len(r.Outcomes)) }},
+		{"bfile", func(w io.Writer) error { return r.WriteBFile(w, len(r.Outcomes)) }},
+	} {
+		b.Run(f.name, func(b *testing.B) {
+			var size countWriter
+			if err := f.write(&size); err != nil {
+				b.Fatal(err)
+			}
+			b.SetBytes(int64(size))
+			for b.Loop() {
+				if err := f.write(io.Discard); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// countWriter counts the bytes written to it and keeps none.
+type countWriter int
+
+func (c *countWriter) Write(p []byte) (int, error) {
+	*c += countWriter(len(p))
+	return len(p), nil
 }

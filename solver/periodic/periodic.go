@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"math/big"
 	"strconv"
+	"strings"
 
 	"stones/solver/numerals"
 )
@@ -167,6 +168,22 @@ func Repeat[T any](b []T, from, period int) {
 	}
 }
 
+// ExtendString is Extend for letters, returned as a string: it is built in
+// place, each copy appending what is built so far from one period before n,
+// so that the letters are never copied whole into a string. The cost is
+// O(length).
+func ExtendString(letters []byte, n, length int, p *Period) string {
+	var b strings.Builder
+	b.Grow(length)
+	b.Write(letters[:n])
+	from := n - p.Period
+	for b.Len() < length {
+		built := b.String()
+		b.WriteString(built[from:min(len(built), from+length-len(built))])
+	}
+	return b.String()
+}
+
 // Fold maps index i of a sequence to one below computed with the same value:
 // i itself below computed, beyond it by the period p, which must then be
 // known (Fold panics on a nil p with i ≥ computed: a programming error).
@@ -197,14 +214,28 @@ func Reduce(n *big.Int, computed int, p *Period) (int, bool) {
 	return int(m.Int64()), true
 }
 
-// Search computes a sequence over doubling sizes, from max(length,
-// min(limit, start)), until prove finds a period or the limit is reached,
-// and returns the last sequence computed, its length, and the period (nil
-// when none was found). The cost is at most twice that of computing limit
-// values.
+// Search computes a sequence over doubling sizes until prove finds a
+// period or the limit is reached, and returns the last sequence computed,
+// its length n, and the period (nil when none was found).
+//
+// A caller needs the first length values, and the sizes begin at
+// min(limit, start). While they are at most length/8, a period found ends
+// the search early, with n below length: the caller carries the n values
+// to length by the period (Extend), which gives them exactly, and the same
+// period as a search from length, when prove is Find's proof, which proves
+// at every size from the first that holds one. Otherwise the sizes begin
+// at max(length, min(limit, start)) and double up to limit.
+//
+// The cost is at most twice that of computing limit values, plus a
+// quarter of computing length values for the early sizes when they find
+// no period.
 func Search[S any](length, start, limit int,
 	compute func(n int) (S, error), prove func(seq S, n int) (Period, bool)) (S, int, *Period, error) {
-	n := max(length, min(limit, start))
+	first := min(limit, start)
+	n, early := first, first > 0 && first <= length/8
+	if !early {
+		n = max(length, first)
+	}
 	for {
 		seq, err := compute(n)
 		if err != nil {
@@ -214,11 +245,27 @@ func Search[S any](length, start, limit int,
 		if p, ok := prove(seq, n); ok {
 			return seq, n, &p, nil
 		}
-		if n >= limit {
+		switch {
+		case early && 2*n <= min(length/8, limit):
+			n *= 2
+		case early:
+			n, early = max(length, first), false
+		case n >= limit:
 			return seq, n, nil, nil
+		default:
+			n = min(2*n, limit)
 		}
-		n = min(2*n, limit)
 	}
+}
+
+// Extend returns values[:n], whose period p is proven, carried to length
+// values by p (Repeat): a new slice, values being left as they are. n must
+// be at least p.Preperiod + p.Period. The cost is O(length).
+func Extend[T any](values []T, n, length int, p *Period) []T {
+	b := make([]T, length)
+	copy(b, values[:n])
+	Repeat(b, n, p.Period)
+	return b
 }
 
 // Describe puts a period search's finding about a sequence (its subject:

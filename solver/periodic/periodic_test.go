@@ -179,3 +179,111 @@ func TestSizesDescribe(t *testing.T) {
 		t.Errorf("Describe = %q, want %q", got, want)
 	}
 }
+
+// searchFromLength is Search as it was before its early sizes, the oracle
+// of TestSearchEarly: the sizes begin at max(length, min(limit, start))
+// and double up to limit.
+func searchFromLength[S any](length, start, limit int,
+	compute func(n int) (S, error), prove func(seq S, n int) (Period, bool)) (S, int, *Period) {
+	n := max(length, min(limit, start))
+	for {
+		seq, _ := compute(n)
+		if p, ok := prove(seq, n); ok {
+			return seq, n, &p
+		}
+		if n >= limit {
+			return seq, n, nil
+		}
+		n = min(2*n, limit)
+	}
+}
+
+// A search that ends early, below length, gives the values of heaps
+// 0..length−1 (carried by Extend) and the period of a search from length;
+// one that does not gives what a search from length gives. The sequences
+// are window-determined, as in a game, with cycles from tens to thousands
+// long, so that some searches end early and others run past length.
+func TestSearchEarly(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	early, late := 0, 0
+	for trial := range 600 {
+		window, alphabet := 1+r.IntN(3), uint32(2+r.IntN(300))
+		seed := r.Uint64()
+		long := make([]uint32, 0, 1<<16)
+		for range window {
+			long = append(long, uint32(r.IntN(int(alphabet))))
+		}
+		compute := func(n int) ([]uint32, error) {
+			for len(long) < n { // a random but fixed function of the window
+				h := seed
+				for _, x := range long[len(long)-window:] {
+					h = (h ^ uint64(x)) * 0x100000001B3
+				}
+				long = append(long, uint32(h>>17)%alphabet)
+			}
+			return long[:n], nil
+		}
+		var sizes []int
+		counted := func(n int) ([]uint32, error) { sizes = append(sizes, n); return compute(n) }
+		prove := func(v []uint32, n int) (Period, bool) { return FindIn(v, n, window) }
+		length, start := r.IntN(40000), 16+r.IntN(2000)
+		limit := []int{start / 2, length / 3, 2 * length, 1 << 16}[r.IntN(4)]
+
+		seq, n, p, err := Search(length, start, limit, counted, prove)
+		wantSeq, wantN, wantP := searchFromLength(length, start, limit, compute, prove)
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := fmt.Sprintf("trial %d (window %d, length %d, start %d, limit %d)", trial, window, length, start, limit)
+		if n >= length {
+			late++
+			if n != wantN || fmt.Sprint(p) != fmt.Sprint(wantP) || !slices.Equal(seq, wantSeq) {
+				t.Fatalf("%s: Search = %d values, period %v; want %d, %v", name, n, p, wantN, wantP)
+			}
+			continue
+		}
+		early++
+		for _, size := range sizes {
+			if size > length/8 || size > limit {
+				t.Fatalf("%s: ended early after computing %d values, beyond length/8 or the limit", name, size)
+			}
+		}
+		if p == nil || wantP == nil || *p != *wantP || wantN != length {
+			t.Fatalf("%s: ended early at %d with period %v; a search from length gives %v at %d", name, n, p, wantP, wantN)
+		}
+		if got := Extend(seq, n, length, p); !slices.Equal(got, wantSeq[:length]) {
+			t.Fatalf("%s: the %d values carried from %d differ from the sequence", name, length, n)
+		}
+	}
+	if early < 50 || late < 50 {
+		t.Errorf("%d searches ended early and %d did not; want at least 50 of each", early, late)
+	}
+}
+
+// Extend and ExtendString carry the values by the period as Fold maps the
+// heaps beyond them, on random sequences, periods and lengths.
+func TestExtend(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 14))
+	for trial := range 2000 {
+		p := Period{Preperiod: r.IntN(20), Period: 1 + r.IntN(40), Proven: true}
+		n := p.Preperiod + p.Period + r.IntN(50)
+		values := make([]byte, n+r.IntN(5)) // values beyond n must not be read
+		for i := range values {
+			values[i] = byte('a' + r.IntN(26))
+		}
+		for i := p.Preperiod + p.Period; i < n; i++ {
+			values[i] = values[i-p.Period]
+		}
+		length := n + r.IntN(3000)
+		want := make([]byte, length)
+		for i := range want {
+			want[i] = values[Fold(i, n, &p)]
+		}
+		if got := Extend(values, n, length, &p); !slices.Equal(got, want) {
+			t.Fatalf("trial %d: Extend(%q, %d, %d, %+v) = %q, want %q", trial, values, n, length, p, got, want)
+		}
+		if got := ExtendString(values, n, length, &p); got != string(want) {
+			t.Fatalf("trial %d: ExtendString(%q, %d, %d, %+v) = %q, want %q", trial, values, n, length, p, got, want)
+		}
+	}
+}

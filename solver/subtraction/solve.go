@@ -23,10 +23,16 @@ const Proof = "a repeated window of max S values"
 // (periodic.Find). The Solution's Values answer every heap through the
 // proven periods, in normal play as game.NimValues.
 //
+// A period proven within an eighth of length ends its search there: the
+// figures of the heaps beyond are those of the period (periodic.Extend),
+// and OutcomeSearch or NimSearch is length, as when the engine computes
+// them all.
+//
 // A length beyond lim.MaxLen, or nim-values of length heaps beyond the
 // nim search's limits, is an *game.InputError of the key len. The cost is
 // that of the engine (see engine.Algorithm) over at most twice the limits;
-// w's cancellation stops it with w's error.
+// w's cancellation stops it with w's error. A period proven early costs
+// the engine over the heaps of its proof instead, plus O(length) to copy.
 func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution, error) {
 	if length > lim.MaxLen {
 		return nil, game.Errorf("len", strconv.Itoa(length), "%s lists at most %s heap sizes%s; use a smaller len",
@@ -55,9 +61,13 @@ func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution,
 	if err != nil {
 		return nil, err
 	}
-	sol.OutcomeSearch, sol.OutcomePeriod = searched, period
-	sol.Outcomes = string(out[:length])
 	outcomes := outcomeValues{cold: cold, searched: searched, period: period}
+	if searched < length {
+		sol.Outcomes, searched = periodic.ExtendString(out, searched, length, period), length
+	} else {
+		sol.Outcomes = string(out[:length])
+	}
+	sol.OutcomeSearch, sol.OutcomePeriod = searched, period
 	if g.misere {
 		sol.Values = outcomes
 		return sol, nil
@@ -72,9 +82,12 @@ func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution,
 	if err != nil {
 		return nil, err
 	}
+	sol.Values = nimValues{outcomeValues: outcomes, nim: nim, searched: nimSearched, period: nimPeriod}
+	if nimSearched < length {
+		nim, nimSearched = periodic.Extend(nim, nimSearched, length, nimPeriod), length
+	}
 	sol.Nim = nim[:length:length]
 	sol.NimSearch, sol.NimPeriod = nimSearched, nimPeriod
-	sol.Values = nimValues{outcomeValues: outcomes, nim: nim, searched: nimSearched, period: nimPeriod}
 	return sol, nil
 }
 

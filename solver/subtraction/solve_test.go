@@ -351,6 +351,112 @@ func TestAlgorithmsAgree(t *testing.T) {
 	}
 }
 
+// A period proven within an eighth of len ends its search there, and
+// Solve carries the figures to len by it: every letter and nim-value of
+// heaps 0..len−1, the periods and the searches are those of the engines
+// over every heap the searches report, and the values answer each heap
+// below len from the heaps of the proof alone. Random finite move sets
+// and lengths, in normal and misère play; some periods are proven early,
+// others only at len or beyond it.
+func TestEarlyPeriodAgainstEngine(t *testing.T) {
+	r := rand.New(rand.NewPCG(15, 16))
+	lim := game.Limits{MaxLen: 1 << 20, Search: 1 << 19, NimSearch: 1 << 19, Work: 1 << 33, Where: "the test"}
+	// The outcomes of these repeat every 17 and 4 heaps, their nim-values
+	// every 34 and 12: each figure is carried by its own period.
+	fixed := [][]int{{4, 6, 11, 14}, {2, 5, 7, 10, 15}}
+	early, late := map[string]int{}, map[string]int{}
+	for trial := range 120 {
+		m := gametest.RandomMoves(r, 1+r.IntN(6), []int{12, 200, 3000}[r.IntN(3)])
+		misere := r.IntN(3) == 0
+		length := 1 + r.IntN([]int{40_000, 250_000}[r.IntN(2)])
+		if trial < len(fixed) {
+			m, misere, length = fixed[trial], false, 100_000+r.IntN(1000)
+		}
+		name := fmt.Sprintf("moves %v, misère %t, len %d", m, misere, length)
+		sol, err := mustGame(t, game.NewMoveSet(m...).String(), misere, engine.Auto).Solve(length, lim, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		window := m[len(m)-1]
+		cold, err := engine.Cold(engine.DP, m, sol.OutcomeSearch, nil)
+		if misere {
+			cold, err = engine.ColdMisere(m, sol.OutcomeSearch, nil)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		letters := make([]byte, sol.OutcomeSearch)
+		for i := range letters {
+			letters[i] = byte(game.N)
+			if cold.Has(i) {
+				letters[i] = byte(game.P)
+			}
+		}
+		check := func(figure string, p *periodic.Period, searched int, want periodic.Period, ok bool) {
+			t.Helper()
+			if searched < length || (p != nil) != ok || p != nil && *p != want {
+				t.Fatalf("%s: the %s's period %v searched to %d; the engine over the heaps searched gives %+v (found %t)", name, figure, p, searched, want, ok)
+			}
+		}
+		want, ok := periodic.FindIn(letters, sol.OutcomeSearch, window)
+		check("outcomes", sol.OutcomePeriod, sol.OutcomeSearch, want, ok)
+		if sol.Outcomes != string(letters[:length]) {
+			for i := range length {
+				if sol.Outcomes[i] != letters[i] {
+					t.Fatalf("%s: Outcome(%d) = %c, the engine says %c", name, i, sol.Outcomes[i], letters[i])
+				}
+			}
+		}
+		var nim []uint32
+		var values outcomeValues
+		if misere {
+			values = sol.Values.(outcomeValues)
+		} else {
+			nim, err = engine.Nim(engine.DP, m, sol.NimSearch, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, ok := periodic.FindIn(nim, sol.NimSearch, window)
+			check("nim-values", sol.NimPeriod, sol.NimSearch, want, ok)
+			for i := range length {
+				if sol.Nim[i] != nim[i] {
+					t.Fatalf("%s: nim(%d) = %d, the engine says %d", name, i, sol.Nim[i], nim[i])
+				}
+			}
+			if len(sol.Nim) != length {
+				t.Fatalf("%s: %d nim-values, want %d", name, len(sol.Nim), length)
+			}
+			count(early, late, "nim-values", sol.Values.(nimValues).searched < length)
+			values = sol.Values.(nimValues).outcomeValues
+		}
+		count(early, late, "outcomes", values.searched < length)
+		for range 20 {
+			i := r.IntN(length)
+			heap := big.NewInt(int64(i))
+			if got := outcomeAt(t, sol.Values, heap); byte(got) != letters[i] {
+				t.Fatalf("%s: Values.Outcome(%d) = %v, the engine says %c", name, i, got, letters[i])
+			}
+			if !misere && nimAt(t, sol.Values, heap) != nim[i] {
+				t.Fatalf("%s: Values.Nim(%d) = %d, the engine says %d", name, i, nimAt(t, sol.Values, heap), nim[i])
+			}
+		}
+	}
+	for _, figure := range []string{"outcomes", "nim-values"} {
+		if early[figure] < 10 || late[figure] < 10 {
+			t.Errorf("the %s of %d games were carried from an early period, of %d not; want at least 10 of each", figure, early[figure], late[figure])
+		}
+	}
+}
+
+// count adds one to early[figure] or to late[figure].
+func count(early, late map[string]int, figure string, carried bool) {
+	if carried {
+		early[figure]++
+	} else {
+		late[figure]++
+	}
+}
+
 // playOracle decides a heap of a finite subtraction game by exhaustive
 // game-tree search, straight from the rules: in normal play the player who
 // cannot move loses, in misère play wins. It knows nothing of nim-values.
