@@ -92,8 +92,9 @@ func frameUntil(b *tab, part, what, cond string, timeout time.Duration) {
 }
 
 // drawnInFrame is true in an embed once its program drew the figure: the
-// loader is gone and the strip is there.
-const drawnInFrame = `!document.getElementById("app-wasm-loader") && document.getElementById("strip-values")`
+// document is parsed (while it is parsed, the pre-rendered strip comes
+// before the loader), the loader is gone and the strip is there.
+const drawnInFrame = `document.readyState !== "loading" && !document.getElementById("app-wasm-loader") && document.getElementById("strip-values")`
 
 // browserMemory returns the memory of the browser's processes, the
 // browser and every process it started: the sum of their proportional set

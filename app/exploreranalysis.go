@@ -202,13 +202,15 @@ func (c *explorer) finish(run int, cfg solver.Config, r *solver.Result, err erro
 //
 // An embed allows itself more (embedBudget): it has no worker running
 // until it first needs one (web/start.js), and starting one, a second Go
-// program in its own thread, costs an embed more time than that and a
-// course page of many embeds a worker's memory for each. The figures of
-// most games still take a few milliseconds; the first ones a game's
-// code runs in a page take longer, while the browser compiles that code.
+// program in its own thread, costs an embed about as much time and a
+// course page of many embeds a worker's memory for each. A game's first
+// figure in a frame takes longer than its later ones, while the browser
+// compiles that game's code (Cram 3×6: 80 ms, node Kayles on a path: 50
+// ms), and Grundy's game computes 2^15 heap sizes whatever the figure
+// (solver/grundy: 150 ms natively, 250 ms or more in the page).
 const (
 	firstBudget = 30 * time.Millisecond
-	embedBudget = 250 * time.Millisecond
+	embedBudget = 500 * time.Millisecond
 )
 
 // hopelessEffort is the solver's estimate of a figure's work (solver.Effort,

@@ -202,7 +202,12 @@
     try {
       loaderLabel.innerText = goappLoadingLabel.replace("{progress}", 0);
       const go = new Go();
-      const shown = painted();
+      // An embed shows its loader, not the pre-rendered page, until its
+      // program draws (web/theme.js marks a link's page pending): it does
+      // not wait for that first paint, which on a course page of many
+      // embeds would hold each one back by a few frames.
+      const embed = new URLSearchParams(location.search).has("embed");
+      const shown = embed ? nextTask() : painted();
       const wasm = await instantiate(shown, go.importObject);
       window.stonesModule = wasm.module;
       // The worker runs the program it compiled once the page has
@@ -214,7 +219,7 @@
       // program for each embed, not two. An embed that took a sibling's
       // module has no worker: its program starts one when it first needs
       // it.
-      if (new URLSearchParams(location.search).has("embed")) {
+      if (embed) {
         window.stonesDeferGo = true;
       } else if (window.stonesWorker) {
         window.stonesWorker.postMessage({ go: true });
