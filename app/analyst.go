@@ -6,6 +6,7 @@ import (
 
 	"stones/app/analysis"
 	"stones/solver"
+	"stones/solver/game"
 )
 
 // analyst runs the page's analyses away from its rendering: in the browser
@@ -44,7 +45,7 @@ func (p *inProcess) analyze(run int, cfg solver.Config, fallback bool, _ string)
 	p.stop()
 	ctx, cancel := context.WithCancel(context.Background())
 	p.cancel = cancel
-	show := func(pr solver.Progress) { p.reply(analysis.Progress{Kind: analysis.RunJob, N: run, Progress: pr}) }
+	show := func(pr game.Progress) { p.reply(analysis.Progress{Kind: analysis.RunJob, N: run, Progress: pr}) }
 	go func() {
 		m := p.session.Analyze(ctx, run, cfg, fallback, yielder(show))
 		if ctx.Err() == nil {
@@ -68,9 +69,9 @@ func (p *inProcess) explain(ask int, cfg solver.Config, n int) {
 // cancel the analysis. It passes progress on to show at most ten times a
 // second, and not in the first tenth of a second, so that a fast analysis
 // does not flicker.
-func yielder(show func(solver.Progress)) func(solver.Progress) {
+func yielder(show func(game.Progress)) func(game.Progress) {
 	last, shown := time.Now(), time.Now()
-	return func(p solver.Progress) {
+	return func(p game.Progress) {
 		if time.Since(last) < 15*time.Millisecond {
 			return
 		}

@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"stones/solver"
+	"stones/solver/game"
 )
 
 // answerBox is the card "Who wins?": the heap size n asked about, and the
@@ -16,7 +17,7 @@ type answerBox struct {
 	Err     string         // its message
 	Answer  *solver.Answer // the answer at n; nil when none is shown
 	Outcome string         // the answer's outcome letter, for its colour
-	Game    solver.Game    // the game asked about; nil when the keys are bad
+	Game    game.Game      // the game asked about; nil when the keys are bad
 	Host    host
 }
 

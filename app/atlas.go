@@ -11,11 +11,13 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"stones/solver"
+	"stones/solver/game"
+	"stones/solver/numerals"
 	"stones/solver/research"
 )
 
 // atlasCard is the atlas (view=atlas&upto=N&size=k): every game of the
-// small range that the game's family describes (solver.Family.Atlas), as
+// small range that the game's family describes (game.Family.Atlas), as
 // two heat maps, of the period and of the preperiod of each game's
 // nim-values (of its outcomes where it has none), "none" where no period
 // was found up to len heap sizes, and a sortable table of the same for
@@ -24,7 +26,7 @@ import (
 type atlasCard struct {
 	app.Compo
 
-	Atlas   *solver.Family // the family whose atlas it is
+	Atlas   *game.Family // the family whose atlas it is
 	Span    int
 	Size    int
 	Search  int // each game's period is searched up to this many heap sizes (len)
@@ -55,7 +57,7 @@ func (a *atlasCard) Render() app.UI {
 		app.Div().Body(
 			app.H2().ID("atlas-title").TabIndex(-1).Text("Atlas"),
 			app.P().Class("figure-sub").Text(a.Atlas.Title+": "+strings.ReplaceAll(at.What, at.Span, strconv.Itoa(a.Span))+
-				ifText(a.Size > 0, ", "+strconv.Itoa(a.Size)+" "+at.Size)+" · "+solver.Grouped(len(a.Games))+" games"),
+				ifText(a.Size > 0, ", "+strconv.Itoa(a.Size)+" "+at.Size)+" · "+numerals.Grouped(len(a.Games))+" games"),
 		),
 		closeButton(a.Host),
 	)
@@ -89,19 +91,19 @@ func (a *atlasCard) Render() app.UI {
 				),
 			),
 		),
-		app.Span().Class("research-search").Text("periods searched up to len = "+solver.Grouped(a.Search)+" heap sizes"),
+		app.Span().Class("research-search").Text("periods searched up to len = "+numerals.Grouped(a.Search)+" heap sizes"),
 	)
 	problem := app.P().ID("atlas-problem").Class("message").Attr("role", "status").Text(a.Problem)
 	if a.Periods == nil {
 		status := app.Div().Class("status").Body(
 			app.Progress().ID("atlas-progress").Max(max(1, len(a.Games))).Value(a.Done).Aria("label", "Games computed"),
-			app.Span().Class("research-search").Text(solver.Grouped(a.Done)+" of "+solver.Grouped(len(a.Games))+" games"),
+			app.Span().Class("research-search").Text(numerals.Grouped(a.Done)+" of "+numerals.Grouped(len(a.Games))+" games"),
 			app.Button().ID("atlas-cancel").Class("button", "small", "quiet").Type("button").
 				OnClick(func(app.Context, app.Event) { a.Host.cancelAtlas() }).Text("Cancel"),
 		)
 		if a.Stopped || !a.Running {
 			status = app.Div().Class("status").Body(
-				app.Span().Text("Cancelled after "+solver.Grouped(a.Done)+" of "+solver.Grouped(len(a.Games))+" games. "),
+				app.Span().Text("Cancelled after "+numerals.Grouped(a.Done)+" of "+numerals.Grouped(len(a.Games))+" games. "),
 				app.Button().ID("atlas-rerun").Class("button", "small").Type("button").
 					OnClick(func(app.Context, app.Event) { a.Host.rerunAtlas() }).Text("Compute again"),
 			)
@@ -210,7 +212,7 @@ func heatLegend(search int) app.UI {
 		app.Range(heatBuckets).Slice(func(i int) app.UI {
 			return app.Li().Body(app.Span().Class("swatch", "hm", "hm"+strconv.Itoa(i)), app.Text(heatBuckets[i].label))
 		}),
-		app.Li().Body(app.Span().Class("swatch", "hm", "hm-none"), app.Text("none up to "+solver.Grouped(search))),
+		app.Li().Body(app.Span().Class("swatch", "hm", "hm-none"), app.Text("none up to "+numerals.Grouped(search))),
 	)
 }
 
@@ -270,9 +272,9 @@ func periodicityWords(p research.Periodicity) string {
 	case p.Problem != "":
 		return "not computed: " + p.Problem
 	case p.Period == nil:
-		return "no period up to " + solver.Grouped(p.Search)
+		return "no period up to " + numerals.Grouped(p.Search)
 	}
-	return "period " + solver.Grouped(p.Period.Period) + " from " + solver.Grouped(p.Period.Preperiod)
+	return "period " + numerals.Grouped(p.Period.Period) + " from " + numerals.Grouped(p.Period.Preperiod)
 }
 
 // atlasOrder returns the games' indices in the table's order: by game (the
@@ -310,7 +312,7 @@ func atlasTable(games []research.AtlasGame, periods []research.Periodicity, sear
 		by = "game"
 	}
 	var b strings.Builder
-	b.WriteString(`<table><caption>` + solver.Grouped(len(games)) + ` games; the periods were searched up to ` + solver.Grouped(search) + ` heap sizes</caption><thead><tr>`)
+	b.WriteString(`<table><caption>` + numerals.Grouped(len(games)) + ` games; the periods were searched up to ` + numerals.Grouped(search) + ` heap sizes</caption><thead><tr>`)
 	for _, col := range []struct{ key, label string }{{"game", "Game"}, {"period", "Period"}, {"preperiod", "Preperiod"}} {
 		sort := "none"
 		if col.key == by {
@@ -321,11 +323,11 @@ func atlasTable(games []research.AtlasGame, periods []research.Periodicity, sear
 	b.WriteString(`</tr></thead><tbody>`)
 	for _, i := range atlasOrder(periods, by, desc) {
 		g, p := games[i], periods[i]
-		period, pre := "none up to "+solver.Grouped(p.Search), "–"
+		period, pre := "none up to "+numerals.Grouped(p.Search), "–"
 		if p.Problem != "" {
 			period = "not computed"
 		} else if p.Period != nil {
-			period, pre = solver.Grouped(p.Period.Period), solver.Grouped(p.Period.Preperiod)
+			period, pre = numerals.Grouped(p.Period.Period), numerals.Grouped(p.Period.Preperiod)
 		}
 		b.WriteString(`<tr><td><a href="/?` + html.EscapeString(g.Config) + `&amp;len=` + strconv.Itoa(search) + `">` + html.EscapeString(g.Name) + `</a></td><td>` + period + `</td><td>` + pre + `</td></tr>`)
 	}

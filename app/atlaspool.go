@@ -4,7 +4,7 @@ import (
 	"context"
 
 	"stones/app/analysis"
-	"stones/solver"
+	"stones/solver/game"
 )
 
 // nativePool runs the atlas's shares in this process, a goroutine a share:
@@ -28,7 +28,7 @@ func (p *nativePool) run(first int, queries [][]string, search int) {
 	for i, share := range queries {
 		job := first + i
 		go func() {
-			show := func(pr solver.Progress) { p.reply(analysis.Progress{Kind: analysis.AtlasJob, N: job, Progress: pr}) }
+			show := func(pr game.Progress) { p.reply(analysis.Progress{Kind: analysis.AtlasJob, N: job, Progress: pr}) }
 			periods, err := analysis.Atlas(ctx, share, search, yielder(show))
 			if ctx.Err() == nil {
 				p.reply(analysis.Ended(analysis.AtlasJob, job, analysis.Periods{Job: job, Games: periods}, err))

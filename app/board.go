@@ -7,7 +7,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"stones/solver"
 	"stones/solver/game"
 )
 
@@ -16,7 +15,7 @@ import (
 // cell, pressed for a cell the key lists, which a click, Enter or Space
 // toggles. While the board or the cells have a message only the text is
 // drawn: the grid would show another board than the text.
-func (e *editor) cellsEditor(k solver.Key) app.UI {
+func (e *editor) cellsEditor(k game.Key) app.UI {
 	text, msg, help := e.Text[k.Name], e.Errs[k.Name], sentence(k.Help)
 	input := field(k.Name, k.Label, help, textInput(e.Host, k.Name, text, msg).Class("mono").Placeholder("none"), msg)
 	rows, cols, ok := e.board()

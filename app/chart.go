@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"stones/solver"
+	"stones/solver/numerals"
 	"stones/solver/research"
 )
 
@@ -129,7 +129,7 @@ func barChartSVG(title string, counts []int, total int, standalone bool) string 
 	}
 	for d, c := range counts {
 		x := left + float64(d)*slot
-		b.WriteString(`<rect class="bar" x="` + num(x+slot*0.12) + `" width="` + num(slot*0.76) + `" y="` + num(y(float64(c))) + `" height="` + num(h-bottom-y(float64(c))) + `"><title>digit ` + strconv.Itoa(d) + `: ` + solver.Grouped(c) + `</title></rect>`)
+		b.WriteString(`<rect class="bar" x="` + num(x+slot*0.12) + `" width="` + num(slot*0.76) + `" y="` + num(y(float64(c))) + `" height="` + num(h-bottom-y(float64(c))) + `"><title>digit ` + strconv.Itoa(d) + `: ` + numerals.Grouped(c) + `</title></rect>`)
 		if d%every == 0 {
 			b.WriteString(`<text class="tick" text-anchor="middle" x="` + num(x+slot/2) + `" y="` + num(h-bottom+17) + `">` + strconv.Itoa(d) + `</text>`)
 		}

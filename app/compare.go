@@ -7,7 +7,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"stones/solver"
+	"stones/solver/numerals"
+	"stones/solver/periodic"
 	"stones/solver/research"
 )
 
@@ -165,13 +166,13 @@ func ruler(drawn int) app.UI {
 
 // periodWords states a variant's period briefly: "period 7", "period 57
 // from heap 26", "no period up to 4,096".
-func periodWords(p *solver.Period, searched int) string {
+func periodWords(p *periodic.Period, searched int) string {
 	if p == nil {
-		return "no period up to " + solver.Grouped(searched)
+		return "no period up to " + numerals.Grouped(searched)
 	}
-	s := "period " + solver.Grouped(p.Period)
+	s := "period " + numerals.Grouped(p.Period)
 	if p.Preperiod > 0 {
-		s += " from heap " + solver.Grouped(p.Preperiod)
+		s += " from heap " + numerals.Grouped(p.Preperiod)
 	}
 	if !p.Proven {
 		s += " (seen, not proven)"
@@ -191,13 +192,13 @@ func differenceText(v research.Compared, ref string) string {
 	played := len(v.Outcomes) - strings.Count(v.Outcomes, "-")
 	ref = strings.ToLower(ref)
 	if len(v.Differs) == 0 {
-		return "the same outcomes as " + ref + " at all " + solver.Grouped(played) + " heaps."
+		return "the same outcomes as " + ref + " at all " + numerals.Grouped(played) + " heaps."
 	}
 	list := joinInts(v.Differs[:min(len(v.Differs), mostDiffers)], ", ") + "."
 	if len(v.Differs) > mostDiffers {
 		list = strings.TrimSuffix(list, ".") + ", …"
 	}
-	return "differs from " + ref + " at " + solver.Grouped(len(v.Differs)) + " of " + solver.Grouped(played) + " heaps: " + list
+	return "differs from " + ref + " at " + numerals.Grouped(len(v.Differs)) + " of " + numerals.Grouped(played) + " heaps: " + list
 }
 
 // compareNote says which heaps the strips draw and what the outlines
@@ -208,9 +209,9 @@ func compareNote(drawn, compared, length int, ref string) string {
 	}
 	s := "Heaps 0–" + strconv.Itoa(drawn-1) + "."
 	if drawn < compared {
-		s = "The strips draw heaps 0–" + strconv.Itoa(drawn-1) + "; the counts below cover all " + solver.Grouped(compared) + " heaps compared"
+		s = "The strips draw heaps 0–" + strconv.Itoa(drawn-1) + "; the counts below cover all " + numerals.Grouped(compared) + " heaps compared"
 		if compared < length {
-			s += " (the first of the " + solver.Grouped(length) + " listed)"
+			s += " (the first of the " + numerals.Grouped(length) + " listed)"
 		}
 		s += "."
 	}

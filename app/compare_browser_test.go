@@ -13,7 +13,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"stones/solver"
+	"stones/solver/periodic"
 )
 
 // The compare view in headless Chromium: each variant's strip shows the
@@ -154,7 +154,7 @@ func TestCompareView(t *testing.T) {
 type cliResult struct {
 	Config        string
 	Outcomes      string
-	OutcomePeriod *solver.Period
+	OutcomePeriod *periodic.Period
 	OutcomeSearch int
 	Len           int
 }

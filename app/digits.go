@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"stones/solver"
+	"stones/solver/numerals"
 	"stones/solver/research"
 )
 
@@ -73,14 +74,14 @@ func (d *digitsCard) Render() app.UI {
 	if s == nil || d.Status.Running {
 		return app.Section().ID("digits").Class("card", "research").Aria("labelledby", "digits-title").Aria("busy", d.Status.Running).Body(
 			head, upto, controls, d.Status.render("digits"),
-			app.If(!d.Status.Stopped && d.Status.Failed == "", app.P().Class("hint").Text("Counting the digits of the cold positions among heaps 0–"+solver.Grouped(d.Upto-1)+"…")),
+			app.If(!d.Status.Stopped && d.Status.Failed == "", app.P().Class("hint").Text("Counting the digits of the cold positions among heaps 0–"+numerals.Grouped(d.Upto-1)+"…")),
 		)
 	}
 	title := gameTitle(d.Config)
 	return app.Section().ID("digits").Class("card", "research").Aria("labelledby", "digits-title").
 		DataSet("base", s.Base).DataSet("cold", s.Cold).Body(
 		head, upto, controls, d.Status.render("digits"),
-		app.P().ID("digits-summary").Class("research-offer").Text(solver.Grouped(s.Cold)+" cold positions among heaps 0–"+solver.Grouped(s.Len-1)+
+		app.P().ID("digits-summary").Class("research-offer").Text(numerals.Grouped(s.Cold)+" cold positions among heaps 0–"+numerals.Grouped(s.Len-1)+
 			". The dashed line is where each digit would be if the digits were spread evenly."),
 		app.Div().Class("research-charts").Body(
 			app.Range(s.Counts).Slice(func(k int) app.UI {
@@ -113,7 +114,7 @@ func placeName(k, b int) string {
 	for range k {
 		p *= b
 	}
-	return solver.Grouped(p) + "s digit"
+	return numerals.Grouped(p) + "s digit"
 }
 
 // digitsWords lists the digits that hold more than their even share, with

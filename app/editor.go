@@ -9,6 +9,7 @@ import (
 
 	"stones/solver"
 	"stones/solver/game"
+	"stones/solver/numerals"
 )
 
 // editor is the card that shapes the game: the chooser of the families, the
@@ -62,7 +63,7 @@ func (e *editor) Render() app.UI {
 		),
 		app.If(len(f.Presets) > 0, piece(e.presets())),
 		app.Div().Class("game-controls").Body(keys...),
-		field("len", sizes+" shown", sentenceCase(many)+" 0 to len − 1; this page draws at most "+solver.Grouped(solver.PageLimits.MaxLen)+".",
+		field("len", sizes+" shown", sentenceCase(many)+" 0 to len − 1; this page draws at most "+numerals.Grouped(solver.PageLimits.MaxLen)+".",
 			textInput(e.Host, "len", e.Text["len"], e.Errs["len"]).Class("mono", "short").Attr("inputmode", "numeric"),
 			e.Errs["len"]),
 		app.If(e.Nim, toggle("show-nim", "Show nim-values", e.ShowNim, func(on bool) { e.Host.setView("nim", on) })),
@@ -100,7 +101,7 @@ func (e *editor) derive() {
 // (web/theme.js) shows its rules in place of f's before the program runs,
 // so that the text the program then draws is already on the screen (it
 // is the largest text of the page's first screen on a wide one).
-func otherRules(f *solver.Family) app.UI {
+func otherRules(f *game.Family) app.UI {
 	var ps []app.UI
 	for _, o := range solver.Families() {
 		if o != f {
@@ -164,7 +165,7 @@ func (e *editor) presets() app.UI {
 }
 
 // control draws the control of a family key by its kind.
-func (e *editor) control(k solver.Key) app.UI {
+func (e *editor) control(k game.Key) app.UI {
 	text, msg, help := e.Text[k.Name], e.Errs[k.Name], sentence(k.Help)
 	switch k.Kind {
 	case game.MoveSetKey:
@@ -212,7 +213,7 @@ func (e *editor) control(k solver.Key) app.UI {
 // removable, and a box to add one) or the named set it is, and the named
 // sets the game accepts, one click away. While the text has a message the
 // chips are left out: they would show another move set than the text.
-func (e *editor) moveSet(k solver.Key) app.UI {
+func (e *editor) moveSet(k game.Key) app.UI {
 	value := e.Cfg.Value(k.Name)
 	named, isNamed := namedSetOf(k, value)
 	isNamed = isNamed && e.Errs[k.Name] == ""
@@ -329,7 +330,7 @@ func (e *editor) onAdd(ev app.Event, key, value string) {
 
 // namedSetOf returns the named move set of key k that name names, with its
 // label, or false when it names none.
-func namedSetOf(k solver.Key, name string) (game.NamedSet, bool) {
+func namedSetOf(k game.Key, name string) (game.NamedSet, bool) {
 	i := slices.IndexFunc(k.Named, func(s game.NamedSet) bool { return s.Name == name })
 	if i < 0 {
 		return game.NamedSet{}, false

@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"stones/solver"
+	"stones/solver/numerals"
 )
 
 // explainPanel says why a heap of the figure has its value: for each way
@@ -123,7 +124,7 @@ func (p *explainPanel) Render() app.UI {
 	}
 	return panel.Aria("labelledby", "explain-title").Body(
 		app.Div().Class("explain-head").Body(
-			app.Elem(title).ID("explain-title").Class("explain-title").Text("Why heap "+solver.Grouped(e.heap)+" has its value"),
+			app.Elem(title).ID("explain-title").Class("explain-title").Text("Why heap "+numerals.Grouped(e.heap)+" has its value"),
 			app.Button().ID("explain-close").Class("tool").Type("button").Aria("label", "Close the explanation (Escape)").Title("Close (Escape)").Text("×").OnClick(p.onClose),
 		),
 		app.Div().Class("explain-cases").Body(body...),

@@ -7,6 +7,7 @@ import (
 
 	"stones/app/analysis"
 	"stones/solver"
+	"stones/solver/game"
 )
 
 // The figure's analysis: the explorer hands the configuration to the
@@ -244,7 +245,7 @@ func (c *explorer) answerHere() bool {
 	start := time.Now()
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	over := func(solver.Progress) {
+	over := func(game.Progress) {
 		pauseAtStart()
 		if time.Since(start) > budget {
 			cancel()

@@ -9,6 +9,7 @@ import (
 
 	"stones/app/analysis"
 	"stones/solver"
+	"stones/solver/game"
 )
 
 // The editor's edits of the link (the page's host, controls.go): a text
@@ -75,7 +76,7 @@ func (c *explorer) set(key, text, at string) bool {
 // try returns the configuration with key set to text, its problems, and
 // the problem the edit made, if any. List keys that the edit left
 // meaningless are dropped with their text.
-func (c *explorer) try(key, text string) (solver.Config, solver.Errors, *solver.InputError) {
+func (c *explorer) try(key, text string) (solver.Config, solver.Errors, *game.InputError) {
 	next, errs := withText(c.cfg, key, text)
 	if made := fresh(c.problems, errs, key); len(made) > 0 {
 		var dropped []string

@@ -4,7 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"stones/app/analysis"
-	"stones/solver"
+	"stones/solver/numerals"
 )
 
 // The explorer's questions about a heap of the figure: it asks the
@@ -65,7 +65,7 @@ func (c *explorer) explained(m analysis.Message) {
 	case analysis.Explanation:
 		e.words = m.Words
 	case analysis.Failure:
-		e.err = "Heap " + solver.Grouped(e.want) + " cannot be explained: " + problemText(m.Err) + "."
+		e.err = "Heap " + numerals.Grouped(e.want) + " cannot be explained: " + problemText(m.Err) + "."
 	}
 	e.redraw()
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"stones/solver"
+	"stones/solver/game"
 )
 
 // The controls' side of the link: what each control holds as typed and
@@ -48,7 +49,7 @@ func (e *edits) fill(cfg solver.Config, given url.Values) {
 
 // note shows a problem beside the control of its key (beside), or at the
 // top of the page.
-func (e *edits) note(p *solver.InputError, beside bool) {
+func (e *edits) note(p *game.InputError, beside bool) {
 	if beside {
 		if e.errs[p.Key] == "" {
 			e.errs[p.Key] = p.Error()
@@ -95,7 +96,7 @@ func (e *edits) bad() []string {
 
 // place shows a problem beside the control of its key, or at the top of
 // the page when no control names it.
-func (c *explorer) place(e *solver.InputError) {
+func (c *explorer) place(e *game.InputError) {
 	c.note(e, c.controls(e.Key))
 }
 

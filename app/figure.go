@@ -137,7 +137,7 @@ func (f *figure) onKey(ctx app.Context, e app.Event) {
 
 // legend explains the colours and letters of the game's cells, as the game
 // words them, and the ring of a safe heap where the game has them.
-func legend(letters []solver.Letter, safe bool) app.UI {
+func legend(letters []game.Letter, safe bool) app.UI {
 	return app.Ul().Class("legend").Aria("label", "Legend").Body(
 		app.Range(letters).Slice(func(i int) app.UI {
 			l := letters[i]
@@ -161,7 +161,7 @@ func legend(letters []solver.Letter, safe bool) app.UI {
 
 // facts states the periods of the outcomes and of the nim-values, where the
 // game has them, and on what they rest.
-func facts(r *solver.Result, letters []solver.Letter) app.UI {
+func facts(r *solver.Result, letters []game.Letter) app.UI {
 	proof := proofText(r)
 	return app.Div().Class("facts").Body(
 		app.P().ID("period-outcomes").Class("fact").Text(outcomeFact(r, letters)),
@@ -175,13 +175,13 @@ func facts(r *solver.Result, letters []solver.Letter) app.UI {
 // outcomeFact states the outcomes' period; when they end constant it says
 // what the constant letter means: "From heap 10 on, the outcomes are
 // constant: L, Left wins whoever starts."
-func outcomeFact(r *solver.Result, letters []solver.Letter) string {
+func outcomeFact(r *solver.Result, letters []game.Letter) string {
 	s := r.DescribePeriod("outcomes", r.OutcomePeriod, r.OutcomeSearch)
 	p := r.OutcomePeriod
 	if p == nil || p.Period != 1 || p.Preperiod >= len(r.Outcomes) || !strings.HasSuffix(s, "constant.") {
 		return s
 	}
-	o := solver.Outcome(r.Outcomes[p.Preperiod])
+	o := game.Outcome(r.Outcomes[p.Preperiod])
 	return strings.TrimSuffix(s, ".") + ": " + o.String() + ", " + meaning(letters, o) + "."
 }
 
@@ -235,7 +235,7 @@ func safeText(safe []int, length int) string {
 }
 
 // meaning returns what an outcome letter means in a game's legend.
-func meaning(letters []solver.Letter, o solver.Outcome) string {
+func meaning(letters []game.Letter, o game.Outcome) string {
 	for _, l := range letters {
 		if l.Letter == o {
 			return l.Meaning

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"stones/solver"
+	"stones/solver/periodic"
 )
 
 // analyzed parses and analyses a configuration as the page does.
@@ -45,7 +46,7 @@ func TestOutcomeFact(t *testing.T) {
 
 func TestProofText(t *testing.T) {
 	r := &solver.Result{}
-	r.OutcomePeriod, r.Proof = &solver.Period{Period: 4, Proven: true}, "a repeated window of max S values"
+	r.OutcomePeriod, r.Proof = &periodic.Period{Period: 4, Proven: true}, "a repeated window of max S values"
 	if got, want := proofText(r), "Proven: a repeated window of max S values."; got != want {
 		t.Errorf("proofText = %q, want %q", got, want)
 	}

@@ -6,7 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"stones/solver"
+	"stones/solver/game"
 	"stones/solver/graph"
 )
 
@@ -20,7 +20,7 @@ const svgNS = "http://www.w3.org/2000/svg"
 // another joins them, or parts them when joined; a button adds a vertex
 // and another removes the vertex chosen. Each edit writes the key as an
 // edge list. While the text has a message only the text is drawn.
-func (e *editor) graphEditor(k solver.Key) app.UI {
+func (e *editor) graphEditor(k game.Key) app.UI {
 	text, msg, help := e.Text[k.Name], e.Errs[k.Name], sentence(k.Help)
 	input := field(k.Name, k.Label, help, textInput(e.Host, k.Name, text, msg).Class("mono"), msg)
 	g, err := graph.Parse(k.Name, e.Cfg.Value(k.Name))

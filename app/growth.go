@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"stones/solver"
+	"stones/solver/numerals"
 	"stones/solver/research"
 )
 
@@ -43,7 +44,7 @@ func (g *growthCard) Render() app.UI {
 	if s == nil || g.Status.Running {
 		return app.Section().ID("growth").Class("card", "research").Aria("labelledby", "growth-title").Aria("busy", g.Status.Running).Body(
 			head, controls, g.Status.render("growth"),
-			app.If(!g.Status.Stopped && g.Status.Failed == "", app.P().Class("hint").Text("Counting the cold positions and the nim-values of heaps 0–"+solver.Grouped(g.Upto-1)+"…")),
+			app.If(!g.Status.Stopped && g.Status.Failed == "", app.P().Class("hint").Text("Counting the cold positions and the nim-values of heaps 0–"+numerals.Grouped(g.Upto-1)+"…")),
 		)
 	}
 	title := gameTitle(g.Config)
@@ -51,10 +52,10 @@ func (g *growthCard) Render() app.UI {
 		head, controls, g.Status.render("growth"),
 		app.If(s.Len < pageLimit,
 			app.P().Class("research-offer").Body(
-				app.Text("Heaps 0–"+solver.Grouped(s.Len-1)+" are counted. The exponents settle over more heaps: "),
+				app.Text("Heaps 0–"+numerals.Grouped(s.Len-1)+" are counted. The exponents settle over more heaps: "),
 				app.Button().ID("growth-more").Class("button", "small").Type("button").
 					OnClick(func(app.Context, app.Event) { g.Host.setResearchKey("upto", strconv.Itoa(pageLimit)) }).
-					Text("Count "+solver.Grouped(pageLimit)+" heaps"),
+					Text("Count "+numerals.Grouped(pageLimit)+" heaps"),
 			),
 		),
 		app.Div().Class("research-charts").Body(
@@ -114,7 +115,7 @@ func fitWords(f *research.PowerFit) string {
 	}
 	e := strconv.FormatFloat(f.Exponent, 'f', 3, 64)
 	return "≈ " + strconv.FormatFloat(f.Scale, 'g', 3, 64) + " · n^" + e + " (exponent " + e + ", fitted to " +
-		solver.Grouped(f.Points) + " points, n = " + solver.Grouped(f.From) + " … " + solver.Grouped(f.To) + ")"
+		numerals.Grouped(f.Points) + " points, n = " + numerals.Grouped(f.From) + " … " + numerals.Grouped(f.To) + ")"
 }
 
 // researchExports are a research view's download buttons: CSV, SVG and

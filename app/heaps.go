@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"stones/solver"
+	"stones/solver/game"
 )
 
 // heapsPanel is the card "Several heaps": a position of several heaps of an
@@ -19,7 +20,7 @@ type heapsPanel struct {
 
 	Text   string         // the control's text
 	Err    string         // its message
-	Sum    *solver.Sum    // the answer; nil when none is shown
+	Sum    *game.Sum      // the answer; nil when none is shown
 	Answer *solver.Answer // the answer in words
 	Host   host
 }
@@ -65,7 +66,7 @@ func (h *heapsPanel) Render() app.UI {
 // bitTable writes each heap's nim-value in binary, one column a bit, the
 // highest on the left, and their XOR below: a column with an odd number of
 // ones gives the nim-sum a 1 there, and is marked.
-func bitTable(s *solver.Sum) app.UI {
+func bitTable(s *game.Sum) app.UI {
 	width := max(1, bits.Len32(*s.NimSum))
 	for _, v := range s.Nim {
 		width = max(width, bits.Len32(v))

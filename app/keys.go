@@ -24,13 +24,13 @@ var questionKeys = []string{"len", "n", "heaps"}
 // drawn reports whether the editor draws a control for a family key: every
 // key but a choice with a single value, where there is nothing to choose
 // (its help still reaches the person through the rules and messages).
-func drawn(k solver.Key) bool {
+func drawn(k game.Key) bool {
 	return k.Kind != game.ChoiceKey || len(k.Choices) > 1
 }
 
 // impartial reports whether g is an impartial game, whose heaps add up into
 // sums (the key heaps).
-func impartial(g solver.Game) bool {
+func impartial(g game.Game) bool {
 	_, ok := g.(game.Impartial)
 	return ok
 }
@@ -38,7 +38,7 @@ func impartial(g solver.Game) bool {
 // clears reports whether an empty control removes its key: a question not
 // asked, a count or a list at its default. Any other control reports its
 // emptiness as the parser words it (a move set cannot be empty).
-func clears(f *solver.Family, key string) bool {
+func clears(f *game.Family, key string) bool {
 	if key == "n" || key == "heaps" {
 		return true
 	}
@@ -49,7 +49,7 @@ func clears(f *solver.Family, key string) bool {
 // spells reports whether a link spells key=text out after a person set it:
 // a text always (the person typed it), a choice, flag or count only when it
 // is not the default, so that a shared link stays short.
-func spells(f *solver.Family, key, text string) bool {
+func spells(f *game.Family, key, text string) bool {
 	if text == "" {
 		return false
 	}
@@ -63,7 +63,7 @@ func spells(f *solver.Family, key, text string) bool {
 // problems returns the problems an error of the parser or the solver holds.
 func problems(err error) solver.Errors {
 	var list solver.Errors
-	var one *solver.InputError
+	var one *game.InputError
 	switch {
 	case err == nil:
 		return nil
@@ -160,7 +160,7 @@ func unstated(cfg solver.Config, errs solver.Errors, edited string) (solver.Conf
 // switchQuery returns the query of a switch to family f: the move sets and
 // texts last typed where f takes them and they suit it; a required key that
 // is missing or bad takes the value of the first preset that has one.
-func switchQuery(f *solver.Family, text map[string]string) string {
+func switchQuery(f *game.Family, text map[string]string) string {
 	v := url.Values{"game": {f.Game}}
 	parse := func() (solver.Config, solver.Errors) {
 		cfg, err := solver.ParseConfig(encode(v))
@@ -219,10 +219,10 @@ type presetGame struct {
 // asks which preset its game is at every drawing of the title and the
 // controls: parsed each time, the presets of octal games took about a
 // fifth of the page's start (V8's profiler, on a permalink of octal 0.6).
-var presetsParsed sync.Map // *solver.Family → []presetGame
+var presetsParsed sync.Map // *game.Family → []presetGame
 
 // presetGames returns the games of the family's presets, in their order.
-func presetGames(f *solver.Family) []presetGame {
+func presetGames(f *game.Family) []presetGame {
 	if v, ok := presetsParsed.Load(f); ok {
 		return v.([]presetGame)
 	}

@@ -3,7 +3,8 @@ package main
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"stones/solver"
+	"stones/solver/game"
+	"stones/solver/numerals"
 )
 
 // meter shows how far a running analysis has come, with its Cancel button.
@@ -30,13 +31,13 @@ func (m *meter) id(name string) string { return either(m.ID == "", name, m.ID+"-
 
 // gauge is the progress a meter shows, shared by the page and the meter.
 type gauge struct {
-	p     *solver.Progress
+	p     *game.Progress
 	shown *meter // the mounted meter, if any
 }
 
 // show sets the progress and redraws the meter, without the page. A page
 // without a gauge (made outside newExplorer) has no meter to redraw.
-func (g *gauge) show(p *solver.Progress) {
+func (g *gauge) show(p *game.Progress) {
 	if g == nil {
 		return
 	}
@@ -71,7 +72,7 @@ func (m *meter) Render() app.UI {
 		m.cancelButton(),
 		// The stage names what is counted: nim-values, components valued,
 		// misère positions, games.
-		app.Span().Text("Computing "+p.Stage+": "+solver.Grouped(p.Done)+" of up to "+solver.Grouped(p.Total)+"…"),
+		app.Span().Text("Computing "+p.Stage+": "+numerals.Grouped(p.Done)+" of up to "+numerals.Grouped(p.Total)+"…"),
 	)
 }
 

@@ -47,7 +47,7 @@ func TestPlayRules(t *testing.T) {
 	if got := people.name(1, ""); got != "Player 2" {
 		t.Errorf("the second of two people is %q", got)
 	}
-	if got := you.name(1, solver.Right); got != "The computer (Right)" {
+	if got := you.name(1, game.Right); got != "The computer (Right)" {
 		t.Errorf("the computer as Right is %q", got)
 	}
 	if read("moves=1-3").playing() {
@@ -81,18 +81,18 @@ func TestPlayEnd(t *testing.T) {
 		r    rules
 		ply  int
 		last solver.Step
-		end  solver.End
+		end  game.End
 		want string
 	}{
-		{"normal", rules{vs: "computer"}, 1, solver.Step{}, solver.EndNormal, "You win after 1 move. The computer has no move left."},
-		{"misère", rules{vs: "computer"}, 2, solver.Step{Value: game.Value{Wins: true}}, solver.EndMisere,
+		{"normal", rules{vs: "computer"}, 1, solver.Step{}, game.EndNormal, "You win after 1 move. The computer has no move left."},
+		{"misère", rules{vs: "computer"}, 2, solver.Step{Value: game.Value{Wins: true}}, game.EndMisere,
 			"You win after 2 moves. The computer made the last move, and in misère play the last move loses."},
-		{"parity", rules{vs: "people"}, 2, solver.Step{Value: game.Value{Wins: true}}, solver.EndParity,
+		{"parity", rules{vs: "people"}, 2, solver.Step{Value: game.Value{Wins: true}}, game.EndParity,
 			"Player 1 wins after 2 moves. No stone is left, and the parities of the two holdings decide it."},
-		{"partizan", rules{vs: "people"}, 2, solver.Step{Side: solver.Left}, solver.EndNormal, "Right wins after 2 moves. Left has no move left."},
-		{"partizan against the computer", rules{vs: "computer"}, 3, solver.Step{Side: solver.Left}, solver.EndNormal,
+		{"partizan", rules{vs: "people"}, 2, solver.Step{Side: game.Left}, game.EndNormal, "Right wins after 2 moves. Left has no move left."},
+		{"partizan against the computer", rules{vs: "computer"}, 3, solver.Step{Side: game.Left}, game.EndNormal,
 			"You (Right) win after 3 moves. The computer (Left) has no move left."},
-		{"the person loses", rules{vs: "computer"}, 2, solver.Step{Side: solver.Left}, solver.EndNormal,
+		{"the person loses", rules{vs: "computer"}, 2, solver.Step{Side: game.Left}, game.EndNormal,
 			"The computer (Right) wins after 2 moves. You (Left) have no move left."},
 	} {
 		steps := append(make([]solver.Step, tc.ply), tc.last)

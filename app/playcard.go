@@ -26,7 +26,7 @@ type playCard struct {
 	app.Compo
 
 	Rules    rules
-	Game     solver.Game   // the game shown; nil while the game is bad
+	Game     game.Game     // the game shown; nil while the game is bad
 	Match    *solver.Match // the game in play as last replayed; nil before
 	Current  bool          // Match is the one the keys name (not an earlier one)
 	Thinking bool          // the computer is about to move
@@ -358,9 +358,9 @@ func (p *playCard) endText() string {
 	}
 	why := loser + either(isYou(loser), " have", " has") + " no move left."
 	switch m.End {
-	case solver.EndParity:
+	case game.EndParity:
 		why = "No stone is left, and the parities of the two holdings decide it."
-	case solver.EndMisere:
+	case game.EndMisere:
 		why = loser + " made the last move, and in misère play the last move loses."
 	}
 	return winner + either(isYou(winner), " win", " wins") + " after " + itoa(ply) + " move" + ifText(ply != 1, "s") + ". " + why

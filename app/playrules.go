@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"stones/solver"
+	"stones/solver/game"
 )
 
 // The rules of a game in play, read from the play keys (playcard.go draws
@@ -47,7 +48,7 @@ func (r rules) computerMoves(ply int) bool {
 // name returns who plays at ply, on side (Left or Right in a partizan
 // game, as the solver's step says; "" in others): "You", "The computer",
 // "Left", "Player 2"…
-func (r rules) name(ply int, side solver.Side) string {
+func (r rules) name(ply int, side game.Side) string {
 	switch {
 	case r.vs == "people" && side != "":
 		return string(side)

@@ -7,8 +7,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"stones/solver"
 	"stones/solver/game"
+	"stones/solver/numerals"
 )
 
 // quizCard is the quiz of an embed (embed=quiz): the heaps of the figure
@@ -19,12 +19,12 @@ import (
 type quizCard struct {
 	app.Compo
 
-	Outcomes string          // the figure's letters, heap 0 first; "" while there are none
-	Letters  []solver.Letter // the game's legend: the calls offered, and what each means
-	Game     string          // the game's title; the quiz of another game starts again
-	Empty    string          // what the card says while there are no letters
-	Calls    string          // the letter called at each heap from 0; a heap that is no position has None
-	Right    int             // the calls that were right
+	Outcomes string        // the figure's letters, heap 0 first; "" while there are none
+	Letters  []game.Letter // the game's legend: the calls offered, and what each means
+	Game     string        // the game's title; the quiz of another game starts again
+	Empty    string        // what the card says while there are no letters
+	Calls    string        // the letter called at each heap from 0; a heap that is no position has None
+	Right    int           // the calls that were right
 	Host     quizHost
 }
 
@@ -91,7 +91,7 @@ func (q *quizCard) quizHTML() string {
 	}
 	b.WriteString(`</ol>`)
 	if n < len(q.Outcomes) {
-		b.WriteString(`<div class="quiz-ask"><p id="quiz-prompt" class="quiz-prompt" tabindex="-1">Heap ` + solver.Grouped(n) + `: who wins?</p><div class="quiz-calls" role="group" aria-labelledby="quiz-prompt">`)
+		b.WriteString(`<div class="quiz-ask"><p id="quiz-prompt" class="quiz-prompt" tabindex="-1">Heap ` + numerals.Grouped(n) + `: who wins?</p><div class="quiz-calls" role="group" aria-labelledby="quiz-prompt">`)
 		for _, l := range q.Letters {
 			if letter := l.Letter.String(); l.Letter != game.None {
 				b.WriteString(`<button id="quiz-call-` + strings.ToLower(letter) + `" class="button quiet quiz-call" type="button" data-call="` + letter + `"><span class="swatch ` + letter + `" aria-hidden="true">` + letter + `</span><span>` + esc(sentence(l.Meaning)) + `</span></button>`)
@@ -231,7 +231,7 @@ func (q *quizCard) verdict() string {
 		return ""
 	}
 	letter := q.Outcomes[i]
-	is := html.EscapeString("heap " + solver.Grouped(i) + " is " + string(letter) + ": " + meaning(q.Letters, solver.Outcome(letter)) + ".")
+	is := html.EscapeString("heap " + numerals.Grouped(i) + " is " + string(letter) + ": " + meaning(q.Letters, game.Outcome(letter)) + ".")
 	if calls[i] == letter {
 		return `<strong class="quiz-right">Right: </strong>` + is
 	}

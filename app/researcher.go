@@ -5,6 +5,7 @@ import (
 
 	"stones/app/analysis"
 	"stones/solver"
+	"stones/solver/game"
 )
 
 // researcher computes the growth and digits views' jobs away from the
@@ -41,7 +42,7 @@ func (p *localResearcher) run(job int, query string) {
 		cfg, err := solver.ParseConfig(query)
 		var m analysis.Message = analysis.Failure{Kind: analysis.ResearchJob, N: job, Err: err}
 		if err == nil {
-			show := func(pr solver.Progress) { p.reply(analysis.Progress{Kind: analysis.ResearchJob, N: job, Progress: pr}) }
+			show := func(pr game.Progress) { p.reply(analysis.Progress{Kind: analysis.ResearchJob, N: job, Progress: pr}) }
 			m = work.Research(ctx, job, cfg, yielder(show))
 		}
 		if ctx.Err() == nil {

@@ -7,6 +7,9 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"stones/solver"
+	"stones/solver/game"
+	"stones/solver/numerals"
+	"stones/solver/periodic"
 )
 
 // strip draws one cell per heap size of a result on a canvas, up to a
@@ -31,13 +34,13 @@ type strip struct {
 	app.Compo
 
 	Result  *solver.Result
-	Period  *solver.Period // the period the blocks follow; nil for none
+	Period  *periodic.Period // the period the blocks follow; nil for none
 	ShowNim bool
-	Fold    bool            // the fold view, when the period allows it
-	Asked   int             // the heap size asked about, or -1
-	Legend  []solver.Letter // what the letters mean
-	Host    host            // takes the fold toggle
-	Explain explainer       // explains the heap pointed at; nil for none
+	Fold    bool          // the fold view, when the period allows it
+	Asked   int           // the heap size asked about, or -1
+	Legend  []game.Letter // what the letters mean
+	Host    host          // takes the fold toggle
+	Explain explainer     // explains the heap pointed at; nil for none
 
 	view   stripView // the view drawn
 	fitted string    // the layout the view was fitted to (see fitKey)
@@ -227,7 +230,7 @@ func (s *strip) Render() app.UI {
 				s.exportTools(),
 			),
 			app.Div().ID("strip-box").Class("strip-view", size).Body(
-				app.P().Class("strip-placeholder").Aria("hidden", "true").Text("Drawing "+solver.Grouped(n)+" "+all+"…"),
+				app.P().Class("strip-placeholder").Aria("hidden", "true").Text("Drawing "+numerals.Grouped(n)+" "+all+"…"),
 				app.Canvas().ID("strip-canvas").Class("strip-canvas").TabIndex(0).
 					Attr("role", "application").Aria("roledescription", "strip of "+all).
 					Aria("label", s.canvasLabel()).Aria("describedby", "strip-summary strip-keys"),

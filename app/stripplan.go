@@ -3,7 +3,7 @@ package main
 import (
 	"math"
 
-	"stones/solver"
+	"stones/solver/periodic"
 )
 
 // The drawing plan of the strip: where each heap size sits, which of them
@@ -47,13 +47,13 @@ type stripLayout struct {
 
 // foldable reports whether a period can be folded into rows of n heap
 // sizes: a period of at least 2 that repeats at least once.
-func foldable(n int, p *solver.Period) bool {
+func foldable(n int, p *periodic.Period) bool {
 	return p != nil && p.Period >= 2 && p.Preperiod+2*p.Period <= n
 }
 
 // layoutOf lays out n heap sizes for a box width w (CSS pixels) and cells
 // of size cell: wrapped at the width, or folded at the period.
-func layoutOf(n int, p *solver.Period, fold bool, cell int, w float64) stripLayout {
+func layoutOf(n int, p *periodic.Period, fold bool, cell int, w float64) stripLayout {
 	l := stripLayout{n: n, cols: max(1, int(w)/cell)}
 	if p != nil && p.Period > 0 {
 		l.pre, l.per = min(p.Preperiod, n), p.Period
@@ -187,7 +187,7 @@ func (w window) heaps(l stripLayout, most int) (list []int, total int) {
 // the whole grid in the box, or the smallest when none does; a fold view
 // that would be too small to label fills the box's width with cells of up
 // to 24 pixels instead.
-func fit(n int, p *solver.Period, fold bool, w, h float64) int {
+func fit(n int, p *periodic.Period, fold bool, w, h float64) int {
 	best, wide := minCell, minCell
 	for _, c := range zoomSteps {
 		if c > fitCell {
@@ -229,7 +229,7 @@ func zoomStep(cell, dir int) int {
 
 // zoomAt returns the view with cells of size cell, keeping heap i at the
 // same point (px, py) of the box where the new layout allows it.
-func zoomAt(v stripView, n int, p *solver.Period, fold bool, cell, i int, px, py float64) (stripView, stripLayout) {
+func zoomAt(v stripView, n int, p *periodic.Period, fold bool, cell, i int, px, py float64) (stripView, stripLayout) {
 	cell = max(minCell, min(maxCell, cell))
 	v.cell = cell
 	l := layoutOf(n, p, fold, cell, v.w)

@@ -15,13 +15,13 @@ import (
 	"strings"
 	"testing"
 
-	"stones/solver"
+	"stones/solver/periodic"
 )
 
 // TestLayout places heap sizes wrapped at the width, and folded at the
 // period with the preperiod shifted so that each column is one residue.
 func TestLayout(t *testing.T) {
-	l := layoutOf(100, &solver.Period{Period: 13}, false, 10, 205)
+	l := layoutOf(100, &periodic.Period{Period: 13}, false, 10, 205)
 	if l.cols != 20 || l.rows() != 5 || l.shift != 0 || l.fold {
 		t.Fatalf("wrapped layout = %+v, want 20 columns, 5 rows", l)
 	}
@@ -41,7 +41,7 @@ func TestLayout(t *testing.T) {
 	}
 	// Kayles: preperiod 71, period 12. Folded: 6 rows of the preperiod,
 	// the first with one empty cell, then one row a period.
-	k := layoutOf(200, &solver.Period{Preperiod: 71, Period: 12}, true, 10, 300)
+	k := layoutOf(200, &periodic.Period{Preperiod: 71, Period: 12}, true, 10, 300)
 	if !k.fold || k.cols != 12 || k.lead != 6 || k.shift != 1 {
 		t.Fatalf("folded layout = %+v, want 12 columns, 6 rows of preperiod, shift 1", k)
 	}
@@ -56,7 +56,7 @@ func TestLayout(t *testing.T) {
 			t.Errorf("heap %d in column %d, want 0: each period starts a row", i, c)
 		}
 	}
-	if foldable(20, &solver.Period{Period: 13}) || !foldable(26, &solver.Period{Period: 13}) || foldable(100, &solver.Period{Period: 1}) || foldable(100, nil) {
+	if foldable(20, &periodic.Period{Period: 13}) || !foldable(26, &periodic.Period{Period: 13}) || foldable(100, &periodic.Period{Period: 1}) || foldable(100, nil) {
 		t.Error("foldable: a period folds when it repeats at least once, and is at least 2")
 	}
 }
@@ -106,7 +106,7 @@ func heapAtPoint(v stripView, l stripLayout, px, py float64) (int, bool) {
 func TestPaint(t *testing.T) {
 	outcomes := strings.Repeat("PNNNN", 20)
 	d := &drawing{outcomes: outcomes, asked: -1, cursor: -1, pal: lightPalette()}
-	l := layoutOf(100, &solver.Period{Period: 5}, false, 4, 40)
+	l := layoutOf(100, &periodic.Period{Period: 5}, false, 4, 40)
 	v := stripView{w: 40, h: 40, cell: 4}
 	pix := make([]byte, 40*40*4)
 	paint(pix, 40, 40, 1, v, l, d)
@@ -192,7 +192,7 @@ func TestSVG(t *testing.T) {
 func BenchmarkPaint(b *testing.B) {
 	outcomes := strings.Repeat("PNPNNNN", 1_000_000/7+1)[:1_000_000]
 	d := &drawing{outcomes: outcomes, asked: -1, cursor: -1, pal: lightPalette()}
-	p := &solver.Period{Period: 7}
+	p := &periodic.Period{Period: 7}
 	for _, cell := range []int{1, 32} {
 		l := layoutOf(len(outcomes), p, false, cell, 700)
 		v := stripView{w: 700, h: 312, cell: cell, y: 3000}.clamp(l)
@@ -210,7 +210,7 @@ func BenchmarkPaint(b *testing.B) {
 func BenchmarkOverlay(b *testing.B) {
 	outcomes := strings.Repeat("PNPNNNN", 1_000_000/7+1)[:1_000_000]
 	d := &drawing{outcomes: outcomes, asked: 500_000, cursor: -1, pal: lightPalette()}
-	l := layoutOf(len(outcomes), &solver.Period{Period: 7}, false, 16, 700)
+	l := layoutOf(len(outcomes), &periodic.Period{Period: 7}, false, 16, 700)
 	v := stripView{w: 700, h: 312, cell: 16, y: 200_000}.clamp(l)
 	for b.Loop() {
 		overlay(v, l, d)
@@ -269,9 +269,9 @@ func TestPaintRows(t *testing.T) {
 			b.WriteByte("PN"[rng.IntN(2)])
 		}
 		d := &drawing{outcomes: b.String(), asked: -1, cursor: -1, pal: lightPalette()}
-		var p *solver.Period
+		var p *periodic.Period
 		if rng.IntN(4) > 0 {
-			p = &solver.Period{Preperiod: rng.IntN(60), Period: 1 + rng.IntN(30)}
+			p = &periodic.Period{Preperiod: rng.IntN(60), Period: 1 + rng.IntN(30)}
 		}
 		cell := zoomSteps[rng.IntN(len(zoomSteps))]
 		w := float64(40 + rng.IntN(700))

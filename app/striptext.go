@@ -8,6 +8,7 @@ import (
 
 	"stones/solver"
 	"stones/solver/game"
+	"stones/solver/numerals"
 )
 
 // The strip's words: how large a heap is drawn, the canvas' label, the
@@ -27,7 +28,7 @@ func (s *strip) canvasLabel() string {
 		what = "nim-value"
 	}
 	sizes, _ := sizeWords(s.Result)
-	return "The " + what + " of each " + strings.ToLower(strings.TrimSuffix(sizes, "s")) + ", 0 to " + solver.Grouped(max(0, s.n()-1))
+	return "The " + what + " of each " + strings.ToLower(strings.TrimSuffix(sizes, "s")) + ", 0 to " + numerals.Grouped(max(0, s.n()-1))
 }
 
 // summary says what the strip shows: the layout, the heaps in view, and
@@ -39,15 +40,15 @@ func (s *strip) summary(l stripLayout, lo, hi int, any bool) string {
 	}
 	var b strings.Builder
 	sizes, many := sizeWords(s.Result)
-	b.WriteString(sizes + " 0–" + solver.Grouped(n-1))
+	b.WriteString(sizes + " 0–" + numerals.Grouped(n-1))
 	if l.fold {
-		b.WriteString(", folded: one row a period of " + solver.Grouped(l.per) + ", so that each column repeats")
+		b.WriteString(", folded: one row a period of " + numerals.Grouped(l.per) + ", so that each column repeats")
 	} else {
-		b.WriteString(", in rows of " + solver.Grouped(l.cols))
+		b.WriteString(", in rows of " + numerals.Grouped(l.cols))
 	}
 	b.WriteString(" at " + scaleText(s.view.cell, s.Result) + ". ")
 	if any {
-		b.WriteString("In view: " + many + " " + solver.Grouped(lo) + "–" + solver.Grouped(hi) + ". ")
+		b.WriteString("In view: " + many + " " + numerals.Grouped(lo) + "–" + numerals.Grouped(hi) + ". ")
 	}
 	b.WriteString(blocksText(l))
 	return strings.TrimSpace(b.String())
@@ -69,7 +70,7 @@ func blocksText(l stripLayout) string {
 	if l.per == 1 {
 		return capitalize(b.String() + "constant from heap " + strconv.Itoa(l.pre) + ".")
 	}
-	b.WriteString("period " + heapRange(l.pre, min(l.n, l.pre+l.per)-1) + ", then it repeats every " + solver.Grouped(l.per) + ", each block from a rule.")
+	b.WriteString("period " + heapRange(l.pre, min(l.n, l.pre+l.per)-1) + ", then it repeats every " + numerals.Grouped(l.per) + ", each block from a rule.")
 	return capitalize(b.String())
 }
 
@@ -88,7 +89,7 @@ func valuesTitle(list []int, total int, r *solver.Result) string {
 	case total == 0:
 		return "Values in view: none"
 	case len(list) < total:
-		return "Values in view: the first " + strconv.Itoa(len(list)) + " of " + solver.Grouped(total) + " " + many
+		return "Values in view: the first " + strconv.Itoa(len(list)) + " of " + numerals.Grouped(total) + " " + many
 	}
 	return "Values in view: " + many + " " + heapRange(list[0], list[len(list)-1])
 }
@@ -114,12 +115,12 @@ func unitWords(one string) (sizes, many string) {
 // describe says what heap i is: "Heap 13: P, the second player wins;
 // nim-value 0."
 func (s *strip) describe(i int) string {
-	o := solver.Outcome(s.Result.Outcomes[i])
+	o := game.Outcome(s.Result.Outcomes[i])
 	letter := o.String()
 	if o == game.None {
 		letter = "–"
 	}
-	t := "Heap " + solver.Grouped(i) + ": " + letter
+	t := "Heap " + numerals.Grouped(i) + ": " + letter
 	if m := meaning(s.Legend, o); m != "" {
 		t += ", " + m
 	}

@@ -9,6 +9,8 @@ import (
 
 	"stones/solver"
 	"stones/solver/game"
+	"stones/solver/numerals"
+	"stones/solver/periodic"
 )
 
 // stateTable draws the state table of a game whose heaps have more than one
@@ -24,10 +26,10 @@ type stateTable struct {
 	app.Compo
 
 	Result  *solver.Result
-	Asked   int             // the heap size asked about, or -1
-	Current int             // the row of the state play starts in (solver.StartRow), or -1
-	Legend  []solver.Letter // what the letters mean
-	Explain explainer       // explains the heap of a cell pointed at; nil for none
+	Asked   int           // the heap size asked about, or -1
+	Current int           // the row of the state play starts in (solver.StartRow), or -1
+	Legend  []game.Letter // what the letters mean
+	Explain explainer     // explains the heap of a cell pointed at; nil for none
 
 	html string     // the last table written
 	of   tableInput // what html was written for
@@ -49,7 +51,7 @@ func (t *stateTable) Render() app.UI {
 	}
 	proof := tableProofText(v.period, v.window)
 	if proof == "" {
-		proof = solver.DescribePeriod("columns", v.period, t.Result.OutcomeSearch)
+		proof = periodic.Describe("columns", v.period, t.Result.OutcomeSearch)
 	}
 	// A part of the figure, not a landmark of its own: its scrolling
 	// region below is the one named by the title.
@@ -99,11 +101,11 @@ const (
 
 // tableView is what a state table draws.
 type tableView struct {
-	rows    []solver.TableRow
-	period  *solver.Period // the columns' period; nil when none is known
-	window  int            // the columns one column depends on; 0 when the proof is of another kind
-	safe    []int          // the heaps where every state loses
-	players bool           // one row for each player who may move first
+	rows    []game.TableRow
+	period  *periodic.Period // the columns' period; nil when none is known
+	window  int              // the columns one column depends on; 0 when the proof is of another kind
+	safe    []int            // the heaps where every state loses
+	players bool             // one row for each player who may move first
 }
 
 // hasTable reports whether a result has a state table.
@@ -120,7 +122,7 @@ func tableOf(r *solver.Result) (tableView, bool) {
 		return tableView{rows: r.Table, period: r.TablePeriod, window: r.Window, safe: r.Safe}, true
 	case r.LeftFirst != "":
 		return tableView{
-			rows:   []solver.TableRow{{Label: "Left moves first", Cells: r.LeftFirst}, {Label: "Right moves first", Cells: r.RightFirst}},
+			rows:   []game.TableRow{{Label: "Left moves first", Cells: r.LeftFirst}, {Label: "Right moves first", Cells: r.RightFirst}},
 			period: r.OutcomePeriod, window: r.Window, players: true,
 		}, true
 	}
@@ -128,7 +130,7 @@ func tableOf(r *solver.Result) (tableView, bool) {
 }
 
 // about says what the rows and letters are.
-func (v tableView) about(letters []solver.Letter) string {
+func (v tableView) about(letters []game.Letter) string {
 	if v.players {
 		return "One row for each player who may move first, one column for each heap size: L if Left wins, R if Right wins. Both rows L: Left wins whoever starts."
 	}
@@ -298,7 +300,7 @@ func (v tableView) html(asked, current int) string {
 // tableProofText says how the table's period is proven: two equal windows
 // of window columns, one period apart, fix every column after them. It is
 // "" when there is no period, or no window to show.
-func tableProofText(p *solver.Period, window int) string {
+func tableProofText(p *periodic.Period, window int) string {
 	if p == nil || window <= 0 {
 		return ""
 	}
@@ -307,9 +309,9 @@ func tableProofText(p *solver.Period, window int) string {
 	if window == 1 {
 		cols = "1 column"
 	}
-	repeat := "repeat every " + solver.Grouped(per) + " from heap " + solver.Grouped(a)
+	repeat := "repeat every " + numerals.Grouped(per) + " from heap " + numerals.Grouped(a)
 	if per == 1 {
-		repeat = "are all the same from heap " + solver.Grouped(a) + " on"
+		repeat = "are all the same from heap " + numerals.Grouped(a) + " on"
 	}
 	if !p.Proven {
 		return "The columns seem to " + strings.Replace(repeat, "are all", "be all", 1) + " (seen, not proven)."

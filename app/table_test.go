@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"stones/solver"
+	"stones/solver/periodic"
 )
 
 // TestStateTable draws the state tables of T. Fisher's games ("Simulating
@@ -99,7 +99,7 @@ func TestTableProofText(t *testing.T) {
 		{10, 1, true, 9, "The columns are all the same from heap 10 on: two equal windows of 9 columns (10–18 and 11–19) prove it for every heap size."},
 		{0, 6, false, 4, "The columns seem to repeat every 6 from heap 0 (seen, not proven)."},
 	} {
-		p := &solver.Period{Preperiod: tt.a, Period: tt.per, Proven: tt.proven}
+		p := &periodic.Period{Preperiod: tt.a, Period: tt.per, Proven: tt.proven}
 		if got := tableProofText(p, tt.window); got != tt.want {
 			t.Errorf("tableProofText(%+v, %d) = %q, want %q", *p, tt.window, got, tt.want)
 		}
@@ -107,7 +107,7 @@ func TestTableProofText(t *testing.T) {
 	if got := tableProofText(nil, 4); got != "" {
 		t.Errorf("tableProofText(nil) = %q, want none", got)
 	}
-	if got := tableProofText(&solver.Period{Period: 3, Proven: true}, 0); got != "" {
+	if got := tableProofText(&periodic.Period{Period: 3, Proven: true}, 0); got != "" {
 		t.Errorf("tableProofText without a window = %q, want none", got)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"stones/solver/game"
+	"stones/solver/numerals"
 )
 
 // Analyze computes the figures of heaps 0..c.Len−1 of the configuration's
@@ -16,7 +17,7 @@ import (
 // of history games), their periods where known, and the answers for c.N and
 // c.Heaps, within lim. report, if not nil, receives progress; cancelling ctx
 // stops the work and returns ctx.Err(). The cost is bounded by lim.
-func Analyze(ctx context.Context, c Config, lim Limits, report func(Progress)) (*Result, error) {
+func Analyze(ctx context.Context, c Config, lim game.Limits, report func(game.Progress)) (*Result, error) {
 	return AnalyzeAfter(ctx, c, nil, lim, report)
 }
 
@@ -27,12 +28,12 @@ func Analyze(ctx context.Context, c Config, lim Limits, report func(Progress)) (
 // heap sizes costs the answer, not the figure. prev must come from Analyze
 // or AnalyzeAfter within the same limits (a decoded Result is never
 // reused: it has no Values).
-func AnalyzeAfter(ctx context.Context, c Config, prev *Result, lim Limits, report func(Progress)) (*Result, error) {
+func AnalyzeAfter(ctx context.Context, c Config, prev *Result, lim game.Limits, report func(game.Progress)) (*Result, error) {
 	if c.Game == nil {
-		return nil, &InputError{Key: "game", Problem: "the configuration names no valid game"}
+		return nil, &game.InputError{Key: "game", Problem: "the configuration names no valid game"}
 	}
 	if c.Len > lim.MaxLen {
-		return nil, game.Errorf("len", strconv.Itoa(c.Len), "%s lists at most %s heap sizes%s", lim.Where, Grouped(lim.MaxLen), lim.Raise("MaxLen"))
+		return nil, game.Errorf("len", strconv.Itoa(c.Len), "%s lists at most %s heap sizes%s", lim.Where, numerals.Grouped(lim.MaxLen), lim.Raise("MaxLen"))
 	}
 	w := game.NewWork(ctx, report)
 	var sol *game.Solution
@@ -69,7 +70,7 @@ func AnalyzeAfter(ctx context.Context, c Config, prev *Result, lim Limits, repor
 	if c.Heaps != nil {
 		g, ok := c.Game.(game.Impartial)
 		if !ok {
-			return nil, &InputError{Key: "heaps", Problem: "sums apply to impartial games only"}
+			return nil, &game.InputError{Key: "heaps", Problem: "sums apply to impartial games only"}
 		}
 		r.Sum, err = game.SumOf(g, sol, c.Heaps, lim, w)
 		if more, ok := within(err, c.Heaps, c.Len, lim); ok && !g.Misere() {
@@ -102,10 +103,10 @@ func AnalyzeAfter(ctx context.Context, c Config, prev *Result, lim Limits, repor
 // which the command line shares: it calls Analyze, and refuses what the
 // page sets aside, since an answer is its whole output. Each refusal set
 // aside costs one more analysis, three at most.
-func AnalyzeAside(ctx context.Context, c Config, prev *Result, fallback bool, lim Limits, report func(Progress)) (r *Result, asides []error, err error) {
+func AnalyzeAside(ctx context.Context, c Config, prev *Result, fallback bool, lim game.Limits, report func(game.Progress)) (r *Result, asides []error, err error) {
 	for {
 		r, err = AnalyzeAfter(ctx, c, prev, lim, report)
-		var ie *InputError
+		var ie *game.InputError
 		switch {
 		case err == nil || !errors.As(err, &ie):
 			return r, asides, err
@@ -127,7 +128,7 @@ func AnalyzeAside(ctx context.Context, c Config, prev *Result, fallback bool, li
 // smaller len may answer it: a question needs heaps up to its largest
 // only, while len is 100 unless given.
 func figureFirst(c Config, err error) error {
-	var in *InputError
+	var in *game.InputError
 	if !errors.As(err, &in) || in.Key != "len" || c.N == nil && c.Heaps == nil {
 		return err
 	}
@@ -141,7 +142,7 @@ func figureFirst(c Config, err error) error {
 }
 
 // shallowMiss reports whether err says a heap is unknown after a period
-// search that stopped at Limits.Shallow: a deeper one may answer it.
+// search that stopped at game.Limits.Shallow: a deeper one may answer it.
 func shallowMiss(sol *game.Solution, err error) bool {
 	var unknown *game.Unknown
 	return sol != nil && errors.As(err, &unknown) && sol.Shallow
@@ -150,7 +151,7 @@ func shallowMiss(sol *game.Solution, err error) bool {
 // deeper computes the figure of c again with the period search as deep as
 // lim allows, for a question that a shallow search left unknown, and r
 // takes its figures and periods.
-func (r *Result) deeper(c Config, lim Limits, w *game.Work) (*game.Solution, error) {
+func (r *Result) deeper(c Config, lim game.Limits, w *game.Work) (*game.Solution, error) {
 	deep := lim
 	deep.Shallow = 0
 	more, err := solve(c.Game, c.Len, deep, w)
@@ -173,12 +174,12 @@ func (r *Result) searched(sol *game.Solution) {
 // An engine refuses a length it cannot compute on its key len, with the
 // retried length, a value the user never typed: the refusal is said again
 // on key, with the text the user gave.
-func extend(g game.Game, length int, lim Limits, w *game.Work, key, text string) (*game.Solution, error) {
+func extend(g game.Game, length int, lim game.Limits, w *game.Work, key, text string) (*game.Solution, error) {
 	sol, err := solve(g, length, lim, w)
-	var in *InputError
+	var in *game.InputError
 	if errors.As(err, &in) && in.Key == "len" {
 		problem, _ := strings.CutSuffix(in.Problem, "; use a smaller len")
-		return nil, game.Errorf(key, text, "%s; heap %s is beyond that limit", problem, Grouped(length-1))
+		return nil, game.Errorf(key, text, "%s; heap %s is beyond that limit", problem, numerals.Grouped(length-1))
 	}
 	return sol, err
 }
@@ -196,7 +197,7 @@ func largest(heaps []*big.Int) *big.Int {
 
 // solve runs the game's own engine, or for an impartial game without one
 // the derivation from its options.
-func solve(g game.Game, length int, lim Limits, w *game.Work) (*game.Solution, error) {
+func solve(g game.Game, length int, lim game.Limits, w *game.Work) (*game.Solution, error) {
 	switch g := g.(type) {
 	case game.Solver:
 		return g.Solve(length, lim, w)
@@ -209,7 +210,7 @@ func solve(g game.Game, length int, lim Limits, w *game.Work) (*game.Solution, e
 // within reports whether err says a heap is beyond what was computed while
 // a computation up to the largest of heaps fits in lim, and the length to
 // compute then.
-func within(err error, heaps []*big.Int, length int, lim Limits) (int, bool) {
+func within(err error, heaps []*big.Int, length int, lim game.Limits) (int, bool) {
 	var unknown *game.Unknown
 	n := largest(heaps)
 	if !errors.As(err, &unknown) || !n.IsInt64() || n.Int64() >= int64(lim.MaxLen) || n.Int64() < int64(length) {
@@ -218,17 +219,17 @@ func within(err error, heaps []*big.Int, length int, lim Limits) (int, bool) {
 	return int(n.Int64()) + 1, true
 }
 
-// asked turns an error about a heap into an *InputError of the key that
-// asked about it; an *InputError is returned as it is, since it names its
+// asked turns an error about a heap into a *game.InputError of the key that
+// asked about it; a *game.InputError is returned as it is, since it names its
 // key and text already.
 func asked(key, text string, err error) error {
-	var in *InputError
+	var in *game.InputError
 	if errors.As(err, &in) {
 		return in
 	}
 	var unknown *game.Unknown
 	if errors.As(err, &unknown) {
-		return &InputError{Key: key, Text: text, Problem: unknown.Reason}
+		return &game.InputError{Key: key, Text: text, Problem: unknown.Reason}
 	}
 	return err
 }

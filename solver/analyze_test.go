@@ -3,6 +3,7 @@ package solver
 import (
 	"errors"
 	"slices"
+	"stones/solver/game"
 	"testing"
 )
 
@@ -30,7 +31,7 @@ func TestAnalyzeAside(t *testing.T) {
 		r, asides, err := AnalyzeAside(t.Context(), c, nil, tc.fallback, PageLimits, nil)
 		var keys []string
 		for _, a := range asides {
-			var in *InputError
+			var in *game.InputError
 			if !errors.As(a, &in) {
 				t.Fatalf("%s: aside %v is no *InputError", tc.query, a)
 			}
@@ -40,7 +41,7 @@ func TestAnalyzeAside(t *testing.T) {
 			t.Errorf("%s (fallback %t): asides of %v, want %v", tc.query, tc.fallback, keys, tc.asides)
 		}
 		if tc.refused != "" {
-			var in *InputError
+			var in *game.InputError
 			if r != nil || !errors.As(err, &in) || in.Key != tc.refused {
 				t.Errorf("%s (fallback %t): %v, %v; want a refusal of %s", tc.query, tc.fallback, r, err, tc.refused)
 			}
@@ -50,7 +51,7 @@ func TestAnalyzeAside(t *testing.T) {
 			t.Fatalf("%s (fallback %t): %v, %v; want the figure of %s", tc.query, tc.fallback, r, err, tc.want)
 		}
 		_, err = Analyze(t.Context(), c, PageLimits, nil)
-		var in *InputError
+		var in *game.InputError
 		if len(keys) == 0 && err != nil || len(keys) > 0 && (!errors.As(err, &in) || in.Key != keys[0]) {
 			t.Errorf("%s: Analyze gives %v, want the refusal of %v first", tc.query, err, keys)
 		}

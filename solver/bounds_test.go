@@ -2,6 +2,8 @@ package solver
 
 import (
 	"runtime"
+	"stones/solver/game"
+	"stones/solver/numerals"
 	"strings"
 	"testing"
 )
@@ -84,7 +86,7 @@ func TestBounded(t *testing.T) {
 			r, err := Analyze(t.Context(), c, CLILimits, nil)
 			runtime.ReadMemStats(&after)
 			if used := after.TotalAlloc - before.TotalAlloc; used > tc.most {
-				t.Errorf("allocated %s bytes, want at most %s", Grouped(int(used)), Grouped(int(tc.most)))
+				t.Errorf("allocated %s bytes, want at most %s", numerals.Grouped(int(used)), numerals.Grouped(int(tc.most)))
 			}
 			if tc.key == "" {
 				if err != nil {
@@ -96,7 +98,7 @@ func TestBounded(t *testing.T) {
 				}
 				return
 			}
-			in, ok := err.(*InputError)
+			in, ok := err.(*game.InputError)
 			if !ok {
 				t.Fatalf("Analyze: %v, want an *InputError", err)
 			}

@@ -9,13 +9,14 @@ import (
 	"strings"
 
 	"stones/solver/game"
+	"stones/solver/numerals"
 )
 
 // MaxDigits is the most digits the heap size n of a query may have.
 const MaxDigits = game.MaxDigits
 
 // MaxLen is the largest len a configuration may ask for. Front ends set
-// smaller limits of their own (see Limits).
+// smaller limits of their own (see game.Limits).
 const MaxLen = 1 << 40
 
 // MaxQuery is the longest configuration ParseConfig reads, in bytes.
@@ -25,8 +26,8 @@ const MaxQuery = 16 << 10
 // whole state of a page and round-trips exactly through its URL query:
 // ParseConfig(c.Query()) returns c.
 type Config struct {
-	Family *Family   // the game's family; never nil
-	Game   game.Game // the game its keys name; nil when they are bad
+	Family *game.Family // the game's family; never nil
+	Game   game.Game    // the game its keys name; nil when they are bad
 	Len    int
 	N      *big.Int   // the heap size asked about; nil when not asked
 	Heaps  []*big.Int // a position of several heaps; nil when not asked
@@ -58,19 +59,19 @@ func ParseConfig(query string) (Config, error) {
 	c := Config{Family: registry[0], Len: 100}
 	query = strings.TrimPrefix(query, "?")
 	if len(query) > MaxQuery {
-		return c, Errors{{Key: "query", Problem: "is " + Grouped(len(query)) + " bytes long; at most " + Grouped(MaxQuery) + " are read"}}
+		return c, Errors{{Key: "query", Problem: "is " + numerals.Grouped(len(query)) + " bytes long; at most " + numerals.Grouped(MaxQuery) + " are read"}}
 	}
 	values, errs, broken := parseQuery(query)
 	bad := func(err error) {
 		var list Errors
-		var one *InputError
+		var one *game.InputError
 		switch {
 		case errors.As(err, &list):
 			errs = append(errs, list...)
 		case errors.As(err, &one):
 			errs = append(errs, one)
 		default:
-			errs = append(errs, &InputError{Key: "query", Problem: err.Error()})
+			errs = append(errs, &game.InputError{Key: "query", Problem: err.Error()})
 		}
 	}
 	known := Keys()
@@ -82,12 +83,12 @@ func ParseConfig(query string) (Config, error) {
 	}
 	slices.Sort(unknown)
 	for _, k := range unknown {
-		errs = append(errs, &InputError{Key: keyName(k), Problem: "unknown key; the keys are " + strings.Join(known[:len(known)-len(PageKeys)], ", ")})
+		errs = append(errs, &game.InputError{Key: keyName(k), Problem: "unknown key; the keys are " + strings.Join(known[:len(known)-len(PageKeys)], ", ")})
 		delete(values, k)
 	}
 	for _, k := range known {
 		if v := values[k]; len(v) > 1 {
-			errs = append(errs, &InputError{Key: k, Problem: "given " + strconv.Itoa(len(v)) + " times; give it once"})
+			errs = append(errs, &game.InputError{Key: k, Problem: "given " + strconv.Itoa(len(v)) + " times; give it once"})
 			delete(values, k)
 			broken[k] = true
 		}
@@ -121,7 +122,7 @@ func ParseConfig(query string) (Config, error) {
 			continue
 		}
 		if !c.takes(k) {
-			bad(&InputError{Key: k, Problem: "does not apply to game=" + c.Family.Game})
+			bad(&game.InputError{Key: k, Problem: "does not apply to game=" + c.Family.Game})
 			delete(values, k)
 			broken[k] = true // meant for another game: this one is uncertain
 			continue
@@ -137,7 +138,7 @@ func ParseConfig(query string) (Config, error) {
 		c.Game = nil
 		// A bad list that only sets where play starts (the no-repeat game's
 		// last moves) leaves the game itself intact: build it without.
-		var one *InputError
+		var one *game.InputError
 		if errors.As(err, &one) && c.kind(one.Key) == game.ListKey {
 			if _, ok := values[one.Key]; ok {
 				delete(values, one.Key)
@@ -161,7 +162,7 @@ func ParseConfig(query string) (Config, error) {
 	}
 	if v, ok := get("heaps"); ok {
 		if _, impartial := c.Game.(game.Impartial); c.Game != nil && !impartial {
-			bad(&InputError{Key: "heaps", Problem: "sums of heaps apply to impartial games only; this game is played on one heap"})
+			bad(&game.InputError{Key: "heaps", Problem: "sums of heaps apply to impartial games only; this game is played on one heap"})
 		} else if c.Heaps, err = ParseHeaps("heaps", v); err != nil {
 			bad(err)
 		}
@@ -218,12 +219,12 @@ func parseQuery(query string) (url.Values, Errors, map[string]bool) {
 		k, v, _ := strings.Cut(part, "=")
 		key, err := url.PathUnescape(k)
 		if err != nil {
-			errs = append(errs, &InputError{Key: "query", Text: k, Problem: "a key that is not valid percent-encoding"})
+			errs = append(errs, &game.InputError{Key: "query", Text: k, Problem: "a key that is not valid percent-encoding"})
 			continue
 		}
 		value, err := url.PathUnescape(v)
 		if err != nil {
-			errs = append(errs, &InputError{Key: keyName(key), Text: v, Problem: "is not valid percent-encoding"})
+			errs = append(errs, &game.InputError{Key: keyName(key), Text: v, Problem: "is not valid percent-encoding"})
 			broken[key] = true
 			continue
 		}
@@ -263,7 +264,7 @@ func (c Config) sort(errs Errors) Errors {
 		}
 		return len(allKeys)
 	}
-	slices.SortStableFunc(errs, func(a, b *InputError) int { return rank(a.Key) - rank(b.Key) })
+	slices.SortStableFunc(errs, func(a, b *game.InputError) int { return rank(a.Key) - rank(b.Key) })
 	return errs
 }
 

@@ -131,7 +131,7 @@ func TestParseConfigErrors(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.query[:min(len(tt.query), 30)], func(t *testing.T) {
 			_, err := ParseConfig(tt.query)
-			var bad *InputError
+			var bad *game.InputError
 			if !errors.As(err, &bad) {
 				t.Fatalf("ParseConfig(%q) error = %v, want an *InputError", tt.query, err)
 			}
@@ -159,7 +159,7 @@ func FuzzParseConfig(f *testing.F) {
 			t.Fatalf("ParseConfig(%q) allocated %d bytes, more than %d", q, got, most)
 		}
 		if err != nil {
-			var bad *InputError
+			var bad *game.InputError
 			if !errors.As(err, &bad) {
 				t.Fatalf("ParseConfig(%q) error %v is not an *InputError", q, err)
 			}
@@ -303,8 +303,8 @@ func TestKeyOrderIsTheFamilies(t *testing.T) {
 			}
 		}
 	}
-	a := &Family{Game: "a", Keys: []game.Key{{Name: "x"}, {Name: "y"}}}
-	b := &Family{Game: "b", Keys: []game.Key{{Name: "y"}, {Name: "z"}, {Name: "x"}}}
+	a := &game.Family{Game: "a", Keys: []game.Key{{Name: "x"}, {Name: "y"}}}
+	b := &game.Family{Game: "b", Keys: []game.Key{{Name: "y"}, {Name: "z"}, {Name: "x"}}}
 	defer func() {
 		if recover() == nil {
 			t.Error("keyOrder of families ordering x and y both ways did not panic")

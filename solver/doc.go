@@ -1,8 +1,11 @@
-// Package solver is Stones' API: the package the page and the CLI use,
-// with package research for the optional research views.
+// Package solver is Stones' API: the package the page and the CLI ask,
+// with package research for the optional research views. The vocabulary
+// of the answers is named by the packages that define it (game.Progress,
+// game.InputError, periodic.Period, numerals.Grouped), not under a second
+// name here.
 // It parses a configuration (Config, ParseConfig: the permalink and CLI
 // contract of docs/CONFIG.md, every bad key reported at once), analyses it
-// within the front end's Limits (Analyze, Result: the contract's JSON
+// within the front end's game.Limits (Analyze, Result: the contract's JSON
 // object), and words the answers for people (AnswerAt, SumAnswer,
 // MovePhrase, PeriodText), one wording for both front ends.
 //
@@ -83,6 +86,6 @@
 //
 // # Costs
 //
-// Every computation is bounded by a Limits value and checks for
-// cancellation every few thousand units of work, reporting Progress.
+// Every computation is bounded by a game.Limits value and checks for
+// cancellation every few thousand units of work, reporting game.Progress.
 package solver

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"stones/solver"
+	"stones/solver/periodic"
 )
 
 // Who wins the game of Fisher's Table 1, S = {1,5,8,10}, at heap 68.
@@ -20,7 +21,7 @@ func ExampleAnalyze() {
 		return
 	}
 	fmt.Println(r.Outcomes)
-	fmt.Println(solver.DescribePeriod("outcomes", r.OutcomePeriod, r.OutcomeSearch))
+	fmt.Println(periodic.Describe("outcomes", r.OutcomePeriod, r.OutcomeSearch))
 	fmt.Println("heap 68:", r.Query.Outcome)
 	for _, m := range r.Query.WinningMoves {
 		fmt.Println("take", m.Take, "leaving", m.Leave[0])

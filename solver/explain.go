@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"stones/solver/game"
+	"stones/solver/numerals"
 )
 
 // Explanation says why a heap has its value: for each way play can start
@@ -37,9 +38,9 @@ type Case struct {
 // position is won exactly when some move leads to a lost one. The cost is
 // that of Play.Options: O(moves) look-ups of the values where they decide,
 // else bounded by lim.States.
-func Explain(c Config, r *Result, n int, lim Limits) (*Explanation, error) {
+func Explain(c Config, r *Result, n int, lim game.Limits) (*Explanation, error) {
 	if c.Game == nil {
-		return nil, &InputError{Key: "game", Problem: "the configuration names no valid game"}
+		return nil, &game.InputError{Key: "game", Problem: "the configuration names no valid game"}
 	}
 	if n < 0 || n >= len(r.Outcomes) {
 		return nil, game.Errorf("n", strconv.Itoa(n), "is not a heap size of the figure (0 to %d)", len(r.Outcomes)-1)
@@ -77,7 +78,7 @@ func Explain(c Config, r *Result, n int, lim Limits) (*Explanation, error) {
 
 // explainCase explains the position pos of heap n, play starting with
 // mover ("" for either player).
-func explainCase(g Game, play *game.Play, n int, mover string, pos game.Position) (Case, error) {
+func explainCase(g game.Game, play *game.Play, n int, mover string, pos game.Position) (Case, error) {
 	// A limit on the search for remoteness leaves Remoteness −1 where the
 	// values still decide who wins: enough to explain.
 	v, err := play.Value(pos)
@@ -92,7 +93,7 @@ func explainCase(g Game, play *game.Play, n int, mover string, pos game.Position
 }
 
 // reason says why the position has value v, from its options.
-func reason(g Game, n int, pos game.Position, v game.Value, opts []game.Option) string {
+func reason(g game.Game, n int, pos game.Position, v game.Value, opts []game.Option) string {
 	heap := "heap " + strconv.Itoa(n)
 	if len(opts) == 0 {
 		if pos.MoverWinsAtEnd() {
@@ -168,11 +169,11 @@ type CaseWords struct {
 // Words writes the explanation of a heap of game g for people: each case's
 // heading, its first MostMoves moves with where each leads and that
 // position's value, and its reason. The cost is O(moves listed).
-func (e *Explanation) Words(g Game) *Explained {
+func (e *Explanation) Words(g game.Game) *Explained {
 	out := &Explained{Heap: e.Heap, Cases: []CaseWords{}}
 	for _, cs := range e.Cases {
 		player, _, _ := strings.Cut(cs.Mover, " ") // "Left" of "Left moves first"; "" when either player may move
-		head := "Heap " + Grouped(e.Heap)
+		head := "Heap " + numerals.Grouped(e.Heap)
 		if cs.Mover != "" {
 			head += ", " + cs.Mover // Left and Right are the players' names
 		}

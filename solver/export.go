@@ -5,6 +5,7 @@ import (
 	"encoding/csv"
 	"fmt"
 	"net/url"
+	"stones/solver/game"
 	"strconv"
 	"strings"
 )
@@ -67,7 +68,7 @@ func letterAt(s string, i int) string {
 // BFile writes the nim-values of a result as an OEIS b-file: comment lines
 // naming the configuration, then one line "n a(n)" a heap size, from 0. For
 // a game without nim-values (partizan, misère, history and parity games
-// have none) it returns an *InputError of the key game that names the game.
+// have none) it returns a *game.InputError of the key game that names the game.
 // The cost is linear in the number of heap sizes.
 func (r *Result) BFile() ([]byte, error) {
 	if r.Nim == nil {
@@ -95,9 +96,9 @@ func (r *Result) noBFile() error {
 }
 
 // NoBFile is the refusal of a b-file for a game without nim-values, the
-// game given by its title: an *InputError of the key game.
+// game given by its title: a *game.InputError of the key game.
 func NoBFile(title string) error {
-	return &InputError{Key: "game", Problem: "has no nim-values to write as a b-file (only impartial games in normal play have them): " + title}
+	return &game.InputError{Key: "game", Problem: "has no nim-values to write as a b-file (only impartial games in normal play have them): " + title}
 }
 
 // searchTerms is how many terms an OEIS search gives: enough to single out
@@ -118,7 +119,7 @@ func (r *Result) OEISSearch() (address, terms string) {
 	} else {
 		what = "P-positions"
 		for i := 0; i < len(r.Outcomes) && len(ts) < searchTerms; i++ {
-			if Outcome(r.Outcomes[i]) == P {
+			if game.Outcome(r.Outcomes[i]) == game.P {
 				ts = append(ts, strconv.Itoa(i))
 			}
 		}

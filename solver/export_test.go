@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"stones/solver/game"
 	"strconv"
 	"strings"
 	"testing"
@@ -135,7 +136,7 @@ func TestBFile(t *testing.T) {
 		"game=parity&moves=1-3&len=10": none + "Parity game, moves {1-3}: whoever ends holding an odd number wins",
 	} {
 		_, err := analyzeQuery(t, q).BFile()
-		var ie *InputError
+		var ie *game.InputError
 		if !errors.As(err, &ie) || err.Error() != want {
 			t.Errorf("%s: b-file error %v, want the *InputError %q", q, err, want)
 		}

@@ -9,14 +9,15 @@ import (
 
 	"stones/solver/game"
 	"stones/solver/gametest"
+	"stones/solver/periodic"
 )
 
 // familyCases returns the games every family declares for the tests
 // (game.Checks): those it chose by hand, then those it draws, from a
 // fixed seed.
-func familyCases() map[*Family][]game.Case {
+func familyCases() map[*game.Family][]game.Case {
 	r := rand.New(rand.NewPCG(7, 11))
-	cases := map[*Family][]game.Case{}
+	cases := map[*game.Family][]game.Case{}
 	for _, f := range Families() {
 		cases[f] = slices.Clone(f.Checks.Cases)
 		if f.Checks.Random != nil {
@@ -129,7 +130,7 @@ func TestPeriodsDeepInTheSearch(t *testing.T) {
 		if tt.nim {
 			got = r.NimPeriod
 		}
-		if want := (Period{Preperiod: tt.pre, Period: tt.per, Proven: true}); got == nil || *got != want {
+		if want := (periodic.Period{Preperiod: tt.pre, Period: tt.per, Proven: true}); got == nil || *got != want {
 			t.Errorf("moves=%.30s…: period %+v, want %+v", tt.moves, got, want)
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"stones/solver/game"
+	"stones/solver/numerals"
 )
 
 // laskerNim is Lasker's Nim, a game with no engine of its own: a move takes
@@ -42,7 +43,7 @@ func (g laskerNim) Options(n *big.Int, yield func(game.Move) bool) {
 
 // laskerNimFamily describes Lasker's Nim for a configuration built by hand:
 // it is not in the registry.
-var laskerNimFamily = &Family{Game: "lasker-nim", Title: "Lasker's Nim"}
+var laskerNimFamily = &game.Family{Game: "lasker-nim", Title: "Lasker's Nim"}
 
 // laskerNimConfig returns the configuration of Lasker's Nim with len, n, and
 // a counter of the moves its game yields.
@@ -72,9 +73,9 @@ func TestGenericEngineUnderTheLimits(t *testing.T) {
 		t.Errorf("Lasker's Nim: nim = %v, want %v", r.Nim, want)
 	}
 
-	moves := func(lim Limits) string { return Grouped(int(lim.Work/game.OptionWork)) + " moves" }
+	moves := func(lim game.Limits) string { return numerals.Grouped(int(lim.Work/game.OptionWork)) + " moves" }
 	for _, tc := range []struct {
-		lim   Limits
+		lim   game.Limits
 		n     int64
 		most  int    // moves the refusal may look at (the figure of len=100 looks at 5,000 or so)
 		limit string // the limit it names
@@ -85,7 +86,7 @@ func TestGenericEngineUnderTheLimits(t *testing.T) {
 	} {
 		c, yielded := laskerNimConfig(100, tc.n)
 		_, err := Analyze(t.Context(), c, tc.lim, nil)
-		var bad *InputError
+		var bad *game.InputError
 		if !errors.As(err, &bad) || bad.Key != "n" || !strings.Contains(err.Error(), tc.lim.Where) || !strings.Contains(err.Error(), tc.limit) {
 			t.Errorf("n=%d within %s: error %v, want an *InputError of n naming the limit, %s", tc.n, tc.lim.Where, err, tc.limit)
 		}
@@ -95,10 +96,10 @@ func TestGenericEngineUnderTheLimits(t *testing.T) {
 	}
 
 	c, _ = laskerNimConfig(2000, -1)
-	var stages []Progress
+	var stages []game.Progress
 	ctx, cancel := context.WithCancel(t.Context())
 	defer cancel()
-	_, err = Analyze(ctx, c, PageLimits, func(p Progress) {
+	_, err = Analyze(ctx, c, PageLimits, func(p game.Progress) {
 		stages = append(stages, p)
 		if len(stages) == 3 {
 			cancel()

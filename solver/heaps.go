@@ -16,7 +16,7 @@ const MaxHeaps = 64
 func ParseHeaps(key, text string) ([]*big.Int, error) {
 	t := game.TrimSpaces(text)
 	if t == "" {
-		return nil, &InputError{Key: key, Problem: "is empty; give heap sizes such as 3,5,7"}
+		return nil, &game.InputError{Key: key, Problem: "is empty; give heap sizes such as 3,5,7"}
 	}
 	var heaps []*big.Int
 	for item := range strings.SplitSeq(t, ",") {
@@ -29,7 +29,7 @@ func ParseHeaps(key, text string) ([]*big.Int, error) {
 		}
 		n, err := ParseHeap(key, item)
 		if err != nil {
-			var bad *InputError
+			var bad *game.InputError
 			if errors.As(err, &bad) && bad.Text != "" {
 				return nil, game.Errorf(key, text, "heap %s %s", game.Quote(item), strings.TrimPrefix(bad.Problem, "a heap size "))
 			}

@@ -22,7 +22,7 @@ var genericKeys = []string{"len", "n", "heaps", "embed"}
 // so that each one comes as early as the orders of all allow, ties going to
 // the family first in the registry. The cost is quadratic in the number of
 // keys, a few dozen.
-func keyOrder(families ...*Family) []string {
+func keyOrder(families ...*game.Family) []string {
 	var plain, engines [][]string
 	for _, f := range families {
 		var p, e []string
@@ -111,7 +111,7 @@ func keyName(k string) string {
 // of play, which the game is built without). Questions, views and keys
 // that Stones does not know name no game. The one rule of the parser and
 // the page.
-func Defines(f *Family, key string) bool {
+func Defines(f *game.Family, key string) bool {
 	if key == "game" {
 		return true
 	}

@@ -42,19 +42,19 @@ import (
 
 // lawLimits bound the solutions of the laws' games: a game whose period is
 // not proven early costs little, and is checked without one.
-var lawLimits = Limits{MaxLen: 1 << 16, Search: 1 << 16, NimSearch: 1 << 13, Work: 1 << 25, States: 1 << 16, Where: "the law tests"}
+var lawLimits = game.Limits{MaxLen: 1 << 16, Search: 1 << 16, NimSearch: 1 << 13, Work: 1 << 25, States: 1 << 16, Where: "the law tests"}
 
 // playLimits bound Play at the heaps played one by one; farLimits at huge
 // heaps, where the remoteness is out of reach and Play falls back on the
 // values.
 var (
-	playLimits = Limits{MaxLen: 1 << 16, Search: 1 << 16, NimSearch: 1 << 13, Work: 1 << 22, States: 1 << 17, Where: "the law tests"}
-	farLimits  = Limits{MaxLen: 1 << 16, Search: 1 << 16, NimSearch: 1 << 13, Work: 1 << 7, States: 1 << 6, Where: "the law tests"}
+	playLimits = game.Limits{MaxLen: 1 << 16, Search: 1 << 16, NimSearch: 1 << 13, Work: 1 << 22, States: 1 << 17, Where: "the law tests"}
+	farLimits  = game.Limits{MaxLen: 1 << 16, Search: 1 << 16, NimSearch: 1 << 13, Work: 1 << 7, States: 1 << 6, Where: "the law tests"}
 )
 
 // longLimits bound the Solve of a longer prefix: as lawLimits, with room
 // for nim-values past the nim search.
-var longLimits = Limits{MaxLen: 1 << 16, Search: 1 << 16, NimSearch: 1 << 16, Work: 1 << 25, States: 1 << 16, Where: "the law tests"}
+var longLimits = game.Limits{MaxLen: 1 << 16, Search: 1 << 16, NimSearch: 1 << 16, Work: 1 << 25, States: 1 << 16, Where: "the law tests"}
 
 // The recomputation of a prefix from the game's moves alone costs about a
 // microsecond a move natively, several under wasm. Up to cheapRecompute
@@ -195,7 +195,7 @@ func TestLaws(t *testing.T) {
 
 // kindOf names the kind of a game of family f for the log, from its shape
 // and keys: "subtraction, impartial, normal play, a named set".
-func kindOf(f *Family, g game.Game) string {
+func kindOf(f *game.Family, g game.Game) string {
 	keys := map[string]string{}
 	for _, kv := range g.Keys() {
 		keys[kv.Key] = kv.Value

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"stones/solver/game"
+	"stones/solver/numerals"
 )
 
 // Match is a game in play: where it started (its first step), the moves
@@ -21,7 +22,7 @@ type Match struct {
 	Best    int           `json:"best"`          // the index in Options of the computer's move; −1 when the game is over
 	Policy  int           `json:"policy"`        // the index in Options of the game's own policy's move (the parity game's Game::Stones); −1 when it has none
 	Over    bool          `json:"over"`          // no move is left
-	End     End           `json:"end,omitempty"` // when Over, the rule that decides who won: normal or misère play, the parity game's holdings
+	End     game.End      `json:"end,omitempty"` // when Over, the rule that decides who won: normal or misère play, the parity game's holdings
 	Note    string        `json:"note,omitempty"`
 }
 
@@ -34,7 +35,7 @@ type Step struct {
 	Move     string     `json:"move,omitempty"`
 	Position string     `json:"position"`
 	Words    string     `json:"words"`          // the position for a reader: "12 · Left to move" (game.Words)
-	Side     Side       `json:"side,omitempty"` // Left or Right, who is to move in a partizan game; "" in others
+	Side     game.Side  `json:"side,omitempty"` // Left or Right, who is to move in a partizan game; "" in others
 	Value    game.Value `json:"value"`
 	// Thrown says the move threw a win away: its player could win before
 	// it (the step before is won for the player to move) and the player to
@@ -61,14 +62,14 @@ type MatchOption struct {
 // Replay plays the moves of line from the position start (in the form of
 // game.ParsePosition: "12", "3,5,7", "12;L", "9;hold=0,1;first") in the
 // configuration's game, whose result r is, and returns the match. A bad
-// start is an *InputError of the key from, a move that is not one of its
-// position's options an *InputError of the key line. The values come from
+// start is a *game.InputError of the key from, a move that is not one of its
+// position's options a *game.InputError of the key line. The values come from
 // r's Solution (which must hold Values, as Analyze returns them); the
 // remoteness from game.Play's search within lim, which a long line shares:
 // the cost is that of one Play.Options and one Play.Best a move.
-func Replay(c Config, r *Result, start string, line []int, lim Limits) (*Match, error) {
+func Replay(c Config, r *Result, start string, line []int, lim game.Limits) (*Match, error) {
 	if c.Game == nil {
-		return nil, &InputError{Key: "game", Problem: "the configuration names no valid game"}
+		return nil, &game.InputError{Key: "game", Problem: "the configuration names no valid game"}
 	}
 	pos, err := game.ParsePosition(c.Game, &r.Solution, start)
 	if err != nil {
@@ -151,7 +152,7 @@ const MaxLine = 10_000
 
 // ParseLine reads the moves of a match as the page key line spells them:
 // indices into each position's options, separated by commas ("2,0,1"; ""
-// is no move). Bad text is an *InputError of the key line. The cost is
+// is no move). Bad text is a *game.InputError of the key line. The cost is
 // linear in the text, which is at most MaxQuery bytes.
 func ParseLine(text string) ([]int, error) {
 	text = game.TrimSpaces(text)
@@ -160,7 +161,7 @@ func ParseLine(text string) ([]int, error) {
 	}
 	items := strings.Split(text, ",")
 	if len(items) > MaxLine {
-		return nil, game.Errorf("line", text, "holds %s moves; at most %s are played", Grouped(len(items)), Grouped(MaxLine))
+		return nil, game.Errorf("line", text, "holds %s moves; at most %s are played", numerals.Grouped(len(items)), numerals.Grouped(MaxLine))
 	}
 	line := make([]int, len(items))
 	for i, item := range items {
@@ -177,14 +178,14 @@ func ParseLine(text string) ([]int, error) {
 // Replay's start: the heaps for an impartial game ("3,5,7"), the heap and
 // who moves for a partizan one ("12;L", left saying whether Left moves
 // first), the family's start for a game with a history ("9;hold=0,0;first"
-// for the parity game). Errors are *InputErrors of the key from. The cost
+// for the parity game). Errors are *game.InputErrors of the key from. The cost
 // is that of writing the heaps.
 func Opening(c Config, heaps []*big.Int, left bool) (string, error) {
 	if c.Game == nil {
-		return "", &InputError{Key: "game", Problem: "the configuration names no valid game"}
+		return "", &game.InputError{Key: "game", Problem: "the configuration names no valid game"}
 	}
 	if len(heaps) == 0 {
-		return "", &InputError{Key: "from", Problem: "a match needs a heap to start from"}
+		return "", &game.InputError{Key: "from", Problem: "a match needs a heap to start from"}
 	}
 	mover := game.R
 	if left {
@@ -201,7 +202,7 @@ func Opening(c Config, heaps []*big.Int, left bool) (string, error) {
 // an impartial game, the heap of a partizan game with mover (L or R) to
 // move, the family's start of a game with a history. A game other than an
 // impartial one is played from one heap. Errors are the game's own.
-func startAt(g Game, heaps []*big.Int, mover game.Outcome) (game.Position, error) {
+func startAt(g game.Game, heaps []*big.Int, mover game.Outcome) (game.Position, error) {
 	switch g := g.(type) {
 	case game.History:
 		if len(heaps) == 1 {
@@ -214,9 +215,9 @@ func startAt(g Game, heaps []*big.Int, mover game.Outcome) (game.Position, error
 			return game.Heap(g, heaps[0], mover), nil
 		}
 	default:
-		return nil, &InputError{Key: "game", Problem: "the game has no positions to play"}
+		return nil, &game.InputError{Key: "game", Problem: "the game has no positions to play"}
 	}
-	return nil, &InputError{Key: "from", Problem: "this game is played from one heap"}
+	return nil, &game.InputError{Key: "from", Problem: "this game is played from one heap"}
 }
 
 // Mover reports, of the last position, whether the player to move wins.
@@ -232,11 +233,11 @@ func FormatLine(line []int) string {
 	return strings.Join(s, ",")
 }
 
-// rekey returns err as a problem of key when it is an *InputError of
+// rekey returns err as a problem of key when it is a *game.InputError of
 // another key (the position parser names its own).
 func rekey(err error, key string) error {
-	if e, ok := err.(*InputError); ok && e.Key != key {
-		return &InputError{Key: key, Text: e.Text, Problem: e.Problem}
+	if e, ok := err.(*game.InputError); ok && e.Key != key {
+		return &game.InputError{Key: key, Text: e.Text, Problem: e.Problem}
 	}
 	return err
 }

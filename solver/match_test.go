@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"math/rand/v2"
 	"slices"
+	"stones/solver/game"
 	"strconv"
 	"strings"
 	"testing"
@@ -270,31 +271,31 @@ func TestMatchWords(t *testing.T) {
 		words        string
 		sides        string
 		thrown       []int
-		end          End
+		end          game.End
 	}{
 		{"moves=1,3,4&len=20", "3,5,7", 3, "3 · 5 · 7|2 · 5 · 7|1 · 5 · 7|5 · 7", "|||", []int{1, 2, 3}, ""},
-		{"moves=1-3&play=misere&len=20", "6", 6, "6|5|4|3|2|1|0", "||||||", []int{3, 4}, EndMisere},
-		{"game=octal&code=0.07&circular=1&len=20", "r9,4", 6, "r9 · 4|7 · 4|5 · 4|3 · 4|1 · 4|1 · 2|1", "||||||", []int{1, 2, 3, 4, 5}, EndNormal},
+		{"moves=1-3&play=misere&len=20", "6", 6, "6|5|4|3|2|1|0", "||||||", []int{3, 4}, game.EndMisere},
+		{"game=octal&code=0.07&circular=1&len=20", "r9,4", 6, "r9 · 4|7 · 4|5 · 4|3 · 4|1 · 4|1 · 2|1", "||||||", []int{1, 2, 3, 4, 5}, game.EndNormal},
 		{"game=partizan&left=1,3&right=1,2&len=40", "5;L", 5,
 			"5 · Left to move|4 · Right to move|3 · Left to move|2 · Right to move|1 · Left to move|0 · Right to move",
-			"Left|Right|Left|Right|Left|Right", []int{2, 3, 4}, EndNormal},
+			"Left|Right|Left|Right|Left|Right", []int{2, 3, 4}, game.EndNormal},
 		{"game=partizan&left=2,5,9&right=3,4,8&len=40", "9;R", 3,
 			"9 · Right to move|6 · Left to move|4 · Right to move|1 · Left to move",
-			"Right|Left|Right|Left", []int{1, 2}, EndNormal},
+			"Right|Left|Right|Left", []int{1, 2}, game.EndNormal},
 		{"game=parity&moves=1-3&len=40", "9;hold=0,0;first", 9,
 			"9 · holdings even, even · first player's turn|8 · holdings odd, even · second player's turn|" +
 				"7 · holdings odd, odd · first player's turn|6 · holdings even, odd · second player's turn|" +
 				"5 · holdings even, even · first player's turn|4 · holdings odd, even · second player's turn|" +
 				"3 · holdings odd, odd · first player's turn|2 · holdings even, odd · second player's turn|" +
 				"1 · holdings even, even · first player's turn|0 · holdings odd, even · second player's turn",
-			"|||||||||", []int{3, 6, 7, 8}, EndParity},
+			"|||||||||", []int{3, 6, 7, 8}, game.EndParity},
 		{"game=parity&moves=2,3&len=40", "9;hold=0,0;first", 4,
 			"9 · holdings even, even · first player's turn|7 · holdings even, even · second player's turn|" +
 				"5 · holdings even, even · first player's turn|3 · holdings even, even · second player's turn|" +
 				"1 · holdings even, even · first player's turn",
-			"||||", []int{3}, EndNormal},
+			"||||", []int{3}, game.EndNormal},
 		{"moves=1-5&norepeat=2&len=30", "12", 6, "12|11 · last taken 1|9 · last taken 1,2|6 · last taken 2,3|5 · last taken 3,1|3 · last taken 1,2|0 · last taken 2,3",
-			"||||||", []int{5}, EndNormal},
+			"||||||", []int{5}, game.EndNormal},
 	} {
 		t.Run(tc.query, func(t *testing.T) {
 			c := configOf(t, tc.query)

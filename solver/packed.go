@@ -3,6 +3,7 @@ package solver
 import (
 	"encoding/json"
 	"fmt"
+	"stones/solver/game"
 )
 
 // Packed is a Result as the page's Web Worker posts it to the page. The
@@ -36,7 +37,7 @@ func (r *Result) Pack() (Packed, error) {
 	light.Outcomes, light.LeftFirst, light.RightFirst = "", "", ""
 	letters := []string{r.Outcomes, r.LeftFirst, r.RightFirst}
 	if r.Table != nil {
-		light.Table = make([]TableRow, len(r.Table))
+		light.Table = make([]game.TableRow, len(r.Table))
 		for i, row := range r.Table {
 			light.Table[i].Label = row.Label
 			letters = append(letters, row.Cells)

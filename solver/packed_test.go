@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"reflect"
+	"stones/solver/game"
 	"testing"
 )
 
@@ -126,7 +127,7 @@ func TestUnpackBroken(t *testing.T) {
 	}
 }
 
-func isImpartial(g Game) bool {
+func isImpartial(g game.Game) bool {
 	_, ok := g.(interface{ Misere() bool })
 	return ok
 }

@@ -21,24 +21,24 @@ type Prediction struct {
 // scored against the position's Value.Wins.
 type Call struct {
 	Label  string
-	Letter Outcome
+	Letter game.Outcome
 	Wins   bool
 }
 
 // PredictAt returns what predict mode asks at step s of a match of game g.
-func PredictAt(g Game, s Step) Prediction {
+func PredictAt(g game.Game, s Step) Prediction {
 	if _, ok := g.(game.Partizan); ok && s.Side != "" {
 		return Prediction{
 			Question: "Your call: with " + string(s.Side) + " to move, who wins from here?",
 			Calls: []Call{
-				{Label: "Left wins (L)", Letter: L, Wins: s.Side == Left},
-				{Label: "Right wins (R)", Letter: R, Wins: s.Side == Right},
+				{Label: "Left wins (L)", Letter: game.L, Wins: s.Side == game.Left},
+				{Label: "Right wins (R)", Letter: game.R, Wins: s.Side == game.Right},
 			},
 		}
 	}
 	return Prediction{
 		Question: "Your call: does the player to move win from here?",
-		Calls:    []Call{{Label: "Wins (N)", Letter: N, Wins: true}, {Label: "Loses (P)", Letter: P, Wins: false}},
+		Calls:    []Call{{Label: "Wins (N)", Letter: game.N, Wins: true}, {Label: "Loses (P)", Letter: game.P, Wins: false}},
 	}
 }
 
@@ -58,10 +58,10 @@ func (p Prediction) Verdict(s Step) string {
 		if c.Wins != v.Wins {
 			continue
 		}
-		if c.Letter == L || c.Letter == R {
-			winner := Left
-			if c.Letter == R {
-				winner = Right
+		if c.Letter == game.L || c.Letter == game.R {
+			winner := game.Left
+			if c.Letter == game.R {
+				winner = game.Right
 			}
 			if winner == s.Side {
 				return string(winner) + ", to move, wins" + in + " (" + c.Letter.String() + ")"

@@ -49,10 +49,10 @@ func TestPredictAt(t *testing.T) {
 		}
 	}
 	// Partizan calls name the players, whoever is to move.
-	for _, side := range []Side{Left, Right} {
+	for _, side := range []game.Side{game.Left, game.Right} {
 		p := PredictAt(configOf(t, "game=partizan&left=1&right=2").Game, Step{Side: side, Value: game.Value{Wins: true, Remoteness: -1}})
 		for _, c := range p.Calls {
-			if want := c.Letter == L && side == Left || c.Letter == R && side == Right; c.Wins != want {
+			if want := c.Letter == game.L && side == game.Left || c.Letter == game.R && side == game.Right; c.Wins != want {
 				t.Errorf("%s to move: the call %q says the mover wins: %v, want %v", side, c.Label, c.Wins, want)
 			}
 		}

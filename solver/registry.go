@@ -28,10 +28,10 @@ var registry = []*game.Family{
 
 // Families returns the families of games in the order the page offers
 // them; the first is the default.
-func Families() []*Family { return slices.Clone(registry) }
+func Families() []*game.Family { return slices.Clone(registry) }
 
 // FamilyNamed returns the family whose key game is name, or nil.
-func FamilyNamed(name string) *Family {
+func FamilyNamed(name string) *game.Family {
 	for _, f := range registry {
 		if f.Game == name {
 			return f

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"stones/solver/game"
+	"stones/solver/periodic"
 	"stones/solver/stats"
 )
 
@@ -15,8 +16,8 @@ import (
 type Result struct {
 	Config string
 	game.Solution
-	Query *Query // the answer at heap n, when asked
-	Sum   *Sum   // the answer for several heaps, when asked
+	Query *game.Query // the answer at heap n, when asked
+	Sum   *game.Sum   // the answer for several heaps, when asked
 
 	figure string // the configuration without its questions, which the Solution answers (see AnalyzeAfter)
 }
@@ -56,13 +57,13 @@ func (r *Result) StatsTo(c Config, length int) *stats.Acc {
 		kind, parity = stats.Rare, g.SplitParity()
 	}
 	acc := stats.New(kind, parity)
-	r.Blocks(length, func(b Block) error {
+	r.Blocks(length, func(b game.Block) error {
 		if b.Nim != nil {
 			acc.AddBlock(b.Nim)
 			return nil
 		}
 		for _, l := range b.Outcomes {
-			acc.AddOutcome(Outcome(l) == P)
+			acc.AddOutcome(game.Outcome(l) == game.P)
 		}
 		return nil
 	})
@@ -75,7 +76,7 @@ type resultObject struct {
 	Config        string           `json:"config"`
 	Outcomes      string           `json:"outcomes"`
 	Nim           *[]uint32        `json:"nim,omitempty"`
-	OutcomePeriod *Period          `json:"outcomePeriod"`
+	OutcomePeriod *periodic.Period `json:"outcomePeriod"`
 	NimPeriod     *json.RawMessage `json:"nimPeriod,omitempty"`
 	OutcomeSearch int              `json:"outcomeSearch"`
 	NimSearch     int              `json:"nimSearch,omitempty"`
@@ -83,14 +84,14 @@ type resultObject struct {
 	LeftFirst     string           `json:"leftFirst,omitempty"`
 	RightFirst    string           `json:"rightFirst,omitempty"`
 	Safe          *[]int           `json:"safe,omitempty"`
-	Table         []TableRow       `json:"table,omitempty"`
-	TablePeriod   *Period          `json:"tablePeriod,omitempty"`
+	Table         []game.TableRow  `json:"table,omitempty"`
+	TablePeriod   *periodic.Period `json:"tablePeriod,omitempty"`
 	Genus         []string         `json:"genus,omitempty"`
 	By            string           `json:"by,omitempty"`
-	Query         *Query           `json:"query,omitempty"`
-	Sum           *Sum             `json:"heaps,omitempty"`
-	NimLaw        *Law             `json:"nimLaw,omitempty"`
-	Sizes         *Sizes           `json:"sizes,omitempty"`
+	Query         *game.Query      `json:"query,omitempty"`
+	Sum           *game.Sum        `json:"heaps,omitempty"`
+	NimLaw        *periodic.Law    `json:"nimLaw,omitempty"`
+	Sizes         *periodic.Sizes  `json:"sizes,omitempty"`
 }
 
 // MarshalJSON writes the object of the contract (docs/CONFIG.md): nim and
@@ -162,18 +163,18 @@ func (r *Result) UnmarshalJSON(b []byte) error {
 // a streamed run.
 type Summary struct {
 	Config        string
-	OutcomePeriod *Period
+	OutcomePeriod *periodic.Period
 	OutcomeSearch int
 	// Nim says that the game has nim-values: nimPeriod is written then,
 	// null when NimPeriod is nil, and only then.
 	Nim         bool
-	NimPeriod   *Period
+	NimPeriod   *periodic.Period
 	NimSearch   int // written when not 0
 	Proof       string
-	TablePeriod *Period
+	TablePeriod *periodic.Period
 	By          string
-	Query       *Query
-	Sum         *Sum
+	Query       *game.Query
+	Sum         *game.Sum
 	Stats       *stats.Acc
 	Stopped     string // the limit that ended a streamed run early; "" for none
 }
@@ -181,15 +182,15 @@ type Summary struct {
 // summaryObject is the JSON object of a Summary, in the contract's order.
 type summaryObject struct {
 	Config        string           `json:"config"`
-	OutcomePeriod *Period          `json:"outcomePeriod"`
+	OutcomePeriod *periodic.Period `json:"outcomePeriod"`
 	NimPeriod     *json.RawMessage `json:"nimPeriod,omitempty"`
 	OutcomeSearch int              `json:"outcomeSearch"`
 	NimSearch     int              `json:"nimSearch,omitempty"`
 	Proof         string           `json:"proof,omitempty"`
-	TablePeriod   *Period          `json:"tablePeriod,omitempty"`
+	TablePeriod   *periodic.Period `json:"tablePeriod,omitempty"`
 	By            string           `json:"by,omitempty"`
-	Query         *Query           `json:"query,omitempty"`
-	Sum           *Sum             `json:"heaps,omitempty"`
+	Query         *game.Query      `json:"query,omitempty"`
+	Sum           *game.Sum        `json:"heaps,omitempty"`
 	Stats         json.RawMessage  `json:"stats"`
 	Stopped       string           `json:"stopped,omitempty"`
 }
@@ -212,7 +213,7 @@ func (s Summary) JSON() []byte {
 }
 
 // nimPeriod writes a nim-value period, null when none is proven.
-func nimPeriod(p *Period) *json.RawMessage {
+func nimPeriod(p *periodic.Period) *json.RawMessage {
 	raw := json.RawMessage("null")
 	if p != nil {
 		raw = fmt.Appendf(nil, `{"preperiod":%d,"period":%d,"proven":%t}`, p.Preperiod, p.Period, p.Proven)

@@ -26,7 +26,7 @@ type IdeaLink struct {
 // TeachingOf returns the teaching of g, empty when g has none. The cost is
 // a look-up a named idea (the games that say them are found once, from
 // the families' presets).
-func TeachingOf(g Game) Teaching {
+func TeachingOf(g game.Game) Teaching {
 	t, ok := g.(game.Teacher)
 	if !ok {
 		return Teaching{}

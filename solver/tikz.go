@@ -3,6 +3,7 @@ package solver
 import (
 	"bytes"
 	"fmt"
+	"stones/solver/numerals"
 	"strconv"
 	"strings"
 )
@@ -84,11 +85,11 @@ func (r *Result) TikZ() []byte {
 			row, col := at/tikzColumns, at%tikzColumns
 			fmt.Fprintf(&b, "\\draw[%s] (%d,%d) -- (%d,%d);\n", style, col, row, col, row+1)
 		}
-		marked = fmt.Sprintf(" A thick bar marks heap %s, where the period of the %s begins; a thin one each period after.", Grouped(p.Preperiod), subject)
+		marked = fmt.Sprintf(" A thick bar marks heap %s, where the period of the %s begins; a thin one each period after.", numerals.Grouped(p.Preperiod), subject)
 	}
-	drawn := fmt.Sprintf("heaps 0 to %s", Grouped(n-1))
+	drawn := fmt.Sprintf("heaps 0 to %s", numerals.Grouped(n-1))
 	if n < len(r.Outcomes) {
-		drawn += fmt.Sprintf(" of the %s computed", Grouped(len(r.Outcomes)))
+		drawn += fmt.Sprintf(" of the %s computed", numerals.Grouped(len(r.Outcomes)))
 	}
 	shading := "P-positions (the player to move loses) are shaded dark, N-positions white"
 	if strings.ContainsAny(r.Outcomes[:n], "LR") {

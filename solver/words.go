@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"stones/solver/game"
+	"stones/solver/numerals"
 	"stones/solver/periodic"
 )
 
@@ -30,7 +31,7 @@ func (a Answer) Text() string { return strings.Join(append([]string{a.Head}, a.L
 // into 3 and 4", "take 2 leaving 3 and 4", in the game's own words when it
 // has them. A move that stands for a family (Move.Every) says how the family
 // goes on.
-func MovePhrase(g Game, m Move) string {
+func MovePhrase(g game.Game, m game.Move) string {
 	var s string
 	if p, ok := g.(game.Phraser); ok {
 		s = p.MovePhrase(m)
@@ -58,7 +59,7 @@ func MovePhrase(g Game, m Move) string {
 // MoveList joins moves as alternatives, at most MostMoves of them (every
 // move that stands for a family, then the first others), and says how many
 // more there are: "take 1 leaving 67 or take 10 leaving 58".
-func MoveList(g Game, moves []Move) string {
+func MoveList(g game.Game, moves []game.Move) string {
 	kept, more := pick(moves)
 	items := make([]string, len(kept))
 	families := false
@@ -71,7 +72,7 @@ func MoveList(g Game, moves []Move) string {
 
 // pick keeps at most MostMoves moves, in their order: every family, and the
 // first others.
-func pick(moves []Move) (kept []Move, more int) {
+func pick(moves []game.Move) (kept []game.Move, more int) {
 	if len(moves) <= MostMoves {
 		return moves, 0
 	}
@@ -132,9 +133,9 @@ func AnswerAt(c Config, r *Result) Answer {
 	}
 	head := heapName(g, q.N) + ": " + q.Outcome.String()
 	switch {
-	case q.Outcome == P && q.NoMove:
+	case q.Outcome == game.P && q.NoMove:
 		a.Head = head + ", the second player wins" + nim + ": the first player has no move."
-	case q.Outcome == P:
+	case q.Outcome == game.P:
 		a.Head = head + ", the second player wins" + nim + ": every move leaves a winning position for the opponent."
 	case q.NoMove && misere:
 		a.Head = head + ", the first player wins" + nim + ": they have no move, and in misère play the player who cannot move wins."
@@ -170,7 +171,7 @@ func AnswerAt(c Config, r *Result) Answer {
 // SizesText names the sizes 0..count−1 a figure lists, with dash between
 // the ends: "heaps 0-99", or for a game played on a shape "path:n, n =
 // 0-64".
-func SizesText(g Game, count int, dash string) string {
+func SizesText(g game.Game, count int, dash string) string {
 	if s, ok := g.(game.Sizer); ok {
 		return s.SizeName("n") + ", n = 0" + dash + strconv.Itoa(count-1)
 	}
@@ -183,7 +184,7 @@ func SizesText(g Game, count int, dash string) string {
 // for a game played on a shape the sizes it has, or neutral words when g
 // is nil (no game parsed). placeholder is an example: "a heap size, such
 // as 68", "a size, such as 10", "a size".
-func AskHint(g Game) (hint, placeholder string) {
+func AskHint(g game.Game) (hint, placeholder string) {
 	if g == nil {
 		return "A size n to ask about, once the game's keys are valid.", "a size"
 	}
@@ -246,7 +247,7 @@ func AskGiven(c Config, r *Result) (Config, *Result, bool) {
 
 // heapName names the heap of size n for a reader: "Heap 10", or for a game
 // played on a shape, the shape of that size, "path:10", "Board 3×6".
-func heapName(g Game, n string) string {
+func heapName(g game.Game, n string) string {
 	s, ok := g.(game.Sizer)
 	if !ok {
 		return "Heap " + n
@@ -263,7 +264,7 @@ func heapName(g Game, n string) string {
 // played side by side: vertices 0–3 (nim-value 2) and vertices 5–9
 // (nim-value 1); the nim-sum of their values is 3." It is "" for other
 // positions.
-func partsWords(q *Query) string {
+func partsWords(q *game.Query) string {
 	if len(q.Parts) < 2 {
 		return ""
 	}
@@ -286,7 +287,7 @@ func joinAnd(items []string) string {
 
 // stateWords says what the state play starts in at heap n allows the player
 // to move (game.StateSayer), or "".
-func stateWords(g Game, n *big.Int) string {
+func stateWords(g game.Game, n *big.Int) string {
 	h, ok := g.(game.History)
 	if !ok || n == nil {
 		return ""
@@ -300,13 +301,13 @@ func stateWords(g Game, n *big.Int) string {
 
 // partizanAnswer answers at n in a partizan game: the class, then for each
 // player who may start, the winning moves or why that player loses.
-func partizanAnswer(g Game, q *Query) Answer {
+func partizanAnswer(g game.Game, q *game.Query) Answer {
 	a := Answer{Head: "Heap " + q.N + ": " + q.Outcome.String() + ", " + meaning(g, q.Outcome) + "."}
 	for _, side := range []struct {
 		name, other  string
-		player, wins Outcome
-	}{{"Left", "Right", L, q.LeftFirst}, {"Right", "Left", R, q.RightFirst}} {
-		var mine []Move
+		player, wins game.Outcome
+	}{{"Left", "Right", game.L, q.LeftFirst}, {"Right", "Left", game.R, q.RightFirst}} {
+		var mine []game.Move
 		for _, m := range q.WinningMoves {
 			if m.Player == side.player.String() {
 				mine = append(mine, m)
@@ -325,7 +326,7 @@ func partizanAnswer(g Game, q *Query) Answer {
 }
 
 // meaning returns what an outcome letter means in the game's legend.
-func meaning(g Game, o Outcome) string {
+func meaning(g game.Game, o game.Outcome) string {
 	for _, l := range g.Legend() {
 		if l.Letter == o {
 			return l.Meaning
@@ -337,22 +338,22 @@ func meaning(g Game, o Outcome) string {
 // SumAnswer says who wins a position of several heaps, and why, with its
 // winning moves: "In heap 2 (7), take 1 leaving 6." Heaps are numbered from
 // 1, as people count them.
-func SumAnswer(c Config, s *Sum) Answer {
+func SumAnswer(c Config, s *game.Sum) Answer {
 	var a Answer
 	how := "misère play"
 	if s.By != "" {
 		how = "misère play: answered by " + s.By
 	} else if s.Searched != nil && *s.Searched > 0 {
-		how = "misère play: found by exhaustive search over " + Grouped(*s.Searched) + " positions"
+		how = "misère play: found by exhaustive search over " + numerals.Grouped(*s.Searched) + " positions"
 	} else if len(s.Heaps) == 1 {
 		how = "misère play: one heap, whose outcome is known as for n"
 	}
 	switch {
-	case s.NimSum == nil && s.Outcome == P:
+	case s.NimSum == nil && s.Outcome == game.P:
 		a.Head = "P: the second player wins (" + how + ")."
 	case s.NimSum == nil:
 		a.Head = "N: the first player wins (" + how + ")."
-	case s.Outcome == P:
+	case s.Outcome == game.P:
 		a.Head = "The nim-sum is 0: the second player wins. Every move makes it non-zero, and the reply makes it 0 again."
 	default:
 		a.Head = "The nim-sum is " + strconv.FormatUint(uint64(*s.NimSum), 10) + ", not 0: the first player wins by a move that makes it 0."
@@ -368,14 +369,14 @@ func SumAnswer(c Config, s *Sum) Answer {
 
 // HeapMovePhrase writes a move in one heap of several: "In heap 2 (7), take
 // 1 leaving 6."
-func HeapMovePhrase(g Game, m HeapMove, heaps []*big.Int) string {
+func HeapMovePhrase(g game.Game, m game.HeapMove, heaps []*big.Int) string {
 	return "In heap " + strconv.Itoa(m.Heap+1) + " (" + heaps[m.Heap].String() + "), " + MovePhrase(g, m.Move) + "."
 }
 
 // PeriodText says what is known of a sequence's period and, when it is
 // proven, on what the proof rests: "From heap 134 on, the nim-values repeat
 // every 49. Proven: a repeated window of max S values."
-func PeriodText(r *Result, subject string, p *Period, searched int) string {
+func PeriodText(r *Result, subject string, p *periodic.Period, searched int) string {
 	s := r.DescribePeriod(subject, p, searched)
 	switch {
 	case (p != nil && p.Proven || p == nil && subject == "nim-values" && r.NimLaw != nil) && r.Proof != "":
@@ -393,12 +394,12 @@ func PeriodText(r *Result, subject string, p *Period, searched int) string {
 // nim-values without a period, the arithmetic law that r's theorem gives:
 // "From heap 1 on, the nim-values grow by 4 every 4 heap sizes: g(n+4) =
 // g(n) + 4."
-func (r *Result) DescribePeriod(subject string, p *Period, searched int) string {
+func (r *Result) DescribePeriod(subject string, p *periodic.Period, searched int) string {
 	z := periodic.Heaps
 	if r.Sizes != nil {
 		z = *r.Sizes
 	}
-	var law *Law
+	var law *periodic.Law
 	if subject == "nim-values" {
 		law = r.NimLaw
 	}
@@ -425,17 +426,17 @@ func (r *Result) NimLead() string {
 	if r.Nim == nil || n == 0 {
 		return ""
 	}
-	ps := strings.Count(r.Outcomes, string(P))
-	rare, count, common := "P (nim-value 0)", ps, N
+	ps := strings.Count(r.Outcomes, string(game.P))
+	rare, count, common := "P (nim-value 0)", ps, game.N
 	if n-ps < ps {
-		rare, count, common = "N (nim-value above 0)", n-ps, P
+		rare, count, common = "N (nim-value above 0)", n-ps, game.P
 	}
 	if count*100 >= FewOutcomes*n {
 		return ""
 	}
 	one, _ := SizeUnit(r)
-	these := " of these " + Grouped(n) + " " + one + "s "
-	few := "only " + Grouped(count) + these + "are " + rare
+	these := " of these " + numerals.Grouped(n) + " " + one + "s "
+	few := "only " + numerals.Grouped(count) + these + "are " + rare
 	switch count {
 	case 0:
 		few = "none" + these + "is " + rare

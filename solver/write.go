@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 
+	"stones/solver/game"
+	"stones/solver/numerals"
 	"stones/solver/periodic"
 )
 
@@ -242,7 +244,7 @@ func (r *Result) Folds(length int) bool {
 	if length <= listed {
 		return true
 	}
-	fits := func(p *Period) bool { return p != nil && p.Proven && p.Preperiod+p.Period <= listed }
+	fits := func(p *periodic.Period) bool { return p != nil && p.Proven && p.Preperiod+p.Period <= listed }
 	switch {
 	case !fits(r.OutcomePeriod), r.Nim != nil && !fits(r.NimPeriod), r.Genus != nil:
 		return false
@@ -265,7 +267,7 @@ func (r *Result) tableFull() bool {
 
 // cellAt returns the cell of row of heap i: folded to heap t by the
 // table's period beyond the heaps listed, none beyond TableWidth.
-func (r *Result) cellAt(b []byte, row TableRow, i, t int) []byte {
+func (r *Result) cellAt(b []byte, row game.TableRow, i, t int) []byte {
 	switch {
 	case r.TableWidth > 0 && i >= r.TableWidth:
 		return b
@@ -280,14 +282,14 @@ func (r *Result) cellAt(b []byte, row TableRow, i, t int) []byte {
 // folder maps a heap to the heap r lists that has its figures.
 type folder struct {
 	listed              int
-	outcome, nim, table *Period
+	outcome, nim, table *periodic.Period
 }
 
 func (r *Result) folder() folder {
 	return folder{listed: len(r.Outcomes), outcome: r.OutcomePeriod, nim: r.NimPeriod, table: r.TablePeriod}
 }
 
-func (f folder) at(i int, p *Period) int { return periodic.Fold(i, f.listed, p) }
+func (f folder) at(i int, p *periodic.Period) int { return periodic.Fold(i, f.listed, p) }
 
 // WriteCSV writes the CSV of CSV for heaps 0 … length−1 to w as it goes,
 // beyond the heaps r lists by its periods (length must satisfy Folds; a
@@ -420,7 +422,7 @@ func (r *Result) WriteBFile(w io.Writer, length int) error {
 // length−1 in order, a block of at most 65,536 at a time (slices each must
 // not keep), beyond the heaps r lists by its periods (length must satisfy
 // Folds). It returns the first error of each.
-func (r *Result) Blocks(length int, each func(Block) error) error {
+func (r *Result) Blocks(length int, each func(game.Block) error) error {
 	if !r.Folds(length) {
 		panic(errNoFold)
 	}
@@ -436,7 +438,7 @@ func (r *Result) Blocks(length int, each func(Block) error) error {
 		for i := from; i < to; i++ {
 			letters = append(letters, r.Outcomes[f.at(i, f.outcome)])
 		}
-		b := Block{From: from, Outcomes: letters}
+		b := game.Block{From: from, Outcomes: letters}
 		if nim != nil {
 			nim = nim[:0]
 			for i := from; i < to; i++ {
@@ -458,13 +460,13 @@ func (r *Result) Blocks(length int, each func(Block) error) error {
 // c.Len. It first tries 65,536 heaps, then lim.MaxLen. A game whose
 // periods do not repeat within lim.MaxLen heaps is refused as Analyze
 // refuses a len beyond it, naming the limit. The cost is that of Analyze.
-func AnalyzeFolded(ctx context.Context, c Config, lim Limits, report func(Progress)) (*Result, error) {
+func AnalyzeFolded(ctx context.Context, c Config, lim game.Limits, report func(game.Progress)) (*Result, error) {
 	c = c.Unasked()
 	listed := c
 	for _, n := range []int{min(c.Len, lim.MaxLen, 1<<16), min(c.Len, lim.MaxLen)} {
 		listed.Len = n
 		r, err := Analyze(ctx, listed, lim, report)
-		var in *InputError
+		var in *game.InputError
 		if errors.As(err, &in) && in.Key == "len" && n < lim.MaxLen {
 			continue // a game that refuses the first heaps refuses more
 		}
@@ -476,7 +478,7 @@ func AnalyzeFolded(ctx context.Context, c Config, lim Limits, report func(Progre
 			return r, nil
 		}
 	}
-	return nil, &InputError{Key: "len", Text: strconv.Itoa(c.Len), Problem: fmt.Sprintf(
+	return nil, &game.InputError{Key: "len", Text: strconv.Itoa(c.Len), Problem: fmt.Sprintf(
 		"%s lists at most %s heap sizes%s, and no period of this game repeats within them to carry the figures further; use a smaller len",
-		lim.Where, Grouped(lim.MaxLen), lim.Raise("MaxLen"))}
+		lim.Where, numerals.Grouped(lim.MaxLen), lim.Raise("MaxLen"))}
 }

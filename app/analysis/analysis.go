@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"stones/solver"
+	"stones/solver/game"
 	"stones/solver/research"
 )
 
@@ -21,7 +22,7 @@ import (
 // if not nil, receives progress; cancelling ctx stops the work. prev is
 // the last result of the same process, or nil: a question about the same
 // figure is answered from its figures (solver.AnalyzeAfter).
-func Run(ctx context.Context, cfg solver.Config, prev *solver.Result, fallback bool, report func(solver.Progress)) (r *solver.Result, err error, asides []error) {
+func Run(ctx context.Context, cfg solver.Config, prev *solver.Result, fallback bool, report func(game.Progress)) (r *solver.Result, err error, asides []error) {
 	r, asides, err = solver.AnalyzeAside(ctx, cfg, prev, fallback, solver.PageLimits, report)
 	return r, err, asides
 }
@@ -30,7 +31,7 @@ func Run(ctx context.Context, cfg solver.Config, prev *solver.Result, fallback b
 // (research.Compare) within the page's limits, when the page shows it (the
 // page key view=compare) and the game has a move set; otherwise, or when
 // ctx is cancelled, nil. report, if not nil, receives progress.
-func Compare(ctx context.Context, cfg solver.Config, report func(solver.Progress)) []research.Compared {
+func Compare(ctx context.Context, cfg solver.Config, report func(game.Progress)) []research.Compared {
 	if Panel(cfg) != ComparePanel || research.Comparison(cfg) == "" {
 		return nil
 	}
@@ -60,7 +61,7 @@ func Play(cfg solver.Config, r *solver.Result) (*solver.Match, error) {
 // Answer is the end of analysis run: the result of Run with the game in
 // play that cfg names (Play), whose error joins the asides, or the
 // Failure of Run's error.
-func Answer(ctx context.Context, run int, cfg solver.Config, prev *solver.Result, fallback bool, report func(solver.Progress)) Message {
+func Answer(ctx context.Context, run int, cfg solver.Config, prev *solver.Result, fallback bool, report func(game.Progress)) Message {
 	r, err, asides := Run(ctx, cfg, prev, fallback, report)
 	if err != nil {
 		return Failure{Kind: RunJob, N: run, Err: err}
@@ -76,21 +77,21 @@ func Answer(ctx context.Context, run int, cfg solver.Config, prev *solver.Result
 
 // keyed returns an error's problems by key, an error of no key under the
 // key "".
-func keyed(err error) []*solver.InputError {
+func keyed(err error) []*game.InputError {
 	var list solver.Errors
-	var one *solver.InputError
+	var one *game.InputError
 	switch {
 	case errors.As(err, &list):
 		return list
 	case errors.As(err, &one):
-		return []*solver.InputError{one}
+		return []*game.InputError{one}
 	}
-	return []*solver.InputError{{Problem: err.Error()}}
+	return []*game.InputError{{Problem: err.Error()}}
 }
 
 // unkeyed turns the problems of a message back into an error: solver.Errors
 // for several, an *InputError for one, a plain error for one of no key.
-func unkeyed(list []*solver.InputError) error {
+func unkeyed(list []*game.InputError) error {
 	switch {
 	case len(list) == 0:
 		return errors.New("analysis: an error without a message")
@@ -119,7 +120,7 @@ type Session struct {
 // (Answer), kept for the next ones, and the compare view's variants when
 // the page asks (see Session.Compare). It returns the message to post: a
 // Done, or a Failure.
-func (s *Session) Analyze(ctx context.Context, run int, cfg solver.Config, fallback bool, report func(solver.Progress)) Message {
+func (s *Session) Analyze(ctx context.Context, run int, cfg solver.Config, fallback bool, report func(game.Progress)) Message {
 	m := Answer(ctx, run, cfg, s.result(), fallback, report)
 	done, ok := m.(Done)
 	if !ok {
@@ -137,7 +138,7 @@ func (s *Session) Analyze(ctx context.Context, run int, cfg solver.Config, fallb
 // of the heaps, of the game in play or of normal to misère play leaves the
 // comparison as it was: research.Comparison), else a new one, kept
 // for the next runs.
-func (s *Session) Compare(ctx context.Context, cfg solver.Config, report func(solver.Progress)) []research.Compared {
+func (s *Session) Compare(ctx context.Context, cfg solver.Config, report func(game.Progress)) []research.Compared {
 	key := research.Comparison(cfg)
 	s.mu.Lock()
 	last, same := s.compared, key != "" && key == s.comparing

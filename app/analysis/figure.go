@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"stones/solver"
+	"stones/solver/game"
 )
 
 // The figure's cache: the same figure, a new question. A figure (the
@@ -64,7 +65,7 @@ func (f *figure) keep(r *solver.Result) {
 // solver.Explain within the page's limits.
 func Explain(ask int, cfg solver.Config, last *solver.Result, n int) Message {
 	if !last.SameFigure(cfg) {
-		return Failure{Kind: AskJob, N: ask, Err: &solver.InputError{Key: "n", Text: strconv.Itoa(n), Problem: "the figure is still being computed"}}
+		return Failure{Kind: AskJob, N: ask, Err: &game.InputError{Key: "n", Text: strconv.Itoa(n), Problem: "the figure is still being computed"}}
 	}
 	e, err := solver.Explain(cfg, last, n, solver.PageLimits)
 	if err != nil {

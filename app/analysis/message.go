@@ -99,6 +99,7 @@ import (
 	"strconv"
 
 	"stones/solver"
+	"stones/solver/game"
 	"stones/solver/research"
 )
 
@@ -180,7 +181,7 @@ func (k Kind) String() string {
 type Progress struct {
 	Kind Kind
 	N    int
-	solver.Progress
+	game.Progress
 }
 
 // Failure ends run, question or job N of its kind without an answer: Err

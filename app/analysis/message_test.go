@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"stones/solver"
+	"stones/solver/game"
 )
 
 // Every message comes back from its object as it was sent: encoded, the
@@ -59,14 +60,14 @@ func TestMessagesRoundTrip(t *testing.T) {
 		{"Research", Research{Job: 6, Query: "view=growth"}},
 		{"Program", Program{}},
 		{"Go", Go{}},
-		{"Progress of a run", Progress{Kind: RunJob, N: 7, Progress: solver.Progress{Stage: "nim-values", Done: 10, Total: 30}}},
-		{"Progress of a share", Progress{Kind: AtlasJob, N: 65, Progress: solver.Progress{Stage: "periods", Done: 1, Total: 2}}},
-		{"Progress of research", Progress{Kind: ResearchJob, N: 6, Progress: solver.Progress{Stage: "outcomes"}}},
-		{"Failure of a run", Failure{Kind: RunJob, N: 7, Err: &solver.InputError{Key: "moves", Text: "x", Problem: "is no move"}}},
+		{"Progress of a run", Progress{Kind: RunJob, N: 7, Progress: game.Progress{Stage: "nim-values", Done: 10, Total: 30}}},
+		{"Progress of a share", Progress{Kind: AtlasJob, N: 65, Progress: game.Progress{Stage: "periods", Done: 1, Total: 2}}},
+		{"Progress of research", Progress{Kind: ResearchJob, N: 6, Progress: game.Progress{Stage: "outcomes"}}},
+		{"Failure of a run", Failure{Kind: RunJob, N: 7, Err: &game.InputError{Key: "moves", Text: "x", Problem: "is no move"}}},
 		{"Failure of a run, several problems", Failure{Kind: RunJob, N: 7, Err: several}},
 		{"Failure of a question", Failure{Kind: AskJob, N: 3, Err: errors.New("the figure is still being computed")}},
 		{"Failure of a share", Failure{Kind: AtlasJob, N: 65, Err: errors.New("out of memory")}},
-		{"Failure of research", Failure{Kind: ResearchJob, N: 6, Err: &solver.InputError{Key: "upto", Text: "5000000", Problem: "is over the page's limit"}}},
+		{"Failure of research", Failure{Kind: ResearchJob, N: 6, Err: &game.InputError{Key: "upto", Text: "5000000", Problem: "is over the page's limit"}}},
 		{"Done", done},
 		{"Done, the page's own figure", same},
 		{"Done with the compare view", compared},

@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"stones/solver"
+	"stones/solver/game"
 	"stones/solver/research"
 )
 
@@ -81,21 +82,21 @@ func WithFold(cfg solver.Config, on bool) string {
 func AtlasKeys(cfg solver.Config) (span, size int, err error) {
 	a := cfg.Family.Atlas
 	if a == nil {
-		return 0, 0, &solver.InputError{Key: "view", Text: AtlasPanel, Problem: "game=" + cfg.Family.Game + " offers no atlas"}
+		return 0, 0, &game.InputError{Key: "view", Text: AtlasPanel, Problem: "game=" + cfg.Family.Game + " offers no atlas"}
 	}
 	span = a.Default
 	if v, ok := cfg.Page["upto"]; ok {
 		if n, e := strconv.Atoi(v); e == nil && n >= a.Least && n <= a.Most {
 			span = n
 		} else {
-			err = &solver.InputError{Key: "upto", Text: v, Problem: "must be a whole number from " + strconv.Itoa(a.Least) + " to " + strconv.Itoa(a.Most)}
+			err = &game.InputError{Key: "upto", Text: v, Problem: "must be a whole number from " + strconv.Itoa(a.Least) + " to " + strconv.Itoa(a.Most)}
 		}
 	}
 	if v, ok := cfg.Page["size"]; ok && a.Size != "" {
 		if n, e := strconv.Atoi(v); e == nil && n >= 0 && n <= span {
 			size = n
 		} else if err == nil {
-			err = &solver.InputError{Key: "size", Text: v, Problem: "must be a whole number from 0 (every size) to " + strconv.Itoa(span)}
+			err = &game.InputError{Key: "size", Text: v, Problem: "must be a whole number from 0 (every size) to " + strconv.Itoa(span)}
 		}
 	}
 	return span, size, err
@@ -120,7 +121,7 @@ type Researcher struct {
 // holds ctx's error. It returns the message to post: a Growth, a Digits or
 // a Failure. The cost is that of the analysis, O(upto) when the heaps are
 // those of the last job.
-func (s *Researcher) Research(ctx context.Context, job int, cfg solver.Config, report func(solver.Progress)) Message {
+func (s *Researcher) Research(ctx context.Context, job int, cfg solver.Config, report func(game.Progress)) Message {
 	keys, _ := research.KeysOf(cfg)
 	figure := cfg.Unasked()
 	figure.Len = keys.Upto
@@ -146,7 +147,7 @@ func (s *Researcher) Research(ctx context.Context, job int, cfg solver.Config, r
 		d, err := research.DigitsOf(r, keys.Base, keys.Places)
 		return Ended(ResearchJob, job, Digits{Job: job, View: d}, err)
 	}
-	return Failure{Kind: ResearchJob, N: job, Err: &solver.InputError{Key: "view", Text: cfg.Page["view"], Problem: "opens neither the growth nor the digits view"}}
+	return Failure{Kind: ResearchJob, N: job, Err: &game.InputError{Key: "view", Text: cfg.Page["view"], Problem: "opens neither the growth nor the digits view"}}
 }
 
 // Researched reports whether the page key view of cfg opens a view that
@@ -159,6 +160,6 @@ func Researched(cfg solver.Config) bool {
 // Atlas computes the periods of the atlas's games queries (a share of
 // them, in a worker of the page's pool), searching at most search heap
 // sizes each: research.PeriodsOf.
-func Atlas(ctx context.Context, queries []string, search int, report func(solver.Progress)) ([]research.Periodicity, error) {
+func Atlas(ctx context.Context, queries []string, search int, report func(game.Progress)) ([]research.Periodicity, error) {
 	return research.PeriodsOf(ctx, queries, search, report)
 }

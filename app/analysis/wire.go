@@ -5,6 +5,7 @@ import (
 	"errors"
 
 	"stones/solver"
+	"stones/solver/game"
 )
 
 // wire is a message's JavaScript object, field by field, as JSON writes
@@ -43,14 +44,14 @@ type wire struct {
 	Digits      string `json:"digits,omitempty"`
 }
 
-// progress is solver.Progress's object.
+// progress is game.Progress's object.
 type progress struct {
 	Stage string `json:"stage"`
 	Done  int    `json:"done"`
 	Total int    `json:"total"`
 }
 
-// problem is a solver.InputError's object.
+// problem is a game.InputError's object.
 type problem struct {
 	Key     string `json:"key"`
 	Text    string `json:"text"`
@@ -75,10 +76,10 @@ func problems(err error) []problem {
 }
 
 // inputErrors returns the problems' errors.
-func inputErrors(list []problem) []*solver.InputError {
-	out := make([]*solver.InputError, len(list))
+func inputErrors(list []problem) []*game.InputError {
+	out := make([]*game.InputError, len(list))
 	for i, p := range list {
-		out[i] = &solver.InputError{Key: p.Key, Text: p.Text, Problem: p.Problem}
+		out[i] = &game.InputError{Key: p.Key, Text: p.Text, Problem: p.Problem}
 	}
 	return out
 }
@@ -215,7 +216,7 @@ func decode(w wire) (Message, error) {
 		return Share{Job: n, Queries: w.Queries, Search: w.Search}, nil
 	case w.Progress != nil:
 		p := w.Progress
-		return Progress{Kind: kind, N: n, Progress: solver.Progress{Stage: p.Stage, Done: p.Done, Total: p.Total}}, nil
+		return Progress{Kind: kind, N: n, Progress: game.Progress{Stage: p.Stage, Done: p.Done, Total: p.Total}}, nil
 	case w.Error != nil:
 		return Failure{Kind: kind, N: n, Err: unkeyed(inputErrors(w.Error))}, nil
 	case w.Explanation != "":

@@ -23,6 +23,7 @@ import (
 
 	"stones/app/analysis"
 	"stones/solver"
+	"stones/solver/game"
 )
 
 // Progress is posted at most this often, the first one this soon after the
@@ -81,7 +82,7 @@ func analyse(ctx context.Context, a analysis.Analyze) {
 		post(analysis.Failure{Kind: analysis.RunJob, N: a.Run, Err: err})
 		return
 	}
-	m := session.Analyze(ctx, a.Run, cfg, a.Fallback, reporter(func(p solver.Progress) {
+	m := session.Analyze(ctx, a.Run, cfg, a.Fallback, reporter(func(p game.Progress) {
 		post(analysis.Progress{Kind: analysis.RunJob, N: a.Run, Progress: p})
 	}))
 	if done, ok := m.(analysis.Done); ok {
@@ -107,7 +108,7 @@ func answer(q analysis.Question) {
 // progress and its end. A job is never superseded: the page ends the
 // worker to stop it.
 func atlas(s analysis.Share) {
-	report := reporter(func(p solver.Progress) {
+	report := reporter(func(p game.Progress) {
 		analysis.Post(analysis.Progress{Kind: analysis.AtlasJob, N: s.Job, Progress: p})
 	})
 	periods, err := analysis.Atlas(context.Background(), s.Queries, s.Search, report)
@@ -119,9 +120,9 @@ func atlas(s analysis.Share) {
 // reporter returns a progress callback that posts progress with post at
 // most every progressEvery, the first after progressFirst, and yields to
 // the worker's event loop for a millisecond after each post.
-func reporter(post func(solver.Progress)) func(solver.Progress) {
+func reporter(post func(game.Progress)) func(game.Progress) {
 	next := time.Now().Add(progressFirst)
-	return func(p solver.Progress) {
+	return func(p game.Progress) {
 		if time.Now().Before(next) {
 			return
 		}
@@ -144,7 +145,7 @@ func research(ctx context.Context, r analysis.Research) {
 		post(analysis.Failure{Kind: analysis.ResearchJob, N: r.Job, Err: err})
 		return
 	}
-	post(researcher.Research(ctx, r.Job, cfg, reporter(func(p solver.Progress) {
+	post(researcher.Research(ctx, r.Job, cfg, reporter(func(p game.Progress) {
 		post(analysis.Progress{Kind: analysis.ResearchJob, N: r.Job, Progress: p})
 	})))
 }

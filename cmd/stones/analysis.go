@@ -8,6 +8,7 @@ import (
 	"io"
 
 	"stones/solver"
+	"stones/solver/game"
 )
 
 // runAnalysis answers c by a full analysis (solver.Analyze) within the
@@ -18,7 +19,7 @@ func runAnalysis(ctx context.Context, c solver.Config, o options, stdout, stderr
 	}
 	ctx, o, cancel := o.bounded(ctx)
 	defer cancel()
-	r, err := analyzed(o, stderr, func(lim solver.Limits, report func(solver.Progress)) (*solver.Result, error) {
+	r, err := analyzed(o, stderr, func(lim game.Limits, report func(game.Progress)) (*solver.Result, error) {
 		return solver.Analyze(ctx, c, lim, report)
 	})
 	if err != nil {
@@ -35,7 +36,7 @@ func runFolded(ctx context.Context, c solver.Config, o options, stdout, stderr i
 	if refused(o, stderr) {
 		return statusBadInput
 	}
-	r, err := analyzed(o, stderr, func(lim solver.Limits, report func(solver.Progress)) (*solver.Result, error) {
+	r, err := analyzed(o, stderr, func(lim game.Limits, report func(game.Progress)) (*solver.Result, error) {
 		return solver.AnalyzeFolded(ctx, c, lim, report)
 	})
 	if err != nil {
@@ -92,12 +93,12 @@ func (o options) bounded(ctx context.Context) (context.Context, options, context
 // analyzed runs analyze within the limits of o, -work's default for a
 // full analysis when it is not given, reporting progress on stderr when o
 // asks.
-func analyzed(o options, stderr io.Writer, analyze func(solver.Limits, func(solver.Progress)) (*solver.Result, error)) (*solver.Result, error) {
+func analyzed(o options, stderr io.Writer, analyze func(game.Limits, func(game.Progress)) (*solver.Result, error)) (*solver.Result, error) {
 	o.lim.Work = o.work
 	if o.lim.Work == 0 {
 		o.lim.Work = defaultWork
 	}
-	var report func(solver.Progress)
+	var report func(game.Progress)
 	if o.progress {
 		report = progressReporter(stderr)
 	}
@@ -109,10 +110,10 @@ func analyzed(o options, stderr io.Writer, analyze func(solver.Limits, func(solv
 }
 
 // failed reports err and returns the exit status: bad input (an
-// *solver.InputError, which names its key) is 2; a limit of o that ended
+// *game.InputError, which names its key) is 2; a limit of o that ended
 // the computation (-time) is 3; any other failure, Ctrl-C included, 1.
 func failed(stderr io.Writer, err error, o options) int {
-	var bad *solver.InputError
+	var bad *game.InputError
 	switch {
 	case errors.As(err, &bad):
 		fmt.Fprintln(stderr, err)

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"stones/solver"
+	"stones/solver/game"
 	"stones/solver/research"
 )
 
@@ -51,11 +52,11 @@ func runResearch(ctx context.Context, c solver.Config, view string, o options, s
 	if refused(o, stderr) {
 		return statusBadInput
 	}
-	r, err := analyzed(o, stderr, func(lim solver.Limits, report func(solver.Progress)) (*solver.Result, error) {
+	r, err := analyzed(o, stderr, func(lim game.Limits, report func(game.Progress)) (*solver.Result, error) {
 		if keys.Upto > lim.MaxLen {
 			// Beyond -maxlen, a game's proven periods carry its figures.
 			r, err := solver.AnalyzeFolded(ctx, counted, lim, report)
-			var in *solver.InputError
+			var in *game.InputError
 			if errors.As(err, &in) && in.Key == "len" && keys.Given {
 				in.Key, in.Problem = "upto", strings.ReplaceAll(in.Problem, "smaller len", "smaller upto")
 			}
@@ -70,13 +71,13 @@ func runResearch(ctx context.Context, c solver.Config, view string, o options, s
 	if view == "digits" {
 		counter.CountDigits(keys.Base, keys.Places) // ResearchKeys read them within their ranges
 	}
-	r.Blocks(keys.Upto, func(b solver.Block) error {
+	r.Blocks(keys.Upto, func(b game.Block) error {
 		if b.Nim != nil {
 			counter.AddNim(b.Nim)
 			return nil
 		}
 		for _, l := range b.Outcomes {
-			counter.Add(solver.Outcome(l) == solver.P, 0)
+			counter.Add(game.Outcome(l) == game.P, 0)
 		}
 		return nil
 	})

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"stones/solver"
+	"stones/solver/game"
 	"stones/solver/research"
 )
 
@@ -78,7 +79,7 @@ type options struct {
 	timeGiven                                         bool  // -time was given: no default applies
 	memory                                            int64 // bytes; 0: none
 	work                                              int64 // 0: the default of the mode
-	lim                                               solver.Limits
+	lim                                               game.Limits
 	view                                              string        // -growth, -digits: "growth", "digits"
 	keys                                              research.Keys // with view: what it counts
 	// checkpoint is the file of -checkpoint ("": none), saved every
@@ -213,7 +214,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		if refused(o, stderr) {
 			return statusBadInput
 		}
-		var report func(solver.Progress)
+		var report func(game.Progress)
 		if o.progress {
 			report = progressReporter(stderr)
 		}

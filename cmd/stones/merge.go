@@ -9,7 +9,7 @@ import (
 	"slices"
 	"strings"
 
-	"stones/solver"
+	"stones/solver/numerals"
 	"stones/solver/octal"
 )
 
@@ -62,7 +62,7 @@ func runMerge(files []string, asCSV bool, stdout, stderr io.Writer) int {
 		if !cp.meta.Complete || len(m.Rows) != len(m.Codes) {
 			p := fmt.Sprintf("stones: -merge %s: shard %d/%d is not complete: %d of %d codes done", path, m.Shard, m.Shards, len(m.Rows), len(m.Codes))
 			for _, e := range m.Begun {
-				p += fmt.Sprintf("; %s computed to heap %s", e.Code, solver.Grouped(e.Rows))
+				p += fmt.Sprintf("; %s computed to heap %s", e.Code, numerals.Grouped(e.Rows))
 			}
 			problems = append(problems, p+" (run its command again: it resumes)")
 		}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"stones/solver"
+	"stones/solver/game"
 )
 
 // writeJSON prints v as one JSON object on a line: the result as the
@@ -79,7 +80,7 @@ func writeText(w io.Writer, c solver.Config, r *solver.Result) error {
 
 // legend explains the outcome letters of a game: "P: the player to move
 // loses; N: the player to move wins".
-func legend(g solver.Game) string {
+func legend(g game.Game) string {
 	parts := make([]string, 0, 4)
 	for _, l := range g.Legend() {
 		parts = append(parts, l.Letter.String()+": "+l.Meaning)
@@ -89,7 +90,7 @@ func legend(g solver.Game) string {
 
 // writeSum reports on a position of several heaps: the nim-values in binary
 // columns and their XOR (normal play), then the answer.
-func writeSum(b *strings.Builder, c solver.Config, s *solver.Sum) {
+func writeSum(b *strings.Builder, c solver.Config, s *game.Sum) {
 	hs := make([]string, len(s.Heaps))
 	for i, h := range s.Heaps {
 		hs[i] = h.String()

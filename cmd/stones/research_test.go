@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"stones/solver"
+	"stones/solver/periodic"
 	"stones/solver/research"
 )
 
@@ -65,7 +66,7 @@ func TestStreamedExportsEqualAnalysis(t *testing.T) {
 		if _, out, _ := stones("-csv", q); out != string(r.CSV()) {
 			t.Errorf("stones -csv %s streamed differs from Result.CSV", q)
 		}
-		var summary struct{ NimPeriod *solver.Period }
+		var summary struct{ NimPeriod *periodic.Period }
 		if _, out, _ := stones("-summary", q); json.Unmarshal([]byte(out), &summary) != nil || (summary.NimPeriod == nil) != (r.NimPeriod == nil) ||
 			r.NimPeriod != nil && *summary.NimPeriod != *r.NimPeriod {
 			t.Errorf("stones -summary %s: nimPeriod %v, the analysis's %v", q, summary.NimPeriod, r.NimPeriod)

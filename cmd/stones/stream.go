@@ -13,6 +13,7 @@ import (
 
 	"stones/solver"
 	"stones/solver/game"
+	"stones/solver/numerals"
 	"stones/solver/octal"
 	"stones/solver/research"
 )
@@ -59,13 +60,13 @@ func runStream(ctx context.Context, c solver.Config, o options, stdout, stderr i
 		fmt.Fprintf(out, "# Nim-values of heaps 0 to %d, computed by Stones.\n# Configuration: %s\n", c.Len-1, c.Query())
 	}
 	memory := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
-	each := func(block solver.Block) error {
+	each := func(block game.Block) error {
 		if counter != nil {
 			if block.Nim != nil {
 				counter.AddNim(block.Nim)
 			} else {
 				for _, l := range block.Outcomes {
-					counter.AddCold(solver.Outcome(l) == solver.P)
+					counter.AddCold(game.Outcome(l) == game.P)
 				}
 			}
 		} else if o.asCSV || o.asBFile {
@@ -129,7 +130,7 @@ func runStream(ctx context.Context, c solver.Config, o options, stdout, stderr i
 				if cp.meta.Complete {
 					state = "heaps computed, complete"
 				}
-				fmt.Fprintf(stderr, "stones: resuming from the checkpoint %s, saved %s: %s of %s %s\n", o.checkpoint, cp.meta.Saved.Format(time.RFC3339), solver.Grouped(from), solver.Grouped(c.Len), state)
+				fmt.Fprintf(stderr, "stones: resuming from the checkpoint %s, saved %s: %s of %s %s\n", o.checkpoint, cp.meta.Saved.Format(time.RFC3339), numerals.Grouped(from), numerals.Grouped(c.Len), state)
 			}
 		}
 		if named {
@@ -149,7 +150,7 @@ func runStream(ctx context.Context, c solver.Config, o options, stdout, stderr i
 			resume = &research.Resume{Octal: &octal.Resume{From: latest, Save: save}}
 		}
 	}
-	var report func(solver.Progress)
+	var report func(game.Progress)
 	if o.progress {
 		report = progressReporterFrom(stderr, from)
 	}
@@ -166,28 +167,28 @@ func runStream(ctx context.Context, c solver.Config, o options, stdout, stderr i
 	if ck != nil && latest.Len() > 0 {
 		complete := err == nil && done == int64(c.Len)
 		if ck.save(streamCheckpoint(latest, streamKind, complete)) == nil && !complete {
-			fmt.Fprintf(stderr, "stones: the checkpoint %s holds %s heaps: the same command resumes from there\n", o.checkpoint, solver.Grouped(latest.Len()))
+			fmt.Fprintf(stderr, "stones: the checkpoint %s holds %s heaps: the same command resumes from there\n", o.checkpoint, numerals.Grouped(latest.Len()))
 		}
 	}
 	switch {
 	case errors.Is(err, context.Canceled) && terminated(ctx):
 		status, stopped = statusTerminated, "terminated"
-		fmt.Fprintf(stderr, "stones: terminated (SIGTERM) after %s heaps of %s\n", solver.Grouped(int(done)), solver.Grouped(c.Len))
+		fmt.Fprintf(stderr, "stones: terminated (SIGTERM) after %s heaps of %s\n", numerals.Grouped(int(done)), numerals.Grouped(c.Len))
 	case errors.Is(err, context.DeadlineExceeded):
 		status, stopped = statusLimit, "time"
-		fmt.Fprintf(stderr, "stones: the limit -time %s was reached after %s heaps of %s\n", o.timeLimit, solver.Grouped(int(done)), solver.Grouped(c.Len))
+		fmt.Fprintf(stderr, "stones: the limit -time %s was reached after %s heaps of %s\n", o.timeLimit, numerals.Grouped(int(done)), numerals.Grouped(c.Len))
 	case errors.Is(err, errMemory):
 		status, stopped = statusLimit, "memory"
-		fmt.Fprintf(stderr, "stones: the limit -memory %s bytes was reached after %s heaps of %s\n", solver.Grouped(int(o.memory)), solver.Grouped(int(done)), solver.Grouped(c.Len))
+		fmt.Fprintf(stderr, "stones: the limit -memory %s bytes was reached after %s heaps of %s\n", numerals.Grouped(int(o.memory)), numerals.Grouped(int(done)), numerals.Grouped(c.Len))
 	case errors.Is(err, context.Canceled):
 		status, stopped = statusInterrupted, "interrupted"
-		fmt.Fprintf(stderr, "stones: interrupted after %s heaps of %s\n", solver.Grouped(int(done)), solver.Grouped(c.Len))
+		fmt.Fprintf(stderr, "stones: interrupted after %s heaps of %s\n", numerals.Grouped(int(done)), numerals.Grouped(c.Len))
 	case err != nil:
 		fmt.Fprintln(stderr, "stones:", err)
 		return statusInterrupted // the output failed
 	case done < int64(c.Len):
 		status, stopped = statusLimit, "work"
-		fmt.Fprintf(stderr, "stones: the limit -work %s was reached after %s heaps of %s\n", solver.Grouped(int(o.work)), solver.Grouped(int(done)), solver.Grouped(c.Len))
+		fmt.Fprintf(stderr, "stones: the limit -work %s was reached after %s heaps of %s\n", numerals.Grouped(int(o.work)), numerals.Grouped(int(done)), numerals.Grouped(c.Len))
 	}
 	switch {
 	case counter != nil:
@@ -231,34 +232,34 @@ func streamCheckpoint(s octal.Snapshot, kind string, complete bool) checkpoint {
 // progressReporter returns a report of progress on stderr, at most twice a
 // second: the stage, how far it is, the rate since the start and the time
 // left at that rate.
-func progressReporter(stderr io.Writer) func(solver.Progress) { return progressReporterFrom(stderr, 0) }
+func progressReporter(stderr io.Writer) func(game.Progress) { return progressReporterFrom(stderr, 0) }
 
 // progressReporterFrom is progressReporter for a run resumed from a
 // checkpoint of from heaps: below them it says that it replays the
 // checkpoint, and its rate counts the heaps computed beyond them only.
-func progressReporterFrom(stderr io.Writer, from int) func(solver.Progress) {
+func progressReporterFrom(stderr io.Writer, from int) func(game.Progress) {
 	start := time.Now()
 	var last time.Time
-	return func(p solver.Progress) {
+	return func(p game.Progress) {
 		now := time.Now()
 		if now.Sub(last) < 500*time.Millisecond && p.Done < p.Total {
 			return
 		}
 		last = now
 		if p.Done < from {
-			fmt.Fprintf(stderr, "\r%s: %s of at most %s, replayed from the checkpoint (computed up to %s)   ", p.Stage, solver.Grouped(p.Done), solver.Grouped(p.Total), solver.Grouped(from))
+			fmt.Fprintf(stderr, "\r%s: %s of at most %s, replayed from the checkpoint (computed up to %s)   ", p.Stage, numerals.Grouped(p.Done), numerals.Grouped(p.Total), numerals.Grouped(from))
 			start = now
 			return
 		}
 		elapsed := now.Sub(start).Seconds()
-		line := fmt.Sprintf("\r%s: %s of at most %s", p.Stage, solver.Grouped(p.Done), solver.Grouped(p.Total))
+		line := fmt.Sprintf("\r%s: %s of at most %s", p.Stage, numerals.Grouped(p.Done), numerals.Grouped(p.Total))
 		if from > 0 {
-			line += fmt.Sprintf(" (resumed at %s)", solver.Grouped(from))
+			line += fmt.Sprintf(" (resumed at %s)", numerals.Grouped(from))
 		}
 		// A rate over less than a second (the first block) says little.
 		if (elapsed >= 1 || p.Done >= p.Total && elapsed > 0) && p.Done > from {
 			rate := float64(p.Done-from) / elapsed
-			line += fmt.Sprintf(", %s a second", solver.Grouped(int(rate)))
+			line += fmt.Sprintf(", %s a second", numerals.Grouped(int(rate)))
 			if p.Total > p.Done {
 				eta := time.Duration(float64(p.Total-p.Done) / rate * float64(time.Second))
 				line += fmt.Sprintf(", about %s left at this rate", eta.Round(time.Second))
@@ -279,10 +280,10 @@ func streamRefusal(c solver.Config, o options) error {
 		}
 		return nil
 	}
-	if _, ok := c.Game.(solver.HeapStreamer); ok && c.Len > o.lim.NimSearch {
-		return &solver.InputError{Key: "len", Text: strconv.Itoa(c.Len), Problem: fmt.Sprintf(
+	if _, ok := c.Game.(game.Streamer); ok && c.Len > o.lim.NimSearch {
+		return &game.InputError{Key: "len", Text: strconv.Itoa(c.Len), Problem: fmt.Sprintf(
 			"the nim-values of this game are computed heap by heap, and %s computes them only below %s%s; raise -nimsearch or use a smaller len",
-			o.lim.Where, solver.Grouped(o.lim.NimSearch), o.lim.Raise("NimSearch"))}
+			o.lim.Where, numerals.Grouped(o.lim.NimSearch), o.lim.Raise("NimSearch"))}
 	}
 	return nil
 }

@@ -14,8 +14,8 @@ import (
 	"sync/atomic"
 	"time"
 
-	"stones/solver"
 	"stones/solver/game"
+	"stones/solver/numerals"
 	"stones/solver/octal"
 )
 
@@ -103,11 +103,11 @@ func (st *sweepState) progressLine(spec sweepSpec, length, written, restored int
 	defer st.mu.Unlock()
 	for _, i := range slices.Sorted(maps.Keys(st.running)) {
 		r := st.running[i]
-		line += fmt.Sprintf("; %s at heap %s", spec.codes[i], solver.Grouped(r.done))
+		line += fmt.Sprintf("; %s at heap %s", spec.codes[i], numerals.Grouped(r.done))
 		if s := time.Since(r.start).Seconds(); s >= 1 && r.done > r.from {
 			rate := float64(r.done-r.from) / s
 			left := time.Duration(float64(length-r.done) / rate * float64(time.Second))
-			line += fmt.Sprintf(", %s a second, about %s to heap %s at this rate", solver.Grouped(int(rate)), left.Round(time.Second), solver.Grouped(length))
+			line += fmt.Sprintf(", %s a second, about %s to heap %s at this rate", numerals.Grouped(int(rate)), left.Round(time.Second), numerals.Grouped(length))
 		}
 	}
 	return line + "   "
@@ -183,7 +183,7 @@ func runSweep(ctx context.Context, spec sweepSpec, length int, budget int64, job
 		case o.progress:
 			fmt.Fprintf(stderr, "stones: resuming from the checkpoint %s, saved %s: %d of %d codes done", ck.path, cp.meta.Saved.Format(time.RFC3339), len(st.rows), len(spec.codes))
 			for _, i := range slices.Sorted(maps.Keys(st.begun)) {
-				fmt.Fprintf(stderr, "; %s from heap %s", spec.codes[i], solver.Grouped(st.begun[i].Len()))
+				fmt.Fprintf(stderr, "; %s from heap %s", spec.codes[i], numerals.Grouped(st.begun[i].Len()))
 			}
 			fmt.Fprintln(stderr)
 		}

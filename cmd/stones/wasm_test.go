@@ -266,7 +266,7 @@ func cheap(query string) bool {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	_, err = solver.Analyze(ctx, c, solver.CLILimits, func(p solver.Progress) {
+	_, err = solver.Analyze(ctx, c, solver.CLILimits, func(p game.Progress) {
 		if p.Total > 1<<15 && p.Done > 1<<13 {
 			cancel()
 		}

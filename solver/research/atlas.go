@@ -6,6 +6,7 @@ import (
 
 	"stones/solver"
 	"stones/solver/game"
+	"stones/solver/periodic"
 )
 
 // AtlasGame is one game of an atlas (see game.Atlas).
@@ -15,19 +16,19 @@ type AtlasGame = game.AtlasGame
 // span span (the atlas's Least to Most) and size size (0 for every size; 1
 // to span where the family has sizes). The cost is linear in the number of
 // games, at most 2^span.
-func AtlasOf(f *solver.Family, span, size int) ([]AtlasGame, error) {
+func AtlasOf(f *game.Family, span, size int) ([]AtlasGame, error) {
 	a := f.Atlas
 	if a == nil {
-		return nil, &solver.InputError{Key: "game", Text: f.Game, Problem: "offers no atlas"}
+		return nil, &game.InputError{Key: "game", Text: f.Game, Problem: "offers no atlas"}
 	}
 	if span < a.Least || span > a.Most {
-		return nil, &solver.InputError{Key: "upto", Text: strconv.Itoa(span), Problem: "must be a whole number from " + strconv.Itoa(a.Least) + " to " + strconv.Itoa(a.Most)}
+		return nil, &game.InputError{Key: "upto", Text: strconv.Itoa(span), Problem: "must be a whole number from " + strconv.Itoa(a.Least) + " to " + strconv.Itoa(a.Most)}
 	}
 	if size != 0 && (a.Size == "" || size < 0 || size > span) {
 		if a.Size == "" {
-			return nil, &solver.InputError{Key: "size", Text: strconv.Itoa(size), Problem: "does not apply to game=" + f.Game}
+			return nil, &game.InputError{Key: "size", Text: strconv.Itoa(size), Problem: "does not apply to game=" + f.Game}
 		}
-		return nil, &solver.InputError{Key: "size", Text: strconv.Itoa(size), Problem: "must be a whole number from 1 to " + strconv.Itoa(span)}
+		return nil, &game.InputError{Key: "size", Text: strconv.Itoa(size), Problem: "must be a whole number from 1 to " + strconv.Itoa(span)}
 	}
 	return a.Games(span, size), nil
 }
@@ -37,10 +38,10 @@ func AtlasOf(f *solver.Family, span, size int) ([]AtlasGame, error) {
 // when none was found within the Search heap sizes computed. Problem says
 // why the game could not be computed.
 type Periodicity struct {
-	Period  *solver.Period `json:"period"`
-	Nim     bool           `json:"nim,omitempty"`
-	Search  int            `json:"search"`
-	Problem string         `json:"problem,omitempty"`
+	Period  *periodic.Period `json:"period"`
+	Nim     bool             `json:"nim,omitempty"`
+	Search  int              `json:"search"`
+	Problem string           `json:"problem,omitempty"`
 }
 
 // PeriodsOf computes the periodicity of each configuration of queries
@@ -48,7 +49,7 @@ type Periodicity struct {
 // period (the atlas's "none up to len"). report, if not nil, receives the
 // count of games done; cancelling ctx stops the work and returns its
 // error. The cost is that of one analysis a game.
-func PeriodsOf(ctx context.Context, queries []string, search int, report func(solver.Progress)) ([]Periodicity, error) {
+func PeriodsOf(ctx context.Context, queries []string, search int, report func(game.Progress)) ([]Periodicity, error) {
 	lim := solver.PageLimits
 	lim.Search, lim.NimSearch = min(lim.Search, search), min(lim.NimSearch, search)
 	out := make([]Periodicity, len(queries))
@@ -57,7 +58,7 @@ func PeriodsOf(ctx context.Context, queries []string, search int, report func(so
 			return nil, err
 		}
 		if report != nil {
-			report(solver.Progress{Stage: "games", Done: i, Total: len(queries)})
+			report(game.Progress{Stage: "games", Done: i, Total: len(queries)})
 		}
 		cfg, err := solver.ParseConfig(q)
 		if err == nil {

@@ -9,6 +9,7 @@ import (
 
 	"stones/solver"
 	"stones/solver/game"
+	"stones/solver/periodic"
 )
 
 // Variant is one game of a comparison: its name and configuration.
@@ -33,10 +34,10 @@ func Variants(c solver.Config) ([]Variant, error) {
 				games = append(games, f.Game)
 			}
 		}
-		return nil, &solver.InputError{Key: "moves", Problem: "a comparison needs the move set of a " + strings.Join(games, " or ") + " game"}
+		return nil, &game.InputError{Key: "moves", Problem: "a comparison needs the move set of a " + strings.Join(games, " or ") + " game"}
 	}
 	type ranked struct {
-		family *solver.Family
+		family *game.Family
 		game.Variant
 	}
 	var all []ranked
@@ -91,9 +92,9 @@ type Compared struct {
 	// Outcomes holds one letter a heap size, 0..len−1 as its strip shows
 	// them: P or N; L, R, N or P for the partizan game; "-" where the
 	// parity game has no position.
-	Outcomes string         `json:"outcomes"`
-	Period   *solver.Period `json:"period"` // the outcomes' period; nil when none is known
-	Search   int            `json:"search"` // how many heap sizes the period search computed
+	Outcomes string           `json:"outcomes"`
+	Period   *periodic.Period `json:"period"` // the outcomes' period; nil when none is known
+	Search   int              `json:"search"` // how many heap sizes the period search computed
 	// Differs lists the heaps where the outcome is not the first variant's
 	// (normal play's), among those where both games have a position.
 	Differs []int  `json:"differs"`
@@ -108,7 +109,7 @@ type Compared struct {
 // progress, its stage naming the variant; cancelling ctx stops the work
 // and returns ctx.Err(). The cost is at most that of analysing c's game
 // within lim, six times over in the worst case of the period searches.
-func Compare(ctx context.Context, c solver.Config, lim solver.Limits, report func(solver.Progress)) ([]Compared, error) {
+func Compare(ctx context.Context, c solver.Config, lim game.Limits, report func(game.Progress)) ([]Compared, error) {
 	vs, err := Variants(c)
 	if err != nil {
 		return nil, err
@@ -121,9 +122,9 @@ func Compare(ctx context.Context, c solver.Config, lim solver.Limits, report fun
 		out[i] = Compared{Name: v.Name, Query: v.Config.Query()}
 		vc := v.Config
 		vc.Len = min(vc.Len, CompareLen)
-		var step func(solver.Progress)
+		var step func(game.Progress)
 		if report != nil {
-			step = func(p solver.Progress) {
+			step = func(p game.Progress) {
 				p.Stage = v.Name + ": " + p.Stage
 				report(p)
 			}

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"stones/solver"
+	"stones/solver/game"
 )
 
 // The growth series count what a brute-force reading of the outcomes and
@@ -311,10 +312,10 @@ func TestCounterOfStream(t *testing.T) {
 		if err := counter.CountDigits(7, 3); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := Stream(t.Context(), c, c.Len, 0, nil, func(b solver.Block) error {
+		if _, err := Stream(t.Context(), c, c.Len, 0, nil, func(b game.Block) error {
 			if b.Nim == nil {
 				for _, l := range b.Outcomes {
-					counter.Add(solver.Outcome(l) == solver.P, 0)
+					counter.Add(game.Outcome(l) == game.P, 0)
 				}
 				return nil
 			}

@@ -8,6 +8,7 @@ import (
 
 	"stones/solver"
 	"stones/solver/game"
+	"stones/solver/numerals"
 )
 
 // Keys is what the growth and digits views count, as the page keys of
@@ -40,7 +41,7 @@ func KeysOf(c solver.Config) (Keys, error) {
 		if n, ok := wholeIn(v, 1, solver.MaxLen); ok {
 			r.Upto, r.Given = n, true
 		} else {
-			errs = append(errs, &solver.InputError{Key: "upto", Text: v, Problem: "must be a whole number of heaps from 1 to " + solver.Grouped(solver.MaxLen)})
+			errs = append(errs, &game.InputError{Key: "upto", Text: v, Problem: "must be a whole number of heaps from 1 to " + numerals.Grouped(solver.MaxLen)})
 		}
 	}
 	if v, ok := c.Page["base"]; ok {
@@ -70,12 +71,12 @@ func wholeIn(v string, least, most int) (int, bool) {
 	return n, err == nil && n >= least
 }
 
-func baseError(text string) *solver.InputError {
-	return &solver.InputError{Key: "base", Text: text, Problem: "must be a whole number from " + strconv.Itoa(MinBase) + " to " + strconv.Itoa(MaxBase)}
+func baseError(text string) *game.InputError {
+	return &game.InputError{Key: "base", Text: text, Problem: "must be a whole number from " + strconv.Itoa(MinBase) + " to " + strconv.Itoa(MaxBase)}
 }
 
-func placesError(text string) *solver.InputError {
-	return &solver.InputError{Key: "digits", Text: text, Problem: "must be 1, 2 or 3 (digit positions)"}
+func placesError(text string) *game.InputError {
+	return &game.InputError{Key: "digits", Text: text, Problem: "must be 1, 2 or 3 (digit positions)"}
 }
 
 // AnalyzeUpto analyses what the research views count: the figure of c
@@ -83,15 +84,15 @@ func placesError(text string) *solver.InputError {
 // lim, whatever len c lists. When s.Given, a refusal of that many heaps
 // (the front end's limit of heap sizes, or of Grundy's game) names the key
 // upto. The cost is that of Analyze.
-func AnalyzeUpto(ctx context.Context, c solver.Config, s Keys, lim solver.Limits, report func(solver.Progress)) (*solver.Result, error) {
+func AnalyzeUpto(ctx context.Context, c solver.Config, s Keys, lim game.Limits, report func(game.Progress)) (*solver.Result, error) {
 	c = c.Unasked()
 	c.Len = s.Upto
 	r, err := solver.Analyze(ctx, c, lim, report)
-	var ie *solver.InputError
+	var ie *game.InputError
 	if err != nil && s.Given && errors.As(err, &ie) && ie.Key == "len" {
 		// The limits' messages end by asking for a smaller len: here it is
 		// upto that counts the heaps.
-		return nil, &solver.InputError{Key: "upto", Text: strconv.Itoa(s.Upto), Problem: strings.ReplaceAll(ie.Problem, "smaller len", "smaller upto")}
+		return nil, &game.InputError{Key: "upto", Text: strconv.Itoa(s.Upto), Problem: strings.ReplaceAll(ie.Problem, "smaller len", "smaller upto")}
 	}
 	return r, err
 }

@@ -22,7 +22,7 @@ const QuotientWork = genus.QuotientWork
 // quotient beyond the limits is genus.QuotientOf's *InputError. report,
 // if not nil, receives progress; cancelling ctx stops the computation and
 // returns ctx.Err().
-func QuotientSummary(ctx context.Context, c solver.Config, lim solver.Limits, report func(solver.Progress)) (string, error) {
+func QuotientSummary(ctx context.Context, c solver.Config, lim game.Limits, report func(game.Progress)) (string, error) {
 	qg, ok := c.Game.(game.Quotienter)
 	if !ok {
 		return "", game.Errorf("play", c.Value("play"), "the misère quotient is computed for misère play of heap games (octal games on rows, Grundy's game): use play=misere")

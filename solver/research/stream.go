@@ -7,6 +7,7 @@ import (
 	"stones/solver"
 	"stones/solver/game"
 	"stones/solver/octal"
+	"stones/solver/periodic"
 	"stones/solver/stats"
 )
 
@@ -38,8 +39,8 @@ func StreamsNim(c solver.Config) bool {
 // Run is what a streamed computation (Stream) found.
 type Run struct {
 	Config                   string
-	NimPeriod, OutcomePeriod *solver.Period // proven periods; nil when none is
-	Search                   int            // how many heaps the engine computed; the others follow from the period
+	NimPeriod, OutcomePeriod *periodic.Period // proven periods; nil when none is
+	Search                   int              // how many heaps the engine computed; the others follow from the period
 	// NimSearch is how many heaps had their nim-values computed: Search,
 	// or fewer when the nim-values were asked for fewer heaps.
 	NimSearch int
@@ -61,7 +62,7 @@ type Run struct {
 // engine (octal: 4 bytes a heap; named sets: 2 bytes a heap of nim-values
 // and 12 bytes a cold heap) plus a block; the statistics take O(values),
 // never a counter per heap.
-func Stream(ctx context.Context, c solver.Config, nimLen int, work int64, report func(solver.Progress), each func(solver.Block) error) (*Run, error) {
+func Stream(ctx context.Context, c solver.Config, nimLen int, work int64, report func(game.Progress), each func(game.Block) error) (*Run, error) {
 	return StreamFrom(ctx, c, nimLen, work, nil, report, each)
 }
 
@@ -93,7 +94,7 @@ type Resume struct {
 // statistics again, without computing their nim-values, so that the run
 // prints what a run from heap 0 prints. A snapshot that does not fit the
 // game's engine returns an error wrapping octal.ErrSnapshot.
-func StreamFrom(ctx context.Context, c solver.Config, nimLen int, work int64, r *Resume, report func(solver.Progress), each func(solver.Block) error) (*Run, error) {
+func StreamFrom(ctx context.Context, c solver.Config, nimLen int, work int64, r *Resume, report func(game.Progress), each func(game.Block) error) (*Run, error) {
 	if !Streams(c) || r != nil && !Resumes(c) {
 		panic(fmt.Sprintf("research.Stream: %s does not stream, or does not resume", c.Query()))
 	}
@@ -112,16 +113,16 @@ func StreamFrom(ctx context.Context, c solver.Config, nimLen int, work int64, r 
 		nimLen = min(nimLen, c.Len)
 		stream := g.Stream
 		if g, ok := g.(game.Resumer); ok && r.Nim != nil {
-			stream = func(length, nimLength int, budget int64, w *game.Work, yield func(solver.Block) error) (int, error) {
+			stream = func(length, nimLength int, budget int64, w *game.Work, yield func(game.Block) error) (int, error) {
 				return g.StreamFrom(length, nimLength, budget, r.Nim, w, yield)
 			}
 		}
-		done, err := stream(c.Len, nimLen, work, w, func(b solver.Block) error {
+		done, err := stream(c.Len, nimLen, work, w, func(b game.Block) error {
 			if b.Nim != nil {
 				run.Stats.AddBlock(b.Nim)
 			} else {
 				for _, l := range b.Outcomes {
-					run.Stats.AddCold(solver.Outcome(l) == solver.P)
+					run.Stats.AddCold(game.Outcome(l) == game.P)
 				}
 			}
 			if each != nil {
@@ -148,12 +149,12 @@ func StreamFrom(ctx context.Context, c solver.Config, nimLen int, work int64, r 
 		letters = letters[:0]
 		for _, v := range values {
 			if v == 0 {
-				letters = append(letters, byte(solver.P))
+				letters = append(letters, byte(game.P))
 			} else {
-				letters = append(letters, byte(solver.N))
+				letters = append(letters, byte(game.N))
 			}
 		}
-		return each(solver.Block{From: from, Outcomes: letters, Nim: values})
+		return each(game.Block{From: from, Outcomes: letters, Nim: values})
 	})
 	run.NimPeriod, run.OutcomePeriod, run.Search, run.NimSearch = f.NimPeriod, f.OutcomePeriod, f.Computed, f.Computed
 	if f.NimPeriod != nil {
