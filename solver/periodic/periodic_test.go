@@ -275,6 +275,9 @@ func TestExtend(t *testing.T) {
 			values[i] = values[i-p.Period]
 		}
 		length := n + r.IntN(3000)
+		if trial%50 == 0 { // over several of Repeat's chunks
+			length = n + r.IntN(5*repeatChunk)
+		}
 		want := make([]byte, length)
 		for i := range want {
 			want[i] = values[Fold(i, n, &p)]
