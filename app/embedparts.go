@@ -80,7 +80,7 @@ func (c *explorer) quizBox() app.UI {
 	if r := c.result; r != nil && !c.running {
 		q.Outcomes, q.Game, q.Letters = r.Outcomes, gameTitle(c.shown), c.shown.Game.Legend()
 		c.quiz.sync(q.Game, q.Outcomes)
-		q.Calls, q.Right = string(c.quiz.calls), c.quiz.right
+		q.Calls = string(c.quiz.calls)
 	}
 	if c.stopped {
 		q.Empty = "Cancelled: the analysis stopped before the quiz had its heaps."

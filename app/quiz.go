@@ -24,7 +24,6 @@ type quizCard struct {
 	Game     string        // the game's title; the quiz of another game starts again
 	Empty    string        // what the card says while there are no letters
 	Calls    string        // the letter called at each heap from 0; a heap that is no position has None
-	Right    int           // the calls that were right
 	Host     quizHost
 }
 
@@ -38,7 +37,6 @@ type quizHost interface {
 type quizzing struct {
 	game  string // the game the calls are of
 	calls []byte // the letter called at each heap from 0; a heap that is no position has None
-	right int    // the calls that were right
 }
 
 // quizShown is how many heaps the row of calls shows, ending at the heap
@@ -99,7 +97,8 @@ func (q *quizCard) quizHTML() string {
 		}
 		b.WriteString(`</div></div>`)
 	} else {
-		b.WriteString(`<p id="quiz-done" class="quiz-prompt" tabindex="-1">Every heap of the figure is called: ` + strconv.Itoa(q.Right) + ` right of ` + strconv.Itoa(scored(q.Calls)) + `.</p>`)
+		made, right := q.tally()
+		b.WriteString(`<p id="quiz-done" class="quiz-prompt" tabindex="-1">Every heap of the figure is called: ` + strconv.Itoa(right) + ` right of ` + strconv.Itoa(made) + `.</p>`)
 	}
 	b.WriteString(`</div>`)
 	return b.String()
@@ -186,7 +185,7 @@ func (q *quizCard) onClick(ctx app.Context, e app.Event) {
 // no one calls.
 func (z *quizzing) sync(title, outcomes string) {
 	if z.game != title || len(z.calls) > len(outcomes) {
-		z.game, z.calls, z.right = title, nil, 0
+		z.game, z.calls = title, nil
 	}
 	for len(z.calls) < len(outcomes) && game.Outcome(outcomes[len(z.calls)]) == game.None {
 		z.calls = append(z.calls, byte(game.None))
@@ -196,20 +195,15 @@ func (z *quizzing) sync(title, outcomes string) {
 // call takes the call, letter, of the heap asked; outcomes are the
 // figure's letters.
 func (z *quizzing) call(letter byte, outcomes string) {
-	n := len(z.calls)
-	if n >= len(outcomes) {
-		return
-	}
-	z.calls = append(z.calls, letter)
-	if outcomes[n] == letter {
-		z.right++
+	if len(z.calls) < len(outcomes) {
+		z.calls = append(z.calls, letter)
 	}
 	z.sync(z.game, outcomes)
 }
 
 // again starts the quiz again from heap 0.
 func (z *quizzing) again(outcomes string) {
-	z.calls, z.right = nil, 0
+	z.calls = nil
 	z.sync(z.game, outcomes)
 }
 
@@ -238,21 +232,25 @@ func (q *quizCard) verdict() string {
 	return `<strong class="quiz-wrong">Not this time: </strong>` + is + " You called " + string(calls[i]) + "."
 }
 
-// scored counts the calls made: the heaps passed over are none.
-func scored(calls string) int {
-	made := 0
-	for _, c := range []byte(calls) {
+// tally counts the calls made (the heaps passed over are none) and those
+// that were right, against the figure's letters.
+func (q *quizCard) tally() (made, right int) {
+	for i, c := range []byte(q.Calls) {
 		if game.Outcome(c) != game.None {
 			made++
+			if c == q.Outcomes[i] {
+				right++
+			}
 		}
 	}
-	return made
+	return made, right
 }
 
 // score says the score so far.
 func (q *quizCard) score() string {
-	if scored(q.Calls) == 0 {
+	made, right := q.tally()
+	if made == 0 {
 		return "No call yet."
 	}
-	return "Score: " + strconv.Itoa(q.Right) + " right of " + strconv.Itoa(scored(q.Calls)) + "."
+	return "Score: " + strconv.Itoa(right) + " right of " + strconv.Itoa(made) + "."
 }
