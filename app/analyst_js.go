@@ -22,8 +22,7 @@ const workerScript = "/web/solver-worker.js"
 func newAnalyst(reply func(analysis.Message)) analyst {
 	w := &worker{reply: reply}
 	if lazyWorker() {
-		w.lazy = true
-		return w
+		return w // the first message starts its worker (wake)
 	}
 	if !w.start() {
 		return newInProcess(reply)
@@ -51,12 +50,7 @@ type worker struct {
 	// (web/start.js): most embeds answer their figure in the page, and a
 	// course page of many then runs one Go program for each, not two.
 	deferred bool
-	// lazy: there is no worker yet, and the first message starts one.
-	// An embed that took a sibling frame's compiled program was started
-	// with none (web/start.js), and starts one only when first needed: a
-	// worker that waits still costs the browser a few megabytes.
-	lazy   bool
-	asking struct { // the running run, to run again if the worker fails
+	asking   struct { // the running run, to run again if the worker fails
 		run      int
 		cfg      solver.Config
 		fallback bool
@@ -94,14 +88,18 @@ func (w *worker) start() (ok bool) {
 	return true
 }
 
+// lazy reports whether there is no worker yet, and the first message
+// starts one (wake). An embed that took a sibling frame's compiled
+// program was started with none (web/start.js), and starts one only when
+// first needed: a worker that waits still costs the browser a few
+// megabytes.
+func (w *worker) lazy() bool { return w.local == nil && w.w.IsUndefined() }
+
 // wake starts the worker of a lazy analyst, or where it cannot, runs the
 // analyses in the page.
 func (w *worker) wake() {
-	if w.lazy {
-		w.lazy = false
-		if !w.start() {
-			w.local = newInProcess(w.reply)
-		}
+	if w.lazy() && !w.start() {
+		w.local = newInProcess(w.reply)
 	}
 }
 
@@ -167,7 +165,7 @@ func (w *worker) restart() {
 		w.local.restart()
 		return
 	}
-	if w.lazy {
+	if w.lazy() {
 		return // no worker yet: nothing runs
 	}
 	w.asking.on = false
@@ -201,7 +199,7 @@ func (w *worker) send(m analysis.Message) {
 // message finds none rather than a released function (an error on the
 // console, "call to released function").
 func (w *worker) terminate() {
-	if w.lazy {
+	if w.w.IsUndefined() {
 		return
 	}
 	w.w.Call("terminate")

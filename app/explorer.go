@@ -61,7 +61,7 @@ func (c *explorer) OnPreRender(ctx app.Context) {
 	if !c.load(ctx.Page().URL().RawQuery) {
 		return
 	}
-	if r, err, _ := analysis.Run(ctx, c.cfg, nil, false, nil); err == nil {
+	if r, _, err := analysis.Run(ctx, c.cfg, nil, false, nil); err == nil {
 		c.result, c.shown = r, c.cfg
 	}
 }

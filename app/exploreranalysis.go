@@ -251,7 +251,7 @@ func (c *explorer) answerHere() bool {
 			cancel()
 		}
 	}
-	r, err, asides := analysis.Run(ctx, c.cfg, nil, true, over)
+	r, asides, err := analysis.Run(ctx, c.cfg, nil, true, over)
 	if ctx.Err() != nil {
 		return false
 	}

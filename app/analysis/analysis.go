@@ -22,9 +22,8 @@ import (
 // if not nil, receives progress; cancelling ctx stops the work. prev is
 // the last result of the same process, or nil: a question about the same
 // figure is answered from its figures (solver.AnalyzeAfter).
-func Run(ctx context.Context, cfg solver.Config, prev *solver.Result, fallback bool, report func(game.Progress)) (r *solver.Result, err error, asides []error) {
-	r, asides, err = solver.AnalyzeAside(ctx, cfg, prev, fallback, solver.PageLimits, report)
-	return r, err, asides
+func Run(ctx context.Context, cfg solver.Config, prev *solver.Result, fallback bool, report func(game.Progress)) (*solver.Result, []error, error) {
+	return solver.AnalyzeAside(ctx, cfg, prev, fallback, solver.PageLimits, report)
 }
 
 // Compare returns the comparison of the variants of cfg's move set
@@ -62,7 +61,7 @@ func Play(cfg solver.Config, r *solver.Result) (*solver.Match, error) {
 // play that cfg names (Play), whose error joins the asides, or the
 // Failure of Run's error.
 func Answer(ctx context.Context, run int, cfg solver.Config, prev *solver.Result, fallback bool, report func(game.Progress)) Message {
-	r, err, asides := Run(ctx, cfg, prev, fallback, report)
+	r, asides, err := Run(ctx, cfg, prev, fallback, report)
 	if err != nil {
 		return Failure{Kind: RunJob, N: run, Err: err}
 	}
