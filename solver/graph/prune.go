@@ -18,23 +18,27 @@ import (
 // of every option is looked up (enhanced transposition cutoff), and the
 // options are searched those whose regions are the most even first.
 //
-// Regions are known up to the eight symmetries of the square by their
-// canonical bitmaps (boardKey): a lone cell is worth 0 and two congruent
+// Regions are known by their bitmaps moved to the grid's corner, up to
+// the grid's symmetries (regionKey). Before a set of cells is split into
+// regions, cells that do not change its value are taken out (reduce): all
+// but one of the pendant cells of a cell, and a cell whose every
+// neighbour has a pendant cell. A lone cell is worth 0 and two congruent
 // regions cancel, and a region that its half-turn maps onto itself, with
 // no domino or cell on its centre, is worth 0 by the symmetry strategy
 // (the second player answers each domino by its image; Gardner,
 // Mathematical Games; Winning Ways, ch. 23), so that an empty board with
 // both sides even is answered at once.
 //
-// The exact values found are kept in a table of a fixed size, clusters of
-// four entries of 12 bytes (the region's bitmap and width, its value, and
-// the work it cost), an entry evicting the cheapest of its cluster when
-// the cluster is full: a smaller table makes the search slower, never
-// wrong. The work is bounded by the limit
-// given, counted as elementary steps: a region searched costs its cells
-// times one more than its options unknown, an option's regions being found
-// and looked up by a few word operations a cell. Work.Step is called every
-// 2^16 steps.
+// What the search learns is kept in a table of a fixed size (trans):
+// clusters of four entries of 16 bytes, a cache line, holding a region's
+// exact value or the values below 32 it is known not to have, so that a
+// question asked again of a region is cut by what the last one found. An
+// entry evicts the cheapest of its cluster when the cluster is full: a
+// smaller table makes the search slower, never wrong. The work is bounded
+// by the limit given, counted as elementary steps: a region searched
+// costs its cells times one more than its options unknown, an option's
+// regions being found and looked up by a few word operations a cell.
+// Work.Step is called every 2^16 steps.
 type Pruned struct {
 	tt    trans
 	limit int64 // the most steps since from, 0 for no limit
@@ -49,6 +53,8 @@ type Pruned struct {
 	g     *Graph
 	// masks of the grid g: cells not in the last column, not in the first.
 	notLast, notFirst Set
+	rows              int   // of the grid g
+	searched          int64 // regions searched
 }
 
 // kid is an option of a region being searched: its regions not yet known
@@ -82,6 +88,10 @@ func NewPruned(memory, work int64) *Pruned {
 // Steps returns the elementary steps the search has taken so far.
 func (p *Pruned) Steps() int64 { return p.steps }
 
+// Searched returns how many regions the search has searched so far, not
+// counting those it found in its table.
+func (p *Pruned) Searched() int64 { return p.searched }
+
 // Nim returns the nim-value of the cells s of the grid g (a graph of
 // Grid, played under Domino). It returns a *WorkError when the search
 // would take more steps than its limit, or the error of w.Step
@@ -96,7 +106,7 @@ func (p *Pruned) Nim(g *Graph, s Set, w *game.Work) (uint32, error) {
 	if c == 0 {
 		return x, nil
 	}
-	key, width, _ := boardKey(g.cols, c)
+	key, width, _ := regionKey(g.cols, p.rows, c)
 	for r := uint32(0); ; r++ {
 		if r^x >= 64 {
 			v := p.exact(c)
@@ -121,7 +131,7 @@ func (p *Pruned) Wins(g *Graph, s Set, w *game.Work) (bool, error) {
 	p.w, p.err = w, nil
 	x, c := p.split(s)
 	if c != 0 && x < 64 {
-		key, width, _ := boardKey(g.cols, c)
+		key, width, _ := regionKey(g.cols, p.rows, c)
 		v, ok := p.ask(c, key, width, bit(x))
 		return !ok || v != x, p.err
 	}
@@ -157,7 +167,11 @@ func (p *Pruned) use(g *Graph) {
 	if p.g == g {
 		return
 	}
+	if p.g != nil && p.g.cols != g.cols {
+		p.tt.reset() // keys are bitmaps of rows g.cols apart
+	}
 	p.g = g
+	p.rows = g.Order() / g.cols
 	p.notLast, p.notFirst = 0, 0
 	for v := range g.Order() {
 		if v%g.cols != g.cols-1 {
@@ -171,7 +185,7 @@ func (p *Pruned) use(g *Graph) {
 
 // exact returns the value of the region c.
 func (p *Pruned) exact(c Set) uint32 {
-	key, w, _ := boardKey(p.g.cols, c)
+	key, w, _ := regionKey(p.g.cols, p.rows, c)
 	for r := range 64 {
 		if v, ok := p.ask(c, key, w, 1<<uint(r)); ok || p.err != nil {
 			return v
@@ -200,14 +214,31 @@ func (p *Pruned) sum(s Set) uint32 {
 }
 
 // ask returns the value of the region c, of key key and width w (see
-// boardKey), with true when it is in want or found on the way, and false
+// regionKey), with true when it is in want or found on the way, and false
 // when it is known not to be in want (or the search stopped: p.err says
-// so).
+// so). What the table knows of the region is asked first, and a value
+// found not to be in want is recorded there.
 func (p *Pruned) ask(c Set, key uint64, w int, want uint64) (uint32, bool) {
-	if v, ok := p.tt.get(key, w); ok {
+	v, ok, not := p.tt.lookup(key, w)
+	if ok {
 		return v, true
 	}
+	if want &^= not; want == 0 {
+		return 0, false
+	}
 	start := p.steps
+	v, ok = p.search(c, key, w, want)
+	if !ok && p.err == nil {
+		p.tt.exclude(key, w, want, bits.Len64(uint64(p.steps-start)))
+	}
+	return v, ok
+}
+
+// search is ask for a region whose value the table does not know, and
+// which may be in want.
+func (p *Pruned) search(c Set, key uint64, w int, want uint64) (uint32, bool) {
+	start := p.steps
+	p.searched++
 	kb, pb := len(p.kids), len(p.parts)
 	defer func() { p.kids, p.parts = p.kids[:kb], p.parts[:pb] }()
 	var found uint64 // the values of options known

@@ -1,7 +1,5 @@
 package graph
 
-import "math/bits"
-
 // split returns the nim-sum of the regions of s but the largest unknown,
 // valued exactly, and that region (0 when none is unknown).
 func (p *Pruned) split(s Set) (uint32, Set) {
@@ -31,6 +29,7 @@ func (p *Pruned) split(s Set) (uint32, Set) {
 func (p *Pruned) regions(s Set) uint32 {
 	base := len(p.parts)
 	var x uint32
+	s = p.reduce(s)
 	for s != 0 {
 		c := p.component(s)
 		s &^= c
@@ -42,8 +41,8 @@ func (p *Pruned) regions(s Set) uint32 {
 			x ^= 1 // a domino or a tromino: one move, then none
 			continue
 		}
-		key, w, h := boardKey(p.g.cols, c)
-		if mirrored(key, w, h) {
+		key, w, h := regionKey(p.g.cols, p.rows, c)
+		if mirrored(key, p.g.cols, w, h) {
 			continue
 		}
 		if v, ok := p.tt.get(key, w); ok {
@@ -87,22 +86,45 @@ func (p *Pruned) component(s Set) Set {
 	}
 }
 
-// mirrored reports whether the region of the key key, w wide and h high,
-// is mapped onto itself by a half-turn about its centre with no domino
-// and no cell on the centre: the second player then answers each domino
-// by its image, so its value is 0.
-func mirrored(key uint64, w, h int) bool {
-	n := uint(w * h)
-	if bits.Reverse64(key)>>(64-n) != key {
-		return false
+// reduce returns s with cells that do not change its value taken out
+// (the reductions of P. Beling's solver for Cram, in the impartial-games
+// repository): all but one of the pendant cells of a cell, and each cell
+// whose every neighbour has a pendant cell, none of them next to another
+// such cell. Both are proved by the second player's copying strategy on
+// the set and the set less the cell c: a domino on the other pendant
+// cell of c's centre is answered by the same domino on c's, and a domino
+// on c and a neighbour by the domino on that neighbour and its pendant
+// cell; the positions are then the same up to a lone cell, and any other
+// domino is answered by itself.
+func (p *Pruned) reduce(s Set) Set {
+	cols := uint(p.g.cols)
+	for range 8 {
+		e := s >> 1 & p.notLast & s
+		w := s << 1 & p.notFirst & s
+		so := s >> cols & s
+		n := s << cols & s
+		pairs := e&w | e&so | e&n | w&so | w&n | so&n
+		tufts := (e | w | so | n) &^ pairs
+		// the centres, direction by direction; a tuft whose centre
+		// already has one goes
+		out := Set(0)
+		centres := (tufts & e) << 1
+		c := (tufts & w) >> 1
+		out |= (centres & c) << 1
+		centres |= c
+		c = (tufts & so) << cols
+		out |= (centres & c) >> cols
+		centres |= c
+		c = (tufts & n) >> cols
+		out |= (centres & c) << cols
+		centres |= c
+		bridges := s &^ (tufts | centres)
+		bridges &^= bridges<<1&p.notFirst | bridges>>1&p.notLast | bridges<<cols | bridges>>cols
+		out |= bridges
+		if out == 0 {
+			return s
+		}
+		s &^= out
 	}
-	switch {
-	case w%2 == 1 && h%2 == 1:
-		return key>>(uint(h/2*w+w/2))&1 == 0 // the centre cell is a hole
-	case h%2 == 1: // the centre between two cells of the middle row
-		return key>>(uint(h/2*w+w/2-1))&3 != 3
-	case w%2 == 1: // between two cells of the middle column
-		return key>>(uint((h/2-1)*w+w/2))&1 == 0 || key>>(uint(h/2*w+w/2))&1 == 0
-	}
-	return true
+	return s
 }
