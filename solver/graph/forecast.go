@@ -26,7 +26,7 @@ import (
 // isolated vertex added costs nothing). The search is refused when the
 // costs so far and that forecast exceed forecastMargin times its limit,
 // and only once a size has cost a 1,024th of the limit and at least
-// forecastFloor (of forms; steps: an 8,192nd), about a tenth of a second,
+// forecastFloor (of forms; steps: a 16,384th), about a tenth of a second,
 // so that the rate is measured on costs that matter. Sizes valued by a
 // table of vertex sets, and the size after them, which values its forms
 // afresh, measure no rate.
@@ -146,11 +146,12 @@ func (f *forecast) after(k int, spent int64, tabled bool) error {
 // yet measure a rate.
 func (f *forecast) estimate(k int) (float64, bool) {
 	d := f.cost[k]
-	// About a tenth of a second of one core: a form costs 10 to 25 µs, a
-	// step of the pruned search about 70 ns.
+	// About a tenth of a second of one core for forms, which cost 10 to
+	// 25 µs each; a few hundredths for the pruned search, whose steps cost
+	// about 30 ns.
 	floor := f.limit / 1024
 	if f.steps {
-		floor = f.limit / 8192
+		floor = f.limit / 16384
 	}
 	if d < max(floor, forecastFloor) {
 		return 0, false

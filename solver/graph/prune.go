@@ -254,7 +254,10 @@ func (p *Pruned) search(c Set, key uint64, w int, want uint64) (uint32, bool) {
 			from := len(p.parts)
 			x := p.regions(c &^ (1<<uint(v) | 1<<uint(v+d)))
 			if from == len(p.parts) {
-				found |= bit(x)
+				if found |= bit(x); want&^found == 0 {
+					p.steps += int64(len(p.kids)-kb+1) * int64(c.Len())
+					return 0, false // every value asked is an option's
+				}
 				continue
 			}
 			k := kid{from: int32(from), to: int32(len(p.parts)), x: x}
