@@ -65,6 +65,9 @@ func boundedCases() []boundedCase {
 		{"game=graph&graph=grid:8x8&rule=node", "graph", "grid:8x8", "components valued (up to isomorphism), estimated from the smaller graphs of its sequence (those up to size 5 took 28,664), more than 8 times the limit on states of the command line, 4,000,000; use a smaller or thinner graph, or raise the limit (the command line's -states)", 64 * mb},
 		{"game=cram&board=7x9", "board", "7x9", "steps, estimated from the smaller boards of its sequence (those up to size 4 took 3,133,577), more than 8 times the limit of work of the command line, 17,179,869,184 (the flag -work, default 2^34); use a smaller board", 64 * mb},
 		{"game=graph&graph=" + random64 + "&rule=domino", "graph", random64, "estimated from the smaller graphs of its sequence", 128 * mb},
+		// Node Kayles on seed 3, whose costs grow unevenly from vertex to
+		// vertex, at the first size that costs 4,096 forms.
+		{"game=graph&graph=" + random64Seed3 + "&rule=node", "graph", random64Seed3, "estimated from the smaller graphs of its sequence (those up to size 36 took 21,651)", 128 * mb},
 		// A moser heap whose nim-value passes 32 bits is named, with the limit.
 		{"moves=moser&len=1&heaps=18446744073709551616,1", "heaps", "18446744073709551616,1", "heap 18446744073709551616: its nim-value (its base-4 digits mod 2, read in binary) has more than 32 bits, and a sum adds nim-values of at most 32 bits, those of heaps below 4^32 = 18,446,744,073,709,551,616", mb},
 	}
@@ -73,6 +76,10 @@ func boundedCases() []boundedCase {
 // random64 is the random connected graph of 64 vertices of seed 1 in
 // solver/graph/testdata/random-64.txt: a random tree and 17 more edges.
 const random64 = "0-1,0-2,1-3,3-4,1-5,4-6,5-7,2-8,3-9,8-10,2-11,2-12,0-13,5-14,12-15,3-16,3-17,1-18,16-19,0-20,4-21,0-22,10-23,21-24,5-25,0-26,8-27,24-28,18-29,28-30,7-31,11-32,21-33,11-34,17-35,28-36,28-37,28-38,31-39,32-40,13-41,27-42,22-43,38-44,35-45,6-46,30-47,24-48,36-49,34-50,34-51,27-52,40-53,12-54,54-55,38-56,25-57,55-58,10-59,47-60,41-61,31-62,1-63,38-42,9-16,18-46,11-30,27-48,20-28,42-50,41-50,16-40,23-37,27-41,11-63,30-42,45-54,10-25,53-59,12-13"
+
+// random64Seed3 is the random connected graph of 64 vertices of seed 3 in
+// solver/graph/testdata/random-64.txt.
+const random64Seed3 = "0-1,1-2,1-3,2-4,1-5,5-6,0-7,5-8,2-9,1-10,10-11,4-12,2-13,7-14,11-15,1-16,5-17,3-18,9-19,1-20,4-21,20-22,19-23,18-24,16-25,11-26,8-27,27-28,10-29,26-30,7-31,8-32,28-33,11-34,29-35,8-36,4-37,31-38,12-39,1-40,1-41,0-42,26-43,10-44,6-45,28-46,43-47,45-48,9-49,30-50,26-51,18-52,49-53,35-54,8-55,48-56,12-57,17-58,9-59,20-60,7-61,37-62,19-63,46-63,10-43,62-63,24-47,16-43,54-61,52-62,13-31,35-36,7-15,7-22,21-23,2-15,32-53,20-42,32-61,20-25"
 
 // Every query at the edge of the limits is answered or refused within its
 // allocation budget (bytes allocated, which bound the memory used), with a

@@ -14,38 +14,48 @@ import (
 // sequence grow by a column of a grid or board, or by a vertex of an edge
 // list, at a rate the last graphs valued show.
 //
-// The forecast measures a graph by the order b of its largest component.
-// The rate r is what a vertex more multiplies the cost by,
-// (d_k/d_j)^(1/(b_k − b_j)), between the cost d_k of the size k just
-// valued (the forms or steps it added) and the cost d_j of the last size
-// j at least 3 vertices smaller; the least of that and the same rate two
-// steps further back (from the size j' below j to j, and below j'), since
-// the costs of a sequence grow ever more slowly as its graphs share forms
-// and a single rate is noisy; at least 1. A larger size i up to the graph
-// given adds d_k·r^(b_i − b_k) when b_i > b_k, nothing otherwise (an
-// isolated vertex added costs nothing). The search is refused when the
-// costs so far and that forecast exceed forecastMargin times its limit,
-// and only once a size has cost a 1,024th of the limit and at least
-// forecastFloor (of forms; steps: a 16,384th), about a tenth of a second,
-// so that the rate is measured on costs that matter. Sizes valued by a
-// table of vertex sets, and the size after them, which values its forms
-// afresh, measure no rate.
+// The forecast measures a graph by the order b of its largest component,
+// and a search by its cost so far: S_k, the forms (or steps) of the sizes
+// up to k. The rate r is what a vertex more multiplies that cost by: the
+// slope of the least-squares line through ln S_i against b_i, over the
+// sizes i valued over the last forecastWindow vertices (at least the last
+// three sizes, spanning at least 3 vertices), at least 1. The forecast of
+// the sizes up to the graph given n is S_k·r^(b_n − b_k): every vertex
+// more in the largest component multiplies the cost so far by r (an
+// isolated vertex added costs nothing). The cost so far is measured
+// rather than each size's own, because the cost of a size is uneven: the
+// forms a size meets first are those its smaller sizes did not, so one
+// that closes a cycle may cost ten times the size before it and the next
+// a third of it (node Kayles on the random graphs of 64 vertices), while
+// their sum grows steadily. The search is refused when that forecast
+// exceeds forecastMargin times its limit, and only once a size has cost
+// a 1,024th of the limit and at least forecastFloor (of forms; steps: a
+// 16,384th), about a tenth of a second, so that the rate is measured on
+// costs that matter; a size whose own cost is below a 16th of
+// forecastFloor measures no rate. Sizes valued by a table of vertex sets,
+// and the size after them, which values its forms afresh, measure none
+// either.
 //
 // The margin was measured on real searches: on the sequences of
 // TestForecastRefusesNothingThatFits and on the prefixes (the first 20 to
-// 47 vertices) of the random graphs of 64 vertices of
+// 55 vertices) of the random graphs of 64 vertices of
 // testdata/random-64.txt, under node Kayles and the domino rule, whose
 // graph given fits the page's or the command line's limit, the forecast
-// reached 4.5 times the limit at worst (the domino rule on the first 40
-// vertices of seed 1, 771,587 forms, against the page's 1,000,000), so
-// that a margin of 8 refused none of them. The forecast is no bound: a
-// graph whose costs stop growing after the sizes it was made from (a long
-// path hung from a dense part) may be forecast above its true cost, and
-// one whose costs grow faster later is refused by the limit itself.
+// reached 2.7 times the limit at worst (node Kayles on the first 55
+// vertices of seed 2, 3,594,353 forms, against the command line's
+// 4,000,000), so that a margin of 8 refused none of them. The forecast is
+// no bound: a graph whose costs stop growing after the sizes it was made
+// from (a long path hung from a dense part) may be forecast above its true
+// cost, and one whose costs grow faster later is refused by the limit
+// itself.
 
 // forecastMargin is how many times its limit the forecast cost of a
 // search must exceed for the search to be refused before it ends.
 const forecastMargin = 8
+
+// forecastWindow is how many vertices of the largest component back the
+// sizes a rate is measured from reach.
+const forecastWindow = 8
 
 // forecastFloor is the least cost of a size a forecast is made after,
 // and 16 times the least cost of a size its rate is measured from: the
@@ -89,9 +99,10 @@ type forecast struct {
 	size  int     // the size of the graph given
 	order []int   // the order of the largest component of each size 0..size
 	cost  []int64 // the cost of each size valued, its own
+	upto  []int64 // the cost of the sizes up to each size valued
 	spent int64   // the cost of the sizes valued so far
-	// fresh is the first size whose cost may serve as a rate's base: a
-	// size after one valued by a table values its forms afresh.
+	// fresh is the first size whose cost may measure a rate: a size
+	// after one valued by a table values its forms afresh.
 	fresh int
 }
 
@@ -128,6 +139,7 @@ func (f *forecast) after(k int, spent int64, tabled bool) error {
 	d := spent - f.spent
 	f.spent = spent
 	f.cost = append(f.cost, d)
+	f.upto = append(f.upto, spent)
 	if tabled {
 		f.fresh = k + 2
 	}
@@ -156,44 +168,38 @@ func (f *forecast) estimate(k int) (float64, bool) {
 	if d < max(floor, forecastFloor) {
 		return 0, false
 	}
-	// The least of the rates from the last size j at least 3 vertices
-	// smaller, and of two more such steps back.
-	j := f.base(k)
-	if j < 0 {
+	r, ok := f.rate(k)
+	if !ok {
 		return 0, false
 	}
-	r := f.rate(j, k)
-	for n, top := 0, j; n < 2; n++ {
-		i := f.base(top)
-		if i < 0 {
+	up := 0
+	for i := k + 1; i <= f.size; i++ {
+		up = max(up, f.order[i]-f.order[k])
+	}
+	return float64(f.spent) * math.Pow(r, float64(up)), true
+}
+
+// rate returns the factor a vertex more in the largest component
+// multiplies the cost so far by, at least 1, fitted over the sizes up to
+// k valued over the last forecastWindow vertices, and false when they do
+// not measure one: the least-squares slope of ln S_i against b_i.
+func (f *forecast) rate(k int) (float64, bool) {
+	var sx, sy, sxx, sxy, n float64
+	first := k
+	for i := k; i >= f.fresh; i-- {
+		if f.cost[i] < forecastFloor/16 {
+			continue
+		}
+		if f.order[i] <= f.order[k]-forecastWindow && n >= 3 {
 			break
 		}
-		r = min(r, f.rate(i, top))
-		top = i
+		x, y := float64(f.order[i]-f.order[k]), math.Log(float64(f.upto[i]))
+		sx, sy, sxx, sxy, n = sx+x, sy+y, sxx+x*x, sxy+x*y, n+1
+		first = i
 	}
-	est := float64(f.spent)
-	for i := k + 1; i <= f.size; i++ {
-		if up := f.order[i] - f.order[k]; up > 0 {
-			est += float64(d) * math.Pow(r, float64(up))
-		}
+	if f.order[k]-f.order[first] < 3 {
+		return 0, false
 	}
-	return est, true
-}
-
-// base returns the last size before k whose largest component is at
-// least 3 vertices smaller than k's, valued by forms afresh, whose cost measures a rate: −1
-// when there is none.
-func (f *forecast) base(k int) int {
-	for i := k - 1; i >= f.fresh; i-- {
-		if f.order[i] <= f.order[k]-3 && f.cost[i] >= forecastFloor/16 {
-			return i
-		}
-	}
-	return -1
-}
-
-// rate returns the factor a vertex more multiplies the cost by from size
-// j to size k, at least 1.
-func (f *forecast) rate(j, k int) float64 {
-	return max(math.Pow(float64(f.cost[k])/float64(f.cost[j]), 1/float64(f.order[k]-f.order[j])), 1)
+	slope := (n*sxy - sx*sy) / (n*sxx - sx*sx)
+	return max(math.Exp(slope), 1), true
 }

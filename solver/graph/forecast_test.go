@@ -4,6 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -30,7 +33,13 @@ func gridSeq(rows, cols int) Sequence {
 
 // prefixSeq is the sequence of the graphs the first k vertices of g span.
 func prefixSeq(g *Graph) Sequence {
-	return Sequence{Name: "prefixes", Most: g.Order(), Size: g.Order(), At: func(k int) (*Graph, Set) {
+	return prefixSeqTo(g, g.Order())
+}
+
+// prefixSeqTo is prefixSeq whose graph given is that of the first n
+// vertices.
+func prefixSeqTo(g *Graph, n int) Sequence {
+	return Sequence{Name: "prefixes", Most: n, Size: n, At: func(k int) (*Graph, Set) {
 		return g, g.All() & (Set(1)<<uint(k) - 1)
 	}}
 }
@@ -128,55 +137,150 @@ func (c forecastCase) value(m *Memo, p *Pruned, k int) (spent int64, tabled bool
 	return int64(forms), m.tabled(g), err
 }
 
-// TestForecastRefusesNothingThatFits replays each sequence's costs under
-// the limits of the page and of the command line that its graph given
-// fits within: no size may forecast a refusal. The largest forecast, as a
+// TestForecastRefusesNothingThatFits replays the costs of sequences under
+// the limits of the page and of the command line that their graph given
+// fits within: no size may forecast a refusal. The sequences are those of
+// forecastCases, valued here, and every prefix of 20 vertices or more of
+// the random graphs of 64 vertices under node Kayles and the domino rule,
+// from their recorded costs (testdata/random-64-costs.txt): the graphs
+// whose searches come nearest the limits. The largest forecast, as a
 // multiple of the limit, says the margin forecastMargin keeps.
 func TestForecastRefusesNothingThatFits(t *testing.T) {
 	if testing.Short() {
 		t.Skip("values the graphs of 31 sequences: seconds")
 	}
-	worst, where := 0.0, ""
+	var w worstForecast
 	for _, c := range forecastCases() {
 		costs, tabled := c.costs(t)
-		var total int64
-		for _, d := range costs {
-			total += d
+		w.replay(t, c.name, c.seq, c.board, costs, tabled)
+	}
+	large := randomLarge(t)
+	for _, r := range recordedCosts(t) {
+		// A graph of 64 vertices is never valued by a table.
+		for n := 20; n < len(r.costs); n++ {
+			name := fmt.Sprintf("%v %s, first %d vertices", r.rule, r.seed, n)
+			w.replay(t, name, prefixSeqTo(large[r.seed], n), false, r.costs[:n+1], make([]bool, n+1))
 		}
-		limits := []int64{1_000_000, 4_000_000} // -states
-		if c.board {
-			limits = []int64{1 << 30, 1 << 34} // -work
+	}
+	t.Logf("the largest forecast is %.2f times the limit (%s)", w.most, w.where)
+}
+
+// worstForecast is the largest forecast, as a multiple of its limit, of
+// the sequences replayed, and where it was made.
+type worstForecast struct {
+	most  float64
+	where string
+}
+
+// replay replays the costs of the sizes of seq, the last its graph given,
+// under each limit of the page and of the command line it fits within
+// (-states, or -work for a board), and fails t when a size forecasts a
+// refusal.
+func (w *worstForecast) replay(t *testing.T, name string, seq Sequence, board bool, costs []int64, tabled []bool) {
+	t.Helper()
+	var total int64
+	for _, d := range costs {
+		total += d
+	}
+	limits := []int64{1_000_000, 4_000_000} // -states
+	if board {
+		limits = []int64{1 << 30, 1 << 34} // -work
+	}
+	for _, limit := range limits {
+		if total > limit {
+			continue
 		}
-		for _, limit := range limits {
-			if total > limit {
-				continue
+		f := newForecast(seq, limit, board)
+		var spent int64
+		for k, d := range costs {
+			spent += d
+			if err := f.after(k, spent, tabled[k]); err != nil {
+				t.Errorf("%s: %v, after size %d of %d; the search takes %d in all", name, err, k, seq.Size, total)
 			}
-			f := newForecast(c.seq, limit, c.board)
-			var spent int64
-			for k, d := range costs {
-				spent += d
-				if err := f.after(k, spent, tabled[k]); err != nil {
-					t.Errorf("%s: %v, after size %d of %d; the search takes %d in all", c.name, err, k, c.seq.Size, total)
-				}
-				if k < c.seq.Size {
-					if est, ok := f.estimate(k); ok && est/float64(limit) > worst {
-						worst, where = est/float64(limit), fmt.Sprintf("%s at size %d, limit %d, true cost %d", c.name, k, limit, total)
-					}
+			if k < seq.Size {
+				if est, ok := f.estimate(k); ok && est/float64(limit) > w.most {
+					w.most, w.where = est/float64(limit), fmt.Sprintf("%s at size %d, limit %d, true cost %d", name, k, limit, total)
 				}
 			}
 		}
 	}
-	t.Logf("the largest forecast is %.2f times the limit (%s)", worst, where)
+}
+
+// recorded is the cost of each size of a sequence of prefixes of a random
+// graph of testdata/random-64.txt under a rule, as a search measured it.
+type recorded struct {
+	rule  Rule
+	seed  string // "seed 1"
+	costs []int64
+}
+
+// recordedCosts reads testdata/random-64-costs.txt.
+func recordedCosts(t testing.TB) []recorded {
+	b, err := os.ReadFile("testdata/random-64-costs.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []recorded
+	for line := range strings.SplitSeq(strings.TrimSpace(string(b)), "\n") {
+		if strings.HasPrefix(line, "#") {
+			continue
+		}
+		fields := strings.Fields(line)
+		if len(fields) != 3 {
+			t.Fatalf("random-64-costs.txt: %q: want a rule, a seed and the costs", line)
+		}
+		rule, err := ParseRule("rule", fields[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := recorded{rule: rule, seed: "seed " + fields[1]}
+		for c := range strings.SplitSeq(fields[2], ",") {
+			d, err := strconv.ParseInt(c, 10, 64)
+			if err != nil {
+				t.Fatalf("random-64-costs.txt: %v", err)
+			}
+			r.costs = append(r.costs, d)
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// TestRecordedCosts checks the recorded costs of the random graphs of 64
+// vertices against the memo on their sizes up to 20,000 forms in all, so
+// that a change to the search that changes its costs is caught (record
+// them again by valuing the prefixes in turn, as Game.Solve does).
+func TestRecordedCosts(t *testing.T) {
+	large := randomLarge(t)
+	for _, r := range recordedCosts(t) {
+		m := NewMemo(r.rule, 1<<30)
+		seq := prefixSeq(large[r.seed])
+		var spent int64
+		for k, want := range r.costs {
+			if spent > 20_000 {
+				break
+			}
+			g, s := seq.At(k)
+			if _, err := m.Nim(g, s, nil); err != nil {
+				t.Fatalf("%v %s, size %d: %v", r.rule, r.seed, k, err)
+			}
+			forms, _ := m.Valued()
+			if got := int64(forms) - spent; got != want {
+				t.Errorf("%v %s: size %d cost %d forms, recorded %d", r.rule, r.seed, k, got, want)
+			}
+			spent = int64(forms)
+		}
+	}
 }
 
 // TestForecastRefusesEarly checks that the graphs of issue 32, whose
 // searches need far more than the limit, are refused at a cost within a
 // part of the limit, counted in forms or steps, not time: node Kayles on
 // grid:8x8, Cram on 7×9, and the random connected graphs of 64 vertices
-// under the domino rule and node Kayles. Under node Kayles the forecast
-// of seed 1 comes after 244,946 forms (about 3 s), and that of seed 3
-// only after size 54, about 3,000,000 forms: their costs grow unevenly
-// from vertex to vertex, and the forecast waits for a rate it trusts.
+// under the domino rule and node Kayles. Under node Kayles seeds 1 and 3
+// are refused at the first size that costs forecastFloor (about 20,000
+// forms in all), and seed 2, whose costs grow faster from 43 vertices on,
+// after 44 (111,760 forms).
 func TestForecastRefusesEarly(t *testing.T) {
 	const states, work = 4_000_000, 1 << 34
 	large := randomLarge(t)
@@ -189,8 +293,9 @@ func TestForecastRefusesEarly(t *testing.T) {
 		{forecastCase{"domino seed 1", Domino, false, prefixSeq(large["seed 1"])}, 128},
 		{forecastCase{"domino seed 2", Domino, false, prefixSeq(large["seed 2"])}, 128},
 		{forecastCase{"domino seed 3", Domino, false, prefixSeq(large["seed 3"])}, 128},
+		{forecastCase{"node seed 1", Node, false, prefixSeq(large["seed 1"])}, 128},
 		{forecastCase{"node seed 2", Node, false, prefixSeq(large["seed 2"])}, 32},
-		{forecastCase{"node seed 1", Node, false, prefixSeq(large["seed 1"])}, 16},
+		{forecastCase{"node seed 3", Node, false, prefixSeq(large["seed 3"])}, 128},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
