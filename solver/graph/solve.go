@@ -73,7 +73,12 @@ func (g *Game) solveBoards(count int, lim game.Limits, w *game.Work) (*game.Solu
 	if memory <= 0 {
 		memory = 64 << 20
 	}
-	p := NewPruned(memory/4, lim.Work)
+	// The table holds a quarter of the memory, and never more entries
+	// than the largest board has sets of cells: a small board's search
+	// (a figure of 3×6 in a page) allocates a table to its size, not
+	// tens of megabytes.
+	largest, _ := q.At(max(count-1, q.Size))
+	p := NewPruned(min(memory/4, tableBytes(largest.Order())), lim.Work)
 	w.Begin("steps of the pruned search", int(min(lim.Work, 1<<62)))
 	gr, s := q.At(q.Size)
 	decided := p.Decided(gr, s)
