@@ -96,8 +96,10 @@ func frameUntil(b *tab, part, what, cond string, timeout time.Duration) {
 
 // drawnInFrame is true in an embed once its program drew the figure: the
 // document is parsed (while it is parsed, the pre-rendered strip comes
-// before the loader), the loader is gone and the strip is there.
-const drawnInFrame = `document.readyState !== "loading" && !document.getElementById("app-wasm-loader") && document.getElementById("strip-values")`
+// before the loader), the loader is gone, the strip is there and its
+// canvas has been painted (data-drawn, app/strip_js.go): what a reader
+// sees, not only the page's elements.
+const drawnInFrame = `document.readyState !== "loading" && !document.getElementById("app-wasm-loader") && document.getElementById("strip-values") && document.querySelector("#strip-canvas[data-drawn]")`
 
 // browserMemory returns the memory of the browser's processes, the
 // browser and every process it started: the sum of their proportional set
