@@ -43,11 +43,15 @@
 // graph: a path or a spider of 60 vertices takes milliseconds; a grid of 18
 // vertices, node Kayles on a grid of 24, a random tree or a caterpillar of
 // 30 vertices about a second or less (BenchmarkNim); a random tree of 40
-// vertices meets about a million forms. Under Kayles, which meets every
-// connected set of vertices (every subtree of a tree, more than the
-// components node Kayles meets), a bound on the forms computed before any
-// search (Memo.Bound, TreeBound) refuses at once a graph that may need more
-// than the limit. NewMemo's limit bounds the forms, and so the time and
+// vertices meets about a million forms. Trees are valued by their shapes
+// alone, in a table every graph and size shares (shapeTable), their
+// options from their branches, and the limit counts their forms while
+// searching. Under Kayles, which meets every connected set of vertices
+// (more than the components node Kayles meets), a bound on the forms of
+// the components with a cycle computed before any search (Memo.Bound)
+// refuses at once a graph that may need more than the limit; TreeBound
+// bounds a tree's the same way, for the tests and benchmarks. NewMemo's
+// limit bounds the forms, and so the time and
 // memory, of every computation but a table's, which its 2^n entries bound:
 // Kayles on a random graph of 24 vertices takes seconds (BENCH.md). A form
 // costs 10 to 25 µs of one core natively and under a kilobyte allocated, a

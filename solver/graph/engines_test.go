@@ -19,7 +19,8 @@ type engineCase struct {
 // (as package octal runs its engines): the pruned search (boards under
 // the domino rule only), with a table of a few kilobytes too, which
 // evicts; the memoised search over forms, with the tables of small graphs
-// and without; and plain search over sets of vertices, the oracle.
+// and without; the table of tree shapes alone (forests only); and plain
+// search over sets of vertices, the oracle.
 var engines = []struct {
 	name    string
 	applies func(c engineCase) bool
@@ -33,11 +34,55 @@ var engines = []struct {
 		m.dense = 0
 		return mustMemo(m, c)
 	}},
+	{"tree shapes", isForest, func(c engineCase) uint32 { return shapesNim(newShapeTable(c.rule), c.g, c.s) }},
 	{"plain", always, func(c engineCase) uint32 { return oracle(c.g, c.rule, c.s, map[Set]uint32{}) }},
 }
 
 func isBoard(c engineCase) bool { return c.rule == Domino && c.g.cols > 0 }
 func always(engineCase) bool    { return true }
+
+// isForest reports whether every component of the case is a tree.
+func isForest(c engineCase) bool {
+	forest := true
+	c.g.Components(c.s, func(k Set) { forest = forest && c.g.edgesWithin(k) == k.Len()-1 })
+	return forest
+}
+
+// shapesNim values the forest s of g by the table t alone: the nim-sum of
+// its trees' values.
+func shapesNim(t *shapeTable, g *Graph, s Set) uint32 {
+	valued := 0
+	v := treeValuer{t: t, n: &valued, limit: 1 << 30}
+	x := uint32(0)
+	g.Components(s, func(k Set) {
+		y, err := v.nim(t.rooted(g, k, k.First(), -1))
+		if err != nil {
+			panic(err)
+		}
+		x ^= y
+	})
+	return x
+}
+
+// TestShapesLargerTrees checks the table of tree shapes against plain
+// search on trees of up to 18 vertices, with alike branches among them
+// (stars, spiders and caterpillars), whose moves it plays once, under
+// every rule, one table for all so that their shapes meet.
+func TestShapesLargerTrees(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	graphs := []*Graph{Star(12), Spider(3, 3, 3, 3), Spider(2, 2, 5, 5, 1), Caterpillar(2, 2, 2, 2, 2), Caterpillar(3, 0, 3, 0, 3)}
+	for range 6 {
+		graphs = append(graphs, randomTree(r, 14+r.IntN(5)))
+	}
+	for _, rule := range Rules {
+		table := newShapeTable(rule)
+		for _, g := range graphs {
+			if got, want := shapesNim(table, g, g.All()), oracle(g, rule, g.All(), map[Set]uint32{}); got != want {
+				t.Errorf("%v on %s: %d, want %d", rule, g, got, want)
+			}
+		}
+	}
+}
 
 func mustMemo(m *Memo, c engineCase) uint32 {
 	v, err := m.Nim(c.g, c.s, nil)

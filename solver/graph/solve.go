@@ -37,11 +37,7 @@ func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution,
 	} else {
 		w.Begin("components valued", memo.limit)
 	}
-	forecastLimit := int64(memo.limit)
-	if g.spec.Rule == Kayles {
-		forecastLimit = 0 // Admit's bound, within the limit, bounds every form
-	}
-	f := newForecast(q, forecastLimit, false)
+	f := newForecast(q, int64(memo.limit), false)
 	nim := make([]uint32, 0, count)
 	for k := range count {
 		gr, s := q.At(k)
