@@ -17,6 +17,8 @@ import (
 	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+
+	"stones/app/site"
 )
 
 // courseEmbeds are the embeds of the course page: eight games of eight
@@ -174,6 +176,7 @@ func TestCoursePage(t *testing.T) {
 	// its figure: the time until the last is drawn, and the browser's
 	// memory once the first and once all are.
 	read := func(lesson string, embeds []string) (took time.Duration, first, all int64) {
+		var each []string // the time of each embed, from its scroll to its figure
 		b.run("opening the lesson "+lesson, chromedp.Navigate("about:blank"))
 		time.Sleep(time.Second)
 		programs := fetched("/web/app.wasm?version=")
@@ -183,13 +186,16 @@ func TestCoursePage(t *testing.T) {
 			if i > 0 && fetched("/?"+q) > 0 {
 				t.Errorf("%s: embed %d (%s) was fetched before the reader scrolled near it", lesson, i, q)
 			}
+			scrolled := time.Now()
 			b.run("scrolling to embed "+strconv.Itoa(i), chromedp.Evaluate[chromedp.Void](`document.getElementById("embed-`+strconv.Itoa(i)+`").scrollIntoView()`))
 			frameUntil(b, q, "the figure of "+q, drawnInFrame, 90*time.Second)
+			each = append(each, time.Since(scrolled).Round(time.Millisecond).String())
 			if i == 0 {
 				first = browserMemory(b.ctx)
 			}
 		}
 		took = time.Since(start)
+		t.Logf("%s: each embed from its scroll to its figure: %s", lesson, strings.Join(each, ", "))
 		time.Sleep(2 * time.Second) // the workers' analyses settle
 		// The first frame's worker downloads and compiles the program;
 		// every other frame takes that frame's module (web/start.js).
@@ -201,6 +207,14 @@ func TestCoursePage(t *testing.T) {
 	mb := func(n int64) string { return strconv.FormatFloat(float64(n)/(1<<20), 'f', 0, 64) + " MB" }
 	one, oneMem, _ := read("/one", courseEmbeds[:1])
 	eight, firstMem, allMem := read("/eight", courseEmbeds)
+	// The page's stylesheets and scripts, asked for under the version
+	// (site.Versioned), came from the server once: every later frame, and
+	// the second lesson, took them from the browser.
+	for _, f := range site.Versioned {
+		if n := fetched(f + "?version="); n != 1 {
+			t.Errorf("%s was asked of the server %d times in the two lessons, want once", f, n)
+		}
+	}
 	t.Logf("one embed drawn in %v (browser %s); eight drawn one after another in %v, %.1f× one",
 		one.Round(time.Millisecond), mb(oneMem), eight.Round(time.Millisecond), float64(eight)/float64(one))
 	if firstMem > 0 {

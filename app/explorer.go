@@ -79,6 +79,7 @@ func (c *explorer) OnInit() {
 	c.beginStart()
 	q := app.Window().URL().RawQuery
 	e := &earlyLink{query: q, intact: c.load(q)}
+	c.planStages()
 	pauseAtStart()
 	e.answered = e.intact && c.answerHere()
 	c.early = e

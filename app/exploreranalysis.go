@@ -207,8 +207,7 @@ func (c *explorer) finish(run int, cfg solver.Config, r *solver.Result, err erro
 // course page of many embeds a worker's memory for each. A game's first
 // figure in a frame takes longer than its later ones, while the browser
 // compiles that game's code (Cram 3×6: 80 ms, node Kayles on a path: 50
-// ms), and Grundy's game computes 2^15 heap sizes whatever the figure
-// (solver/grundy: 150 ms natively, 250 ms or more in the page).
+// ms).
 const (
 	firstBudget = 30 * time.Millisecond
 	embedBudget = 500 * time.Millisecond

@@ -42,13 +42,25 @@ func nextTask(ctx app.Context, fn func(app.Context)) {
 
 // beginStart begins the page's start, before its first drawing (OnInit):
 // go-app's start and the reading of the link run as two tasks
-// (startPageTask). It marks the stages of the start not drawn yet, and
-// measures the box the controls will fill: they wait only when the
-// pre-rendered page shows them below the first screen (a phone), in a box
-// of the same height, so that nothing moves when they come.
+// (startPageTask).
 func (c *explorer) beginStart() {
 	starting = true
 	startPageTask()
+}
+
+// planStages marks the stages of the start not drawn yet, once the link
+// is read (OnInit), and measures the box the controls will fill: they
+// wait only when the pre-rendered page shows them below the first screen
+// (a phone), in a box of the same height, so that nothing moves when they
+// come. An embed has no stage: it draws the parts its link names, none of
+// which waits, and neither measures the pre-rendered page (a layout of
+// the whole page) nor draws itself again for each stage, which held the
+// thread that the next frame of a course page parses its document in.
+func (c *explorer) planStages() {
+	if c.cfg.Embed {
+		c.later = 0
+		return
+	}
 	side := app.Window().Get("document").Call("querySelector", ".layout > .side")
 	if !side.Truthy() {
 		c.later = playStage

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 )
@@ -24,7 +25,9 @@ const contentSecurityPolicy = "default-src 'self'; script-src 'self' 'wasm-unsaf
 // Handler serves the static site in dir as Netlify does (netlify.toml):
 // the same security headers, no-cache for every file (none is
 // content-hashed: a browser revalidates each, as Netlify's max-age=0 with
-// must-revalidate makes it), application/wasm for the binary, and index.html for any
+// must-revalidate makes it) but those of Versioned, which the page asks for
+// under its version and a browser keeps for a year (immutable),
+// application/wasm for the binary, and index.html for any
 // path without a file extension, so that deep links open the page. A
 // compressible file is sent as its precompressed .br or .gz (Compress)
 // when the request accepts that encoding, as Netlify compresses on its own.
@@ -41,7 +44,7 @@ func Handler(dir string) http.Handler {
 			// The page itself, under any path.
 			p = "/index.html"
 		}
-		h.Set("Cache-Control", "no-cache")
+		h.Set("Cache-Control", cacheControl(p))
 		if ct := contentTypes[path.Ext(p)]; ct != "" {
 			h.Set("Content-Type", ct)
 		}
@@ -59,6 +62,19 @@ func Handler(dir string) http.Handler {
 		files.ServeHTTP(w, r)
 	})
 }
+
+// cacheControl is the Cache-Control of the file at p, a path of the site:
+// see Handler.
+func cacheControl(p string) string {
+	if slices.Contains(Versioned, p) {
+		return keep
+	}
+	return "no-cache"
+}
+
+// keep is the Cache-Control of the files of Versioned, here and in
+// netlify.toml.
+const keep = "public, max-age=31536000, immutable"
 
 // contentTypes are the types Handler sets itself: those Go's table
 // lacks (wasm, webmanifest), and every compressible file's, since a

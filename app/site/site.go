@@ -13,6 +13,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"io"
+	"net/url"
 	"os"
 	"path"
 	"path/filepath"
@@ -128,7 +129,7 @@ func Write(dir, webDir, wasmExec string) error {
 	if err := tidyScript(filepath.Join(dir, "app.js")); err != nil {
 		return err
 	}
-	return tidyIndex(filepath.Join(dir, "index.html"))
+	return tidyIndex(filepath.Join(dir, "index.html"), version)
 }
 
 // siteVersion names a build: a hash of the files of dir/web (the
@@ -213,7 +214,9 @@ var bareARIA = regexp.MustCompile(` (aria-[a-z]+)([ >])`)
 // that forbids zooming (people who need larger text must be able to zoom),
 // an og:url that names the generator's temporary server, boolean
 // attributes written as "false", and ARIA attributes written bare for "true".
-func tidyIndex(name string) error {
+// It also names the build's version in the address of every file of
+// Versioned (versionFiles).
+func tidyIndex(name, version string) error {
 	b, err := os.ReadFile(name)
 	if err != nil {
 		return fmt.Errorf("generate: %w", err)
@@ -222,7 +225,39 @@ func tidyIndex(name string) error {
 	s = ogURL.ReplaceAllString(s, "")
 	s = falseBooleans.ReplaceAllString(s, "")
 	s = bareARIA.ReplaceAllString(s, ` $1="true"$2`)
+	if s, err = versionFiles(s, version); err != nil {
+		return fmt.Errorf("generate: %s: %w", name, err)
+	}
 	return os.WriteFile(name, []byte(s), 0o644)
+}
+
+// Versioned are the files the page loads before its program runs, its
+// stylesheets and scripts, which it asks for under the build's version
+// (/app.js?version=…; versionFiles): the server lets a browser keep them
+// for a year without asking again (Handler, netlify.toml), since the next
+// build's page asks for other addresses. So the frames of a course page
+// after the first take them from the browser's memory, with no request,
+// where each was revalidated through the service worker before the frame's
+// scripts could run (BENCH.md). The service worker keeps them under their
+// plain names and answers for its own version (serviceworker.js, cached
+// and otherVersion); the program
+// (web/app.wasm, asked for under its version by the worker) and the page
+// are revalidated as before, so that a deploy shows on the next load.
+var Versioned = []string{"/app.css", "/web/stones.css", "/wasm_exec.js", "/app.js", "/web/theme.js"}
+
+// versionFiles returns page with every address of a file of Versioned,
+// written "/app.js" in an attribute, followed by ?version=version. A file
+// the page does not name is an error, so that a change of go-app's page
+// is looked at.
+func versionFiles(page, version string) (string, error) {
+	for _, f := range Versioned {
+		quoted := `="` + f + `"`
+		if !strings.Contains(page, quoted) {
+			return "", fmt.Errorf("the page no longer loads %s: see Versioned in app/site/site.go", f)
+		}
+		page = strings.ReplaceAll(page, quoted, `="`+f+"?version="+url.QueryEscape(version)+`"`)
+	}
+	return page, nil
 }
 
 // copyAssets copies the files the page loads from src into dst. The

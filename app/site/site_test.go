@@ -26,6 +26,7 @@ func TestSiteHandler(t *testing.T) {
 		"app-worker.js":  "// worker",
 		"web/app.wasm":   "\x00asm",
 		"web/stones.css": "body{}",
+		"web/icon.svg":   "<svg></svg>",
 	} {
 		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
 			t.Fatal(err)
@@ -43,7 +44,9 @@ func TestSiteHandler(t *testing.T) {
 		{"/some/deep/link", "200", "text/html", "no-cache", "<title>Stones"},
 		{"/web/app.wasm", "200", "application/wasm", "no-cache", "\x00asm"},
 		{"/app-worker.js", "200", "javascript", "no-cache", "// worker"},
-		{"/web/stones.css", "200", "text/css", "no-cache", "body{}"},
+		{"/web/stones.css", "200", "text/css", keep, "body{}"},
+		{"/web/stones.css?version=0123abcd", "200", "text/css", keep, "body{}"},
+		{"/web/icon.svg", "200", "image/svg+xml", "no-cache", "<svg"},
 		{"/missing.js", "404", "", "", ""},
 	}
 	for _, tt := range tests {
@@ -92,8 +95,17 @@ func TestNetlifyMatchesServer(t *testing.T) {
 			t.Errorf("netlify.toml lacks %s", want)
 		}
 	}
-	if strings.Contains(toml, "X-Frame-Options =") || strings.Contains(toml, "immutable") {
-		t.Error("netlify.toml must keep the page embeddable and nothing immutable: no file is content-hashed")
+	if strings.Contains(toml, "X-Frame-Options =") {
+		t.Error("netlify.toml must keep the page embeddable")
+	}
+	// The files of Versioned, and only they, are kept for a year.
+	for _, f := range Versioned {
+		if block := "for = \"" + f + "\"\n  [headers.values]\n    Cache-Control = \"" + keep + "\""; !strings.Contains(toml, block) {
+			t.Errorf("netlify.toml lacks the block\n%s", block)
+		}
+	}
+	if n := strings.Count(toml, "immutable"); n != len(Versioned) {
+		t.Errorf("netlify.toml says immutable %d times, want %d: only the files of Versioned are asked for under their version", n, len(Versioned))
 	}
 }
 
@@ -148,11 +160,14 @@ func TestTidyIndex(t *testing.T) {
 <meta property="og:url" content="http://127.0.0.1:40000/">
 <meta content="http://127.0.0.1:40001/" property="og:url">
 <input type="radio" id="game-octal" checked="false"><input type="radio" id="game-subtraction" checked="true">
-<option value="dp" selected="false"><span aria-hidden class="swatch">P</span><span class="track" aria-hidden></span>`
+<option value="dp" selected="false"><span aria-hidden class="swatch">P</span><span class="track" aria-hidden></span>
+<link rel="preload" href="/app.css" as="style"><link rel="stylesheet" href="/app.css"><link rel="stylesheet" href="/web/stones.css">
+<script defer src="/wasm_exec.js"></script><script defer src="/app.js"></script><script src="/web/theme.js"></script>
+<img src="/web/icon.svg">`
 	if err := os.WriteFile(name, []byte(page), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := tidyIndex(name); err != nil {
+	if err := tidyIndex(name, "0123abcd"); err != nil {
 		t.Fatal(err)
 	}
 	b, err := os.ReadFile(name)
@@ -170,6 +185,23 @@ func TestTidyIndex(t *testing.T) {
 	}
 	if !strings.Contains(got, `id="game-subtraction" checked="true"`) {
 		t.Errorf("tidyIndex dropped a true attribute:\n%s", got)
+	}
+	// The files of Versioned are asked for under the version, every time
+	// they are named; the others as they were.
+	for _, f := range Versioned {
+		if strings.Count(got, `="`+f+`?version=0123abcd"`) != strings.Count(page, `="`+f+`"`) || strings.Contains(got, `="`+f+`"`) {
+			t.Errorf("tidyIndex did not version each address of %s:\n%s", f, got)
+		}
+	}
+	if !strings.Contains(got, `<img src="/web/icon.svg">`) {
+		t.Errorf("tidyIndex changed the icon's address:\n%s", got)
+	}
+	// A page that no longer loads one of them is refused.
+	if err := os.WriteFile(name, []byte(strings.ReplaceAll(page, `"/app.js"`, `"/other.js"`)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := tidyIndex(name, "0123abcd"); err == nil || !strings.Contains(err.Error(), "/app.js") {
+		t.Errorf("tidyIndex of a page without /app.js: %v, want an error naming it", err)
 	}
 }
 
@@ -266,8 +298,8 @@ func TestPrecompressed(t *testing.T) {
 			if got := res.Header.Get("Content-Security-Policy"); got != contentSecurityPolicy {
 				t.Errorf("Content-Security-Policy = %q, want the site's policy", got)
 			}
-			if got := res.Header.Get("Cache-Control"); got != "no-cache" {
-				t.Errorf("Cache-Control = %q, want no-cache", got)
+			if got, want := res.Header.Get("Cache-Control"), cacheControl("/"+tt.file); got != want {
+				t.Errorf("Cache-Control = %q, want %q", got, want)
 			}
 			body := decode(t, tt.encoding, w.Body.Bytes())
 			if tt.method == http.MethodHead {

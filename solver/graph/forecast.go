@@ -98,9 +98,7 @@ type forecast struct {
 	steps bool
 	size  int     // the size of the graph given
 	order []int   // the order of the largest component of each size 0..size
-	cost  []int64 // the cost of each size valued, its own
 	upto  []int64 // the cost of the sizes up to each size valued
-	spent int64   // the cost of the sizes valued so far
 	// fresh is the first size whose cost may measure a rate: a size
 	// after one valued by a table values its forms afresh.
 	fresh int
@@ -136,9 +134,6 @@ func largest(g *Graph, s Set) int {
 // valued by a table (tabled) costs no forms, and the size after it pays
 // for the forms of its whole graph: neither measures a rate.
 func (f *forecast) after(k int, spent int64, tabled bool) error {
-	d := spent - f.spent
-	f.spent = spent
-	f.cost = append(f.cost, d)
 	f.upto = append(f.upto, spent)
 	if tabled {
 		f.fresh = k + 2
@@ -157,7 +152,7 @@ func (f *forecast) after(k int, spent int64, tabled bool) error {
 // after k up to the graph given, and false when the costs so far do not
 // yet measure a rate.
 func (f *forecast) estimate(k int) (float64, bool) {
-	d := f.cost[k]
+	d := f.own(k)
 	// About a tenth of a second of one core for forms, which cost 10 to
 	// 25 µs each; a few hundredths for the pruned search, whose steps cost
 	// about 30 ns.
@@ -176,7 +171,7 @@ func (f *forecast) estimate(k int) (float64, bool) {
 	for i := k + 1; i <= f.size; i++ {
 		up = max(up, f.order[i]-f.order[k])
 	}
-	return float64(f.spent) * math.Pow(r, float64(up)), true
+	return float64(f.upto[k]) * math.Pow(r, float64(up)), true
 }
 
 // rate returns the factor a vertex more in the largest component
@@ -187,7 +182,7 @@ func (f *forecast) rate(k int) (float64, bool) {
 	var sx, sy, sxx, sxy, n float64
 	first := k
 	for i := k; i >= f.fresh; i-- {
-		if f.cost[i] < forecastFloor/16 {
+		if f.own(i) < forecastFloor/16 {
 			continue
 		}
 		if f.order[i] <= f.order[k]-forecastWindow && n >= 3 {
@@ -202,4 +197,12 @@ func (f *forecast) rate(k int) (float64, bool) {
 	}
 	slope := (n*sxy - sx*sy) / (n*sxx - sx*sx)
 	return max(math.Exp(slope), 1), true
+}
+
+// own returns the cost of size k alone.
+func (f *forecast) own(k int) int64 {
+	if k == 0 {
+		return f.upto[0]
+	}
+	return f.upto[k] - f.upto[k-1]
 }

@@ -15,8 +15,10 @@ import (
 // alpha-beta cut. The root asks 0, 1, 2, … in turn. An option that splits
 // the board values its smaller regions exactly and xors them into the
 // question put to the largest. Before any option is searched every region
-// of every option is looked up (enhanced transposition cutoff), and the
-// options are searched those whose regions are the most even first.
+// of every option is looked up (enhanced transposition cutoff), the
+// dominoes nearest the centre first, and a region whose options known
+// already hold every value asked is answered no at once; the options are
+// then searched those whose regions are the most even first.
 //
 // Regions are known by their bitmaps moved to the grid's corner, up to
 // the grid's symmetries (regionKey). Before a set of cells is split into
@@ -55,6 +57,7 @@ type Pruned struct {
 	notLast, notFirst Set
 	rows              int   // of the grid g
 	searched          int64 // regions searched
+	doms              []domino
 }
 
 // kid is an option of a region being searched: its regions not yet known
@@ -172,6 +175,23 @@ func (p *Pruned) use(g *Graph) {
 	}
 	p.g = g
 	p.rows = g.Order() / g.cols
+	p.doms = p.doms[:0]
+	for v := range g.Order() {
+		for vertical := range 2 {
+			d := 1 + vertical*(g.cols-1)
+			if vertical == 0 && v%g.cols == g.cols-1 || v+d >= g.Order() {
+				continue
+			}
+			y, x := 2*(v/g.cols)+(d/g.cols), 2*(v%g.cols)+d%g.cols
+			centre := int32(abs(y-(p.rows-1)) + abs(x-(g.cols-1)))
+			p.doms = append(p.doms, domino{cells: 1<<uint(v) | 1<<uint(v+d), centre: centre})
+		}
+	}
+	for i := 1; i < len(p.doms); i++ { // nearest the centre first
+		for j := i; j > 0 && p.doms[j].centre < p.doms[j-1].centre; j-- {
+			p.doms[j], p.doms[j-1] = p.doms[j-1], p.doms[j]
+		}
+	}
 	p.notLast, p.notFirst = 0, 0
 	for v := range g.Order() {
 		if v%g.cols != g.cols-1 {
@@ -242,34 +262,27 @@ func (p *Pruned) search(c Set, key uint64, w int, want uint64) (uint32, bool) {
 	kb, pb := len(p.kids), len(p.parts)
 	defer func() { p.kids, p.parts = p.kids[:kb], p.parts[:pb] }()
 	var found uint64 // the values of options known
-	cols := p.g.cols
-	rows := p.g.Order() / cols
-	for pass := 0; pass < 2; pass++ {
-		t, d := c&(c>>1)&p.notLast, 1 // horizontal dominoes, then vertical
-		if pass == 1 {
-			t, d = c&(c>>uint(cols)), cols
+	for _, dm := range p.doms {
+		if c&dm.cells != dm.cells {
+			continue
 		}
-		for ; t != 0; t &= t - 1 {
-			v := t.First()
-			from := len(p.parts)
-			x := p.regions(c &^ (1<<uint(v) | 1<<uint(v+d)))
-			if from == len(p.parts) {
-				if found |= bit(x); want&^found == 0 {
-					p.steps += int64(len(p.kids)-kb+1) * int64(c.Len())
-					return 0, false // every value asked is an option's
-				}
-				continue
+		from := len(p.parts)
+		x := p.regions(c &^ dm.cells)
+		if from == len(p.parts) {
+			if found |= bit(x); want&^found == 0 {
+				p.steps += int64(len(p.kids)-kb+1) * int64(c.Len())
+				return 0, false // every value asked is an option's
 			}
-			k := kid{from: int32(from), to: int32(len(p.parts)), x: x}
-			for _, q := range p.parts[from:] {
-				k.cost += int32(q.n) * int32(q.n)
-				k.hash = mix(k.hash ^ q.key ^ uint64(q.w)<<58)
-			}
-			k.hash ^= uint64(x)
-			y, xx := 2*(v/cols)+(d/cols), 2*(v%cols)+d%cols
-			k.centre = int32(abs(y-(rows-1)) + abs(xx-(cols-1)))
-			p.kids = append(p.kids, k)
+			continue
 		}
+		k := kid{from: int32(from), to: int32(len(p.parts)), x: x}
+		for _, q := range p.parts[from:] {
+			k.cost += int32(q.n) * int32(q.n)
+			k.hash = mix(k.hash ^ q.key ^ uint64(q.w)<<58)
+		}
+		k.hash ^= uint64(x)
+		k.centre = dm.centre
+		p.kids = append(p.kids, k)
 	}
 	p.steps += int64(len(p.kids)-kb+1) * int64(c.Len())
 	if p.steps>>16 != start>>16 && !p.check() {
@@ -436,4 +449,11 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// domino is a place for a domino on the grid: its cells, and its
+// distance from the grid's centre, doubled.
+type domino struct {
+	cells  Set
+	centre int32
 }

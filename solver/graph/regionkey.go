@@ -8,8 +8,9 @@ import "math/bits"
 // column, rows still cols apart; with its bounding box, w wide and h high.
 // The symmetries are the half-turn and the two mirrors, and for a region
 // no higher than the grid is wide and no wider than it is high also the
-// four that exchange rows and columns (its images then fit the grid too). Equal keys are the
-// same cells, so a key is a region of that grid up to its symmetries.
+// four that exchange rows and columns (its images then fit the grid too).
+// Equal keys are the same cells, so that a key is a region of a grid cols
+// wide up to its symmetries, and a table of keys serves one width.
 func regionKey(cols, rows int, c Set) (key uint64, w, h int) {
 	a, w, h := corner(cols, uint64(c))
 	key, kw, kh := images(cols, a, w, h), w, h

@@ -42,6 +42,7 @@ import (
 	"math"
 	"math/big"
 	"strconv"
+	"sync"
 
 	"stones/solver/game"
 	"stones/solver/genus"
@@ -138,18 +139,22 @@ func (*Game) Options(n *big.Int, yield func(game.Move) bool) {
 	}
 }
 
-// search is how many heap sizes Solve computes at least, within the
-// limits, so that queries about heaps beyond the list can be answered:
-// tens of milliseconds natively, a few hundred in a browser.
+// search is how many heap sizes the Solution of Solve answers at least,
+// within the limits, so that queries about heaps beyond the list can be
+// answered: tens of milliseconds natively, a few hundred in a browser, paid
+// by the first such query rather than by every figure.
 const search = 1 << 15
 
-// Solve computes the nim-values of heaps 0..N−1, N = max(length,
-// min(lim.NimSearch, 2^15)), at most Most(lim), and the Solution of heaps
-// 0..length−1. It never reports a period: NimSearch and OutcomeSearch say
-// how far the values were computed. A length beyond Most(lim) is an
-// *InputError of the key len, decided before computing; the error of
-// w.Step (cancellation) is returned as it is. The Solution's Values answer
-// for heaps below N and give a *game.Unknown beyond.
+// Solve computes the nim-values of heaps 0..length−1, and returns their
+// Solution, whose Values answer for heaps below N = max(length,
+// min(lim.NimSearch, 2^15)), at most Most(lim): the heaps from length on
+// are computed the first time one of them is asked (values.Nim), so that a
+// figure costs the heaps it shows. It never reports a period: NimSearch
+// and OutcomeSearch are N, how far the values answer. A length beyond
+// Most(lim) is an *InputError of the key len, decided before computing;
+// the error of w.Step (cancellation) is returned as it is. The Values give
+// a *game.Unknown beyond N, and beyond the heaps the work budget reached
+// (Most leaves twice the work N needs).
 func (*Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution, error) {
 	most := Most(lim)
 	if length > most {
@@ -161,19 +166,21 @@ func (*Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution, e
 	if budget < math.MaxInt64/2 {
 		budget *= 2
 	}
-	nim, err := Values(n, budget, w)
-	if err != nil {
+	rows := NewRows()
+	w.Begin("nim-values", length)
+	if err := rows.Extend(length, budget, w); err != nil {
 		return nil, err
 	}
-	if len(nim) < length {
+	if rows.Len() < length {
 		return nil, game.Errorf("len", strconv.Itoa(length), "the limits of %s allow the nim-values of %s heap sizes of Grundy's game, which is not known to be periodic; use a smaller len",
-			lim.Where, numerals.Grouped(len(nim)))
+			lim.Where, numerals.Grouped(rows.Len()))
 	}
+	nim := rows.Values()
 	s := &game.Solution{
-		Nim:           nim[:length:length],
-		NimSearch:     len(nim),
-		OutcomeSearch: len(nim),
-		Values:        &values{nim: nim},
+		Nim:           nim,
+		NimSearch:     n,
+		OutcomeSearch: n,
+		Values:        &values{rows: rows, nim: nim, reach: n, budget: budget},
 	}
 	out := make([]byte, length)
 	for i, v := range s.Nim {
@@ -231,15 +238,34 @@ func outcome(v uint32) game.Outcome {
 	return game.N
 }
 
-// values answers for the heaps Solve computed.
-type values struct{ nim []uint32 }
+// values answers for the heaps of a Solution: those Solve computed, and
+// up to reach those it computes when first asked, at once and within
+// budget. It is safe for concurrent use.
+type values struct {
+	mu     sync.Mutex
+	rows   *octal.Rows // the engine, nil once it reached as far as it can
+	nim    []uint32    // heaps 0..len(nim)−1
+	reach  int         // the heaps the values answer for
+	budget int64       // the engine's work budget (octal.Rows.Extend)
+}
 
 // Nim returns the nim-value of a heap of n, or a *game.Unknown beyond the
-// heaps computed.
+// heaps the values answer for. The first heap asked beyond those computed
+// costs the heaps up to reach, O(reach·R) (see Values).
 func (v *values) Nim(n *big.Int) (uint32, error) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	if n.IsInt64() && n.Int64() >= int64(len(v.nim)) && n.Int64() < int64(v.reach) && v.rows != nil {
+		v.rows.Extend(v.reach, v.budget, nil) // without a Work, it is never cancelled
+		v.nim, v.rows = v.rows.Values(), nil
+	}
 	if !n.IsInt64() || n.Int64() >= int64(len(v.nim)) {
+		known := v.reach // the heaps computed once one beyond is asked
+		if v.rows == nil {
+			known = len(v.nim)
+		}
 		return 0, &game.Unknown{Reason: fmt.Sprintf("Grundy's game is not known to be periodic, and its nim-values were computed up to heap %s only",
-			numerals.Grouped(len(v.nim)-1))}
+			numerals.Grouped(known-1))}
 	}
 	return v.nim[n.Int64()], nil
 }

@@ -195,8 +195,9 @@ func big2s(v []*big.Int) string {
 	return s + "]"
 }
 
-// Solve lists the values asked for, computes 2^15 at least within the
-// limits, claims no period, and says why a heap beyond is unknown.
+// Solve lists the values asked for, answers 2^15 at least within the
+// limits (computing beyond len only once a heap beyond is asked), claims
+// no period, and says why a heap beyond is unknown.
 func TestSolve(t *testing.T) {
 	lim := game.Limits{NimSearch: 1 << 20, Work: 1 << 40, Where: "the test"}
 	s, err := New().Solve(20, lim, nil)
@@ -208,6 +209,9 @@ func TestSolve(t *testing.T) {
 	}
 	if s.NimPeriod != nil || s.OutcomePeriod != nil || s.Proof != "" || s.NimSearch != 1<<15 || s.OutcomeSearch != 1<<15 {
 		t.Errorf("Solve(20): periods %v %v, proof %q, searched %d %d; want none, up to 2^15", s.NimPeriod, s.OutcomePeriod, s.Proof, s.NimSearch, s.OutcomeSearch)
+	}
+	if v := s.Values.(*values); len(v.nim) != 20 || v.rows == nil {
+		t.Errorf("Solve(20) computed %d heaps before any was asked, want 20", len(v.nim))
 	}
 	values := s.Values.(game.NimValues)
 	want, _ := Values(1<<15, 1<<62, nil)
