@@ -55,6 +55,7 @@ func TestTreeBound(t *testing.T) {
 			t.Fatalf("TreeBound(%s) = %v, below its %d subtrees up to isomorphism", g, bound, forms)
 		}
 		m := NewMemo(Kayles, 1<<20)
+		m.prune = false // the bound counts the trees the shapes value
 		if _, err := m.Nim(g, g.All(), nil); err != nil {
 			t.Fatal(err)
 		}
@@ -79,7 +80,8 @@ func broom(handle, bristles int) *Graph {
 // on a bushy tree of 60 vertices, whose subtrees up to isomorphism are
 // millions, are refused when the forms valued reach the limit, not by a
 // bound before the search, while the thin trees of 60 vertices and more
-// are valued within it.
+// are valued within it; trees valued by their shapes, and under Kayles
+// by the pruned search too, which counts the trees it searches.
 func TestTreesLimitedWhileSearching(t *testing.T) {
 	const limit = 20_000
 	r := rand.New(rand.NewPCG(60, 1))
@@ -90,6 +92,7 @@ func TestTreesLimitedWhileSearching(t *testing.T) {
 	} {
 		for _, rule := range []Rule{Kayles, Domino} {
 			m := NewMemo(rule, limit)
+			m.prune = false
 			if b := m.Bound(g); b != 0 {
 				t.Errorf("Bound of %v on %s = %v, want 0", rule, name, b)
 			}
@@ -106,6 +109,13 @@ func TestTreesLimitedWhileSearching(t *testing.T) {
 			}
 		}
 	}
+	// The pruned search of a tree whose searches pass the limit.
+	m := NewMemo(Kayles, 2_000)
+	_, err := m.Nim(randomTree(r, 60), Set(1)<<60-1, nil)
+	var lerr *LimitError
+	if searched, _ := m.Valued(); !errors.As(err, &lerr) || lerr.Bound != 0 || searched != 2_000 {
+		t.Errorf("pruned search of a random tree of 60 vertices at a limit of 2,000: %v after %d trees searched, want a *LimitError at the limit", err, searched)
+	}
 	// Node Kayles meets few components: no bound stops it.
 	if b := NewMemo(Node, limit).Bound(Caterpillar(slices.Repeat([]int{2}, 20)...)); b != 0 {
 		t.Errorf("Bound of node Kayles = %v, want 0", b)
@@ -119,7 +129,11 @@ func TestTreesLimitedWhileSearching(t *testing.T) {
 		"cycle:64":           Cycle(64),
 		"complete:64":        Complete(64),
 	} {
+		if _, err := NewMemo(Kayles, limit).Nim(g, g.All(), nil); err != nil {
+			t.Errorf("%s, pruned: %v", name, err)
+		}
 		m := NewMemo(Kayles, limit)
+		m.prune = false
 		if _, err := m.Nim(g, g.All(), nil); err != nil {
 			t.Errorf("%s: %v", name, err)
 			continue
@@ -206,16 +220,19 @@ func randomTrees(tb testing.TB) map[int]*Graph {
 
 // TestRandomTrees pins the values of the random trees of BENCH.md that
 // take well under a second, and checks that the others are refused at a
-// small limit while searching, after as many forms as it allows.
+// small limit while searching, after as many forms as it allows, when
+// valued by their shapes.
 func TestRandomTrees(t *testing.T) {
 	trees := randomTrees(t)
 	m := NewMemo(Kayles, 1_000_000)
+	m.prune = false
 	if v, err := m.Nim(trees[35], trees[35].All(), nil); err != nil || v != 4 {
 		t.Errorf("the random tree of 35 vertices: %d, %v; want 4 (BENCH.md)", v, err)
 	}
 	for _, n := range []int{42, 44, 45, 46, 48, 50, 55, 60} {
 		const limit = 20_000
 		m := NewMemo(Kayles, limit)
+		m.prune = false
 		var lerr *LimitError
 		_, err := m.Nim(trees[n], trees[n].All(), nil)
 		if forms, _ := m.Valued(); !errors.As(err, &lerr) || lerr.Bound != 0 || forms < limit || forms > limit+MaxVertices {

@@ -19,8 +19,10 @@ type engineCase struct {
 // (as package octal runs its engines): the pruned search (boards under
 // the domino rule only), with a table of a few kilobytes too, which
 // evicts; the memoised search over forms, with the tables of small graphs
-// and without; the table of tree shapes alone (forests only); and plain
-// search over sets of vertices, the oracle.
+// and without, its trees by their pruned search and by their shapes; the
+// table of tree shapes alone and the pruned search of trees alone, with a
+// small table too (forests only); and plain search over sets of vertices,
+// the oracle.
 var engines = []struct {
 	name    string
 	applies func(c engineCase) bool
@@ -34,7 +36,19 @@ var engines = []struct {
 		m.dense = 0
 		return mustMemo(m, c)
 	}},
+	{"memo, trees pruned", always, func(c engineCase) uint32 {
+		m := NewMemo(c.rule, 1<<22)
+		m.prune = true
+		return mustMemo(m, c)
+	}},
+	{"memo, trees by shapes", always, func(c engineCase) uint32 {
+		m := NewMemo(c.rule, 1<<22)
+		m.prune = false
+		return mustMemo(m, c)
+	}},
 	{"tree shapes", isForest, func(c engineCase) uint32 { return shapesNim(newShapeTable(c.rule), c.g, c.s) }},
+	{"pruned trees", isForest, func(c engineCase) uint32 { return prunedTreesNim(c.rule, 1<<20, c.g, c.s) }},
+	{"pruned trees, small table", isForest, func(c engineCase) uint32 { return prunedTreesNim(c.rule, 0, c.g, c.s) }},
 	{"plain", always, func(c engineCase) uint32 { return oracle(c.g, c.rule, c.s, map[Set]uint32{}) }},
 }
 
@@ -82,6 +96,22 @@ func TestShapesLargerTrees(t *testing.T) {
 			}
 		}
 	}
+}
+
+// prunedTreesNim values the forest s of g by the pruned search of trees
+// alone, its table within memory bytes: the nim-sum of its trees' values.
+func prunedTreesNim(rule Rule, memory int64, g *Graph, s Set) uint32 {
+	searched := 0
+	p := newTreePruned(rule, memory, &searched, 1<<30)
+	x := uint32(0)
+	g.Components(s, func(k Set) {
+		y, err := p.nim(g, k, nil)
+		if err != nil {
+			panic(err)
+		}
+		x ^= y
+	})
+	return x
 }
 
 func mustMemo(m *Memo, c engineCase) uint32 {

@@ -16,7 +16,9 @@ import (
 // A component is known by its form: a tree by its shape, the AHU
 // encoding of its centre (Aho, Hopcroft and Ullman), which is canonical,
 // so that isomorphic trees meet, in a table shared by every graph
-// (shapeTable), where its options are valued from its branches; any
+// (shapeTable), where its options are valued from its branches, or
+// under Kayles by a pruned search of trees (treePruned) whose table is
+// bounded by SetMemory and whose trees searched the limit counts; any
 // other graph by its adjacency matrix in an order that
 // colour refinement fixes up to ties, which are broken by vertex number.
 // Equal forms are always isomorphic graphs, so the values are exact; two
@@ -34,8 +36,13 @@ type Memo struct {
 	rule  Rule
 	limit int
 	forms map[string]uint32 // a component's form → its value
-	// shapes values the trees, apart from any graph, by their shapes.
+	// shapes values the trees, apart from any graph, by their shapes;
+	// under a rule in pruneRules, trees is their pruned search instead,
+	// made at the first tree, its table within memory bytes.
 	shapes *shapeTable
+	trees  *treePruned
+	memory int64
+	prune  bool
 	// stack and sig are rooted's scratch; leaf is the number of a lone
 	// vertex as a rooted tree, −1 until named.
 	stack  []int32
@@ -99,7 +106,38 @@ func (m *Memo) tabled(g *Graph) bool {
 // NewMemo returns an empty memo for rule that values at most limit forms in
 // all.
 func NewMemo(rule Rule, limit int) *Memo {
-	return &Memo{rule: rule, limit: limit, forms: map[string]uint32{}, shapes: newShapeTable(rule), names: map[string]int32{}, leaf: -1, dense: DenseOrder}
+	return &Memo{rule: rule, limit: limit, forms: map[string]uint32{}, shapes: newShapeTable(rule), names: map[string]int32{}, leaf: -1, dense: DenseOrder,
+		memory: 16 << 20, prune: pruneRules[rule]}
+}
+
+// pruneRules are the rules whose trees Memo values by their pruned
+// search (treePruned) rather than by their shapes (shapeTable): Kayles,
+// whose trees meet every connected set of vertices, where the pruned
+// search meets a few of them.
+var pruneRules = map[Rule]bool{Kayles: true}
+
+// prunes reports whether every component of g is a tree valued by the
+// pruned search.
+func (m *Memo) prunes(g *Graph) bool {
+	if !m.prune {
+		return false
+	}
+	forest := true
+	g.Components(g.All(), func(c Set) { forest = forest && g.edgesWithin(c) == c.Len()-1 })
+	return forest
+}
+
+// SetMemory bounds the table of the pruned search of trees to bytes
+// bytes (at least a few kilobytes); by default 16 MiB. A smaller table
+// makes the search slower, never wrong.
+func (m *Memo) SetMemory(bytes int64) { m.memory = bytes }
+
+// treeSearch returns the pruned search of trees, made at the first call.
+func (m *Memo) treeSearch() *treePruned {
+	if m.trees == nil {
+		m.trees = newTreePruned(m.rule, m.memory, &m.valued, m.limit)
+	}
+	return m.trees
 }
 
 // Rule returns the rule the memo values.

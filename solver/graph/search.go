@@ -67,6 +67,13 @@ func (p *position) component(c Set) (uint32, error) {
 		tbl[c] = uint16(v) + 1
 		return v, p.count(&p.m.sets)
 	}
+	if p.g.edgesWithin(c) == c.Len()-1 && p.m.prune {
+		v, err := p.m.treeSearch().nim(p.g, c, p.w)
+		if err == nil {
+			p.byMask.put(c, v)
+		}
+		return v, err
+	}
 	if p.g.edgesWithin(c) == c.Len()-1 {
 		// A tree is valued by its shape, apart from the graph.
 		t := treeValuer{t: p.m.shapes, n: &p.m.valued, limit: p.m.limit, w: p.w}
