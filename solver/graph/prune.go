@@ -302,7 +302,7 @@ func (p *Pruned) search(c Set, key uint64, w int, want uint64) (uint32, bool) {
 	}
 	kids = kids[:n]
 	sortKids(kids, func(a, b *kid) bool { return a.cost < b.cost || a.cost == b.cost && a.centre < b.centre })
-	mex, ok := query(n, want, found, false, func(i int, ask uint64) (uint32, bool) { return p.option(kb+i, ask) }, func() bool { return p.err != nil })
+	mex, ok := query(n, want, &found, false, func(i int, ask uint64) (uint32, bool) { return p.option(kb+i, ask) }, func() bool { return p.err != nil })
 	if !ok {
 		return 0, false
 	}
@@ -313,8 +313,9 @@ func (p *Pruned) search(c Set, key uint64, w int, want uint64) (uint32, bool) {
 // query returns the mex of the values of n options, with true when it is
 // in want, and false when it is known not to be (or stopped says the
 // search must end): the mex bookkeeping of a set query, shared by the
-// searches of boards and of trees. found holds the values of the options
-// known without search; option(i, ask) returns the value of option i when
+// searches of boards and of trees. *found holds the values of the options
+// known without search, and gains those found on the way, none of which
+// is the position's; option(i, ask) returns the value of option i when
 // it is in the set ask or found on the way, and false when it is known
 // not to be in ask. First every option is asked whether its value is in
 // want: one that is takes that value out. Then, for the least value r
@@ -328,7 +329,9 @@ func (p *Pruned) search(c Set, key uint64, w int, want uint64) (uint32, bool) {
 // trees searched for Kayles on random trees of 40 vertices, where the
 // values run to 20 and the mex needs many of them; the board's search,
 // whose values are small, asks want alone.
-func query(n int, want, found uint64, wide bool, option func(i int, ask uint64) (uint32, bool), stopped func() bool) (uint32, bool) {
+func query(n int, want uint64, seen *uint64, wide bool, option func(i int, ask uint64) (uint32, bool), stopped func() bool) (uint32, bool) {
+	found := *seen
+	defer func() { *seen = found }()
 	if n == 0 {
 		want = ^uint64(0) // every option known: the value is exact
 	}

@@ -194,7 +194,7 @@ func (p *treePruned) ask(c Set, alias code, want uint64) (uint32, bool) {
 		defer p.pop()
 	}
 	start := *p.n
-	v, ok = p.search(l, want)
+	v, ok, found := p.search(l, want)
 	if p.err != nil {
 		return 0, false
 	}
@@ -205,36 +205,39 @@ func (p *treePruned) ask(c Set, alias code, want uint64) (uint32, bool) {
 			p.tt.put(alias, v, work)
 		}
 	} else {
-		p.tt.exclude(key, want, work)
+		// and none of its options' values
+		p.tt.exclude(key, want|found, work)
 		if alias != (code{}) {
-			p.tt.exclude(alias, want, work)
+			p.tt.exclude(alias, want|found, work)
 		}
 	}
 	return v, ok
 }
 
 // search is ask for a tree laid out as l whose value the table does not
-// know, and which may be in want.
-func (p *treePruned) search(l *treeLayout, want uint64) (uint32, bool) {
+// know, and which may be in want, returning also the values of the
+// options found, which are not the tree's.
+func (p *treePruned) search(l *treeLayout, want uint64) (uint32, bool, uint64) {
 	if *p.n >= p.limit {
 		p.err = &LimitError{Limit: p.limit, Searched: true}
-		return 0, false
+		return 0, false, 0
 	}
 	*p.n++
 	if *p.n%game.StepEvery == 0 {
 		if p.err = p.w.Step(*p.n); p.err != nil {
-			return 0, false
+			return 0, false, 0
 		}
 	}
 	kb, pb := len(p.kids), len(p.parts)
 	defer func() { p.kids, p.parts = p.kids[:kb], p.parts[:pb] }()
 	found, cut := p.expand(l, want, false)
 	if cut {
-		return 0, false // every value asked is an option's
+		return 0, false, found // every value asked is an option's
 	}
 	kids := p.kids[kb:]
 	sortTreeKids(kids)
-	return query(len(kids), want, found, true, func(i int, ask uint64) (uint32, bool) { return p.option(kb+i, ask) }, func() bool { return p.err != nil })
+	v, ok := query(len(kids), want, &found, true, func(i int, ask uint64) (uint32, bool) { return p.option(kb+i, ask) }, func() bool { return p.err != nil })
+	return v, ok, found
 }
 
 // expand appends to p.kids the options of the tree l with a branch not
