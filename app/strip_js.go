@@ -311,6 +311,11 @@ func (s *strip) draw() {
 	}
 	c.frames++
 	app.Window().Set("stonesStripFrames", c.frames)
+	if c.frames == 1 {
+		// The figure is on the screen: the browser tests of embeds,
+		// which read the frame's document, wait for this mark.
+		c.cv.Get("dataset").Set("drawn", "")
+	}
 }
 
 // paintedCells is what paint's pixels depend on: the view, the layout, the

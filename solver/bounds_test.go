@@ -68,6 +68,9 @@ func boundedCases() []boundedCase {
 		// Node Kayles on seed 3, whose costs grow unevenly from vertex to
 		// vertex, at the first size that costs 4,096 forms.
 		{"game=graph&graph=" + random64Seed3 + "&rule=node", "graph", random64Seed3, "estimated from the smaller graphs of its sequence (those up to size 36 took 21,651)", 128 * mb},
+		// A small board's search table is as large as the board needs, not
+		// a quarter of the memory (a gibibyte on the command line).
+		{"game=cram&board=3x6", "", "", `"nim":[0,1,1,0,1,1,4]`, 8 * mb},
 		// A moser heap whose nim-value passes 32 bits is named, with the limit.
 		{"moves=moser&len=1&heaps=18446744073709551616,1", "heaps", "18446744073709551616,1", "heap 18446744073709551616: its nim-value (its base-4 digits mod 2, read in binary) has more than 32 bits, and a sum adds nim-values of at most 32 bits, those of heaps below 4^32 = 18,446,744,073,709,551,616", mb},
 	}

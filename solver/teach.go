@@ -3,7 +3,6 @@ package solver
 import (
 	"slices"
 	"strings"
-	"sync"
 
 	"stones/solver/game"
 )
@@ -24,8 +23,7 @@ type IdeaLink struct {
 }
 
 // TeachingOf returns the teaching of g, empty when g has none. The cost is
-// a look-up a named idea (the games that say them are found once, from
-// the families' presets).
+// a look-up a named idea (ideaHomes).
 func TeachingOf(g game.Game) Teaching {
 	t, ok := g.(game.Teacher)
 	if !ok {
@@ -38,7 +36,7 @@ func TeachingOf(g game.Game) Teaching {
 	}
 	says, names := it.Ideas()
 	for _, idea := range names {
-		home, ok := ideaHomes()[idea]
+		home, ok := ideaHomes[idea]
 		if ok && !slices.Contains(says, idea) && strings.Contains(out.Text, string(idea)) {
 			out.Links = append(out.Links, IdeaLink{Words: string(idea), Query: home})
 		}
@@ -50,26 +48,14 @@ func TeachingOf(g game.Game) Teaching {
 }
 
 // ideaHomes maps each idea to the configuration of the first preset, in
-// the order of Families, whose game says it in full.
-var ideaHomes = sync.OnceValue(func() map[game.Idea]string {
-	homes := map[game.Idea]string{}
-	for _, f := range registry {
-		for _, p := range f.Presets {
-			c, err := ParseConfig(p.Config)
-			if err != nil {
-				continue
-			}
-			it, ok := c.Game.(game.IdeaTeacher)
-			if !ok {
-				continue
-			}
-			says, _ := it.Ideas()
-			for _, idea := range says {
-				if _, ok := homes[idea]; !ok {
-					homes[idea] = p.Config
-				}
-			}
-		}
-	}
-	return homes
-})
+// the order of Families, whose game says it in full. It is written out
+// rather than found from the presets when first needed: that parsed every
+// preset of every family, and in the page (an embed of a course page
+// draws a figure with its teaching) it took 17 ms and the compilation of
+// every family's parser. TestIdeaHomes finds it from the presets and
+// checks it.
+var ideaHomes = map[game.Idea]string{
+	game.SpragueGrundy:    "game=subtraction&moves=1-3",
+	game.RepeatedWindow:   "game=subtraction&moves=1-3",
+	game.OctalPeriodicity: "game=octal&code=0.77",
+}

@@ -69,15 +69,13 @@
     apply();
   };
 
-  const q = location.search;
-  if (q.length > 1) {
-    document.documentElement.dataset.pending = /(^\?|&)embed=1(&|$)/.test(q) ? "embed" : "link";
-    // The link's family's rules, pre-rendered beside the default's
-    // (app/editor.go, otherRules), show while the rest waits for the
-    // program: the same text, in the same place, as the program draws.
-    // They are chosen as the parser adds them, before the browser paints
-    // them: a busy machine paints a page before its parse is done, and a
-    // choice at DOMContentLoaded then moved the cards below the rules.
+  // rules shows the link's family's rules, pre-rendered beside the
+  // default's (app/editor.go, otherRules), while the rest waits for the
+  // program: the same text, in the same place, as the program draws. They
+  // are chosen as the parser adds them, before the browser paints them: a
+  // busy machine paints a page before its parse is done, and a choice at
+  // DOMContentLoaded then moved the cards below the rules.
+  const rules = (q) => {
     let game = "";
     try {
       game = new URLSearchParams(q).get("game") || "";
@@ -94,22 +92,6 @@
     };
     const parsing = new MutationObserver(choose);
     parsing.observe(document, { subtree: true, childList: true });
-    // The page is pending until the program takes it over: go-app then
-    // removes its loader, the last element of the page. Marked here
-    // (<html data-program>), not read by the stylesheet from the loader
-    // (:has(#app-wasm-loader)), which matched only once the parser had
-    // reached the loader: a busy machine painted the default game's
-    // page before, and the cards moved when the mark applied.
-    let loader = false;
-    const started = new MutationObserver(() => {
-      const there = !!document.getElementById("app-wasm-loader");
-      if (loader && !there) {
-        document.documentElement.dataset.program = "";
-        started.disconnect();
-      }
-      loader = loader || there;
-    });
-    started.observe(document, { subtree: true, childList: true });
     document.addEventListener("DOMContentLoaded", () => {
       parsing.disconnect();
       const { rules, own } = choose();
@@ -121,6 +103,38 @@
         shown.classList.add("rules-now");
       }
     });
+  };
+
+  // The page is pending until the program takes it over: go-app then
+  // removes its loader, the last element of the page. Marked here
+  // (<html data-program>), not read by the stylesheet from the loader
+  // (:has(#app-wasm-loader)), which matched only once the parser had
+  // reached the loader: a busy machine painted the default game's page
+  // before, and the cards moved when the mark applied.
+  const watchStart = () => {
+    let loader = false;
+    const started = new MutationObserver(() => {
+      const there = !!document.getElementById("app-wasm-loader");
+      if (loader && !there) {
+        document.documentElement.dataset.program = "";
+        started.disconnect();
+      }
+      loader = loader || there;
+    });
+    started.observe(document, { subtree: true, childList: true });
+  };
+
+  const q = location.search;
+  if (q.length > 1) {
+    // An embed (embed=1, or a list of parts) shows nothing of the
+    // pre-rendered page until its program draws (stones.css), rules
+    // included.
+    const embed = /(^\?|&)embed=[^&]/.test(q);
+    document.documentElement.dataset.pending = embed ? "embed" : "link";
+    if (!embed) {
+      rules(q);
+    }
+    watchStart();
   }
 
   apply();

@@ -206,10 +206,20 @@ func TestLimit(t *testing.T) {
 
 // TestEvenBoardsAtOnce checks that an empty board with both sides even
 // is answered 0 by the symmetry strategy within a small limit of work,
-// the smaller boards listed as far as a 1,024th of it reaches, and that a
-// board beyond the limit is refused by it (issue 32: 6×6 and 8×8 were
-// refused after a minute).
+// the smaller boards listed as far as a small part of it reaches, and
+// that a board beyond the limit is refused by it (issue 32: 6×6 and 8×8
+// were refused after a minute). Under the page's limits 4×8 lists every
+// board 4×0 … 4×8 (issue 30: 4×7, a 1,024th of the page's work and a
+// little more, was left out), 4×7 = 3 as Beling's table has it.
 func TestEvenBoardsAtOnce(t *testing.T) {
+	page := game.Limits{Work: 1 << 30, Memory: 128 << 20, Where: "the page"}
+	sol, err := New(4, 8, nil).Solve(100, page, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := fmt.Sprint(sol.Nim), "[0 2 0 1 0 2 0 3 0]"; got != want {
+		t.Errorf("4×8 on the page lists the values %s, want %s (4×0 … 4×8)", got, want)
+	}
 	lim := game.Limits{Work: 1 << 20, Memory: 1 << 20, Where: "the page"}
 	for _, board := range [][2]int{{6, 6}, {8, 8}, {2, 32}, {4, 16}} {
 		sol, err := New(board[0], board[1], nil).Solve(100, lim, nil)
@@ -220,7 +230,7 @@ func TestEvenBoardsAtOnce(t *testing.T) {
 			t.Errorf("Cram on %d×%d = %d, %v; want 0 by the symmetry strategy", board[0], board[1], v, err)
 		}
 	}
-	_, err := New(7, 9, nil).Solve(100, lim, nil)
+	_, err = New(7, 9, nil).Solve(100, lim, nil)
 	var in *game.InputError
 	if !errors.As(err, &in) || in.Key != "board" || !strings.Contains(in.Problem, "limit of work") {
 		t.Errorf("7×9 within 2^20 steps: %v, want an *InputError of board naming the limit of work", err)

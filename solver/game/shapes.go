@@ -320,6 +320,9 @@ type Idea string
 const (
 	SpragueGrundy  Idea = "Sprague–Grundy"
 	RepeatedWindow Idea = "repeated window"
+	// The octal periodicity theorem, said in full by the octal games'
+	// text and named by the codes beyond octal digits.
+	OctalPeriodicity Idea = "octal periodicity theorem"
 )
 
 // IdeaTeacher is implemented by Teachers whose text rests on Ideas: says

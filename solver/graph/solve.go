@@ -75,24 +75,34 @@ func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution,
 // solveBoards is Solve for Cram, by a pruned search (Pruned) whose work
 // lim.Work bounds. When the board given is decided by the symmetry
 // strategy, it is answered at once, and the smaller boards are listed as
-// far as a 1,024th of the work reaches.
+// far as a listing allows.
 func (g *Game) solveBoards(count int, lim game.Limits, w *game.Work) (*game.Solution, error) {
 	q := g.spec.Seq
 	memory := lim.Memory
 	if memory <= 0 {
 		memory = 64 << 20
 	}
-	p := NewPruned(memory/4, lim.Work)
+	// The table holds a quarter of the memory, and never more entries
+	// than the largest board has sets of cells: a small board's search
+	// (a figure of 3×6 in a page) allocates a table to its size, not
+	// tens of megabytes.
+	largest, _ := q.At(max(count-1, q.Size))
+	p := NewPruned(min(memory/4, tableBytes(largest.Order())), lim.Work)
 	w.Begin("steps of the pruned search", int(min(lim.Work, 1<<62)))
 	gr, s := q.At(q.Size)
-	decided := p.Decided(gr, s)
-	if decided && lim.Work > 0 {
-		p.limit = max(lim.Work/1024, 1)
-	}
+	decided := p.Decided(gr, s) && lim.Work > 0
+	list := newListing(lim.Work)
 	f := newForecast(q, lim.Work, true)
 	nim := make([]uint32, 0, count)
 	for k := range count {
 		gr, s := q.At(k)
+		before := p.steps
+		if decided && !p.Decided(gr, s) {
+			// A board decided at once costs no step, whatever is left.
+			if p.limit = list.limit(before); p.limit <= before {
+				break
+			}
+		}
 		v, err := p.Nim(gr, s, w)
 		var werr *WorkError
 		if errors.As(err, &werr) && (k > q.Size || decided) {
@@ -102,14 +112,65 @@ func (g *Game) solveBoards(count int, lim game.Limits, w *game.Work) (*game.Solu
 			return nil, g.limited(err, lim)
 		}
 		nim = append(nim, v)
-		if !decided {
-			if err := f.after(k, p.steps, false); err != nil {
-				return nil, g.limited(err, lim)
-			}
+		if decided {
+			list.after(p.steps - before)
+		} else if err := f.after(k, p.steps, false); err != nil {
+			return nil, g.limited(err, lim)
 		}
 	}
 	p.limit, p.err = lim.Work, nil
 	return g.solution(nim, p, lim), nil
+}
+
+// A board the symmetry strategy decides is answered at once, and the page
+// and the command line show it with the smaller boards of its sequence,
+// which cost what a search costs: their listing must stop long before the
+// limit of work, at a board too costly, without knowing its cost before.
+// A listing values the smaller boards as far as a 1,024th of the limit
+// reaches (listNarrow), and as far as a 128th (listWide) when the growth
+// of the last two boards searched forecasts that the next one fits: the
+// next costs what the last did times the ratio of the last to the one
+// before (4×7, 1,123,397 steps, from 854 and 59,408 steps, forecast
+// 4,132,682; 8×5, 218,806,073 steps, from 58 and 111,891, forecast
+// 215,855,101). It lists every board the narrow budget lists, and spends
+// more than it only on a board forecast to fit the wide one: on the page
+// (2^30 steps) 4×8 lists 4×0 … 4×8 in 1,183,671 steps, beyond the
+// narrow 1,048,576, while 8×8 lists 8×0 … 8×4 and spends the narrow
+// budget on 8×5, as it did.
+
+// listNarrow and listWide are the parts of the limit of work a listing
+// spends: always, and when the forecast fits.
+const (
+	listNarrow = 1024
+	listWide   = 128
+)
+
+// listing follows the costs of the smaller boards of a decided board.
+type listing struct {
+	narrow, wide int64
+	last, before int64 // the steps of the last two boards searched, 0 for none
+}
+
+// newListing returns the listing within the limit of work.
+func newListing(work int64) *listing {
+	return &listing{narrow: max(work/listNarrow, 1), wide: max(work/listWide, 1)}
+}
+
+// limit returns the steps, counted from the start of the listing, that
+// the next board may take the search to, the search having taken spent.
+func (l *listing) limit(spent int64) int64 {
+	if l.before > 0 && float64(spent)+float64(l.last)*float64(l.last)/float64(l.before) <= float64(l.wide) {
+		return l.wide
+	}
+	return l.narrow
+}
+
+// after records that a board was valued in cost steps; a board decided at
+// once costs none and measures no growth.
+func (l *listing) after(cost int64) {
+	if cost > 0 {
+		l.last, l.before = cost, l.last
+	}
 }
 
 // solution is the Solution of the values nim of the sequence's first

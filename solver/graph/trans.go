@@ -1,6 +1,9 @@
 package graph
 
-import "math/bits"
+import (
+	"math"
+	"math/bits"
+)
 
 // trans is the table of what is known of regions: clusters of four
 // entries of two words, a cluster a cache line. An entry is a region's
@@ -38,6 +41,15 @@ func (t *trans) init(memory int64) {
 	t.mask = n - 1
 	t.nearBits = min(15, bits.Len64(n)-1)
 	t.near = make([]uint64, 2<<t.nearBits)
+}
+
+// tableBytes is the size of a table with an entry for every set of n
+// cells: 16 bytes an entry, 2^n entries.
+func tableBytes(n int) int64 {
+	if n > 58 {
+		return math.MaxInt64
+	}
+	return 16 << n
 }
 
 // reset forgets every entry.

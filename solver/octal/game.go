@@ -171,7 +171,7 @@ const octalTeaching = "Rows add up by their nim-values (Sprague–Grundy), so a 
 // Ideas says the octal periodicity theorem, which the games of codes
 // beyond octal digits name, and names Sprague–Grundy.
 func (g *Row) Ideas() (says, names []game.Idea) {
-	return []game.Idea{OctalPeriodicity}, []game.Idea{game.SpragueGrundy}
+	return []game.Idea{game.OctalPeriodicity}, []game.Idea{game.SpragueGrundy}
 }
 
 // Ideas names Sprague–Grundy, as Row.Ideas.

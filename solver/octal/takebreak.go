@@ -74,12 +74,8 @@ func (g *TakeBreak) Teach() string {
 // Ideas names Sprague–Grundy and the octal periodicity theorem, which the
 // octal games' text says.
 func (g *TakeBreak) Ideas() (says, names []game.Idea) {
-	return nil, []game.Idea{game.SpragueGrundy, OctalPeriodicity}
+	return nil, []game.Idea{game.SpragueGrundy, game.OctalPeriodicity}
 }
-
-// OctalPeriodicity is the octal periodicity theorem, said in full by the
-// octal games' teaching text and named by the others.
-const OctalPeriodicity game.Idea = "octal periodicity theorem"
 
 // Options calls yield with each move from a row of n, by the number taken
 // k (every k up to n when the last digit repeats): the move leaving

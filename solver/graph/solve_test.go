@@ -1,0 +1,52 @@
+package graph
+
+import (
+	"strconv"
+	"testing"
+
+	"stones/solver/game"
+)
+
+// boardGame is Cram on the board of rows × cols as package cram makes it:
+// the sequence of the boards rows × k, vertex v the cell of row v mod
+// rows and column v div rows.
+func boardGame(rows, cols int) *Game {
+	text := strconv.Itoa(rows) + "x" + strconv.Itoa(cols)
+	return NewGame(Spec{Keys: []game.KeyValue{{Key: "board", Value: text}}, Title: "Cram on " + text, Rule: Domino, Key: "board", Text: text, Rows: rows,
+		Seq: Sequence{Name: "board", Most: cols, Size: cols, At: func(k int) (*Graph, Set) {
+			g := Grid(max(k, 0), rows)
+			return g, g.All()
+		}}})
+}
+
+// TestEvenBoardsList checks how far a board the symmetry strategy decides
+// lists the smaller boards of its sequence, and at what cost, under the
+// page's limits (2^30 steps, a table of 32 MiB): 4×8 lists 4×0 … 4×8, 4×7
+// forecast from 4×3 and 4×5 to fit a 128th of the limit; 8×8 and 6×6 stop
+// where a 1,024th ends, their next boards (8×5, 6×5) forecast not to fit
+// a 128th; 12×4 stops where a 1,024th ends, 12×3 having no forecast (one
+// board searched before it).
+func TestEvenBoardsList(t *testing.T) {
+	lim := game.Limits{Work: 1 << 30, Memory: 128 << 20, Where: "the page"}
+	narrow, wide := lim.Work/listNarrow, lim.Work/listWide
+	for _, c := range []struct {
+		rows, cols, lists int
+		most              int64 // the steps the listing may take
+	}{
+		{4, 8, 9, wide},
+		{4, 16, 9, wide},
+		{8, 8, 5, narrow + narrow/8},
+		{6, 6, 5, narrow + narrow/8},
+		{12, 4, 3, narrow + narrow/8},
+		{2, 32, 33, narrow},
+	} {
+		sol, err := boardGame(c.rows, c.cols).Solve(100, lim, nil)
+		if err != nil {
+			t.Fatalf("%d×%d: %v", c.rows, c.cols, err)
+		}
+		steps := sol.Values.(*values).memo.(*Pruned).Steps()
+		if len(sol.Nim) != c.lists || steps > c.most {
+			t.Errorf("%d×%d lists %d boards in %d steps, want %d within %d", c.rows, c.cols, len(sol.Nim), steps, c.lists, c.most)
+		}
+	}
+}
