@@ -50,8 +50,9 @@
 // options from their branches, and the limit counts their forms while
 // searching; under Kayles by the pruned search of trees, whose limit
 // counts the trees it searches, 5 to 9 µs each: Kayles on a random tree
-// of 40 vertices and its sequence of prefixes, 200,000 to 800,000 trees
-// searched, 2 to 5 s of one core (BENCH.md). Under Kayles, which meets
+// of 40 vertices and its sequence of prefixes, 200,000 to 580,000 trees
+// searched, 1.3 to 3.9 s of one core, and some of 50 vertices more than
+// the command line's limit (BENCH.md). Under Kayles, which meets
 // every connected set of vertices (more than the components node Kayles
 // meets), a bound on the forms of
 // the components with a cycle computed before any search (Memo.Bound)
