@@ -302,7 +302,7 @@ func (p *Pruned) search(c Set, key uint64, w int, want uint64) (uint32, bool) {
 	}
 	kids = kids[:n]
 	sortKids(kids, func(a, b *kid) bool { return a.cost < b.cost || a.cost == b.cost && a.centre < b.centre })
-	mex, ok := query(n, want, &found, false, func(i int, ask uint64) (uint32, bool) { return p.option(kb+i, ask) }, func() bool { return p.err != nil })
+	mex, ok := query(n, want, found, false, nil, func(i int, ask uint64) (uint32, bool) { return p.option(kb+i, ask) }, func() bool { return p.err != nil })
 	if !ok {
 		return 0, false
 	}
@@ -313,9 +313,11 @@ func (p *Pruned) search(c Set, key uint64, w int, want uint64) (uint32, bool) {
 // query returns the mex of the values of n options, with true when it is
 // in want, and false when it is known not to be (or stopped says the
 // search must end): the mex bookkeeping of a set query, shared by the
-// searches of boards and of trees. *found holds the values of the options
-// known without search, and gains those found on the way, none of which
-// is the position's; option(i, ask) returns the value of option i when
+// searches of boards and of trees. found holds the values of the options
+// known without search; when not is not nil, *not receives on return the
+// values known not to be the position's: its options' values found, and
+// those the options left unknown could not make the mex. option(i, ask)
+// returns the value of option i when
 // it is in the set ask or found on the way, and false when it is known
 // not to be in ask. First every option is asked whether its value is in
 // want: one that is takes that value out. Then, for the least value r
@@ -329,14 +331,16 @@ func (p *Pruned) search(c Set, key uint64, w int, want uint64) (uint32, bool) {
 // trees searched for Kayles on random trees of 40 vertices, where the
 // values run to 20 and the mex needs many of them; the board's search,
 // whose values are small, asks want alone.
-func query(n int, want uint64, seen *uint64, wide bool, option func(i int, ask uint64) (uint32, bool), stopped func() bool) (uint32, bool) {
-	found := *seen
-	defer func() { *seen = found }()
+func query(n int, want, found uint64, wide bool, not *uint64, option func(i int, ask uint64) (uint32, bool), stopped func() bool) (uint32, bool) {
+	var left int
+	if not != nil {
+		defer func() { *not = found | beyond(found, left) }()
+	}
 	if n == 0 {
 		want = ^uint64(0) // every option known: the value is exact
 	}
 	var done [2]uint64 // the options whose value is known
-	left := n          // and how many are not
+	left = n           // and how many are not
 	open := want &^ found
 	for i := 0; i < n && !stopped(); i++ {
 		if open = possible(open, found, left); open == 0 {
@@ -443,6 +447,20 @@ func (p *Pruned) option(i int, ask uint64) (uint32, bool) {
 	}
 	v, ok := p.ask(q.cells, q.key, int(q.w), xorSet(ask, k.x))
 	return v ^ k.x, ok
+}
+
+// beyond returns the values below 64 that cannot be the mex of options
+// with found known and left options unknown: those above the (left+1)th
+// value missing from found, which some option would have to fill.
+func beyond(found uint64, left int) uint64 {
+	z := ^found
+	for ; left > 0 && z != 0; left-- {
+		z &= z - 1
+	}
+	if p := bits.TrailingZeros64(z); p < 63 {
+		return ^(uint64(2)<<uint(p) - 1)
+	}
+	return 0
 }
 
 // possible returns the values of open that may still be the mex of the

@@ -214,7 +214,7 @@ func (p *treePruned) ask(c Set, alias code, want uint64) (uint32, bool) {
 			p.tt.put(alias, v, work)
 		}
 	} else {
-		// and none of its options' values
+		// nor any value known not to be its
 		p.tt.exclude(key, want|found, work)
 		if alias != (code{}) {
 			p.tt.exclude(alias, want|found, work)
@@ -224,8 +224,8 @@ func (p *treePruned) ask(c Set, alias code, want uint64) (uint32, bool) {
 }
 
 // search is ask for a tree laid out as l whose value the table does not
-// know, and which may be in want, returning also the values of the
-// options found, which are not the tree's.
+// know, and which may be in want, returning also values known not to be
+// the tree's (see query).
 func (p *treePruned) search(l *treeLayout, want uint64) (uint32, bool, uint64) {
 	if *p.n >= p.limit {
 		p.err = &LimitError{Limit: p.limit, Searched: true}
@@ -245,7 +245,7 @@ func (p *treePruned) search(l *treeLayout, want uint64) (uint32, bool, uint64) {
 	}
 	kids := p.kids[kb:]
 	sortTreeKids(kids)
-	v, ok := query(len(kids), want, &found, true, func(i int, ask uint64) (uint32, bool) { return p.option(kb+i, ask) }, func() bool { return p.err != nil })
+	v, ok := query(len(kids), want, found, true, &found, func(i int, ask uint64) (uint32, bool) { return p.option(kb+i, ask) }, func() bool { return p.err != nil })
 	return v, ok, found
 }
 
