@@ -51,12 +51,12 @@
 // searching; under Kayles by the pruned search of trees, whose limit
 // counts the trees it searches, 5 to 9 µs each: Kayles on a random tree
 // of 40 vertices and its sequence of prefixes, 200,000 to 580,000 trees
-// searched, 1.3 to 3.9 s of one core, and some of 50 vertices more than
-// the command line's limit (BENCH.md). Under Kayles, which meets
-// every connected set of vertices (more than the components node Kayles
-// meets), a bound on the forms of
-// the components with a cycle computed before any search (Memo.Bound)
-// refuses at once a graph that may need more than the limit; TreeBound
+// searched, 1.1 to 3.9 s of one core, and some of 50 vertices more than
+// the command line's limit (BENCH.md). Under Kayles, which meets every
+// connected set of vertices (more than the components node Kayles
+// meets), a bound on the forms of the components with a cycle computed
+// before any search (Memo.Bound) refuses at once a graph that may need
+// more than the limit; TreeBound
 // bounds a tree's the same way, for the tests and benchmarks. NewMemo's
 // limit bounds the forms, and so the time and
 // memory, of every computation but a table's, which its 2^n entries bound:
