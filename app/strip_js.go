@@ -173,7 +173,16 @@ func (s *strip) mount(ctx app.Context) {
 	// into the task that mounts the figure.
 	if ro := app.Window().Get("ResizeObserver"); ro.Truthy() {
 		f := app.FuncOf(func(this app.Value, args []app.Value) any {
-			measure()
+			// The observer is called once the browser has laid the frame
+			// out and before it paints it: the canvas drawn here is in
+			// that frame, not the next (an embed of a course page shows
+			// its figure a frame sooner). At the start the drawing waits
+			// for go-app's goroutine (scheduleDraw), where it may pause.
+			if s.resized(box.Get("clientWidth").Float(), box.Get("clientHeight").Float()); starting {
+				s.scheduleDraw()
+			} else {
+				s.draw()
+			}
 			ctx.Dispatch(func(app.Context) { s.Update() })
 			return nil
 		})
