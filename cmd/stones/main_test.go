@@ -145,7 +145,10 @@ func TestBadInput(t *testing.T) {
 		// Misère Dawson's Kayles: no quotient within the limits, so the
 		// default len is beyond the genus's search, as before.
 		{[]string{"game=octal", "code=0.07", "play=misere"}, `len: "100": misère play of this game is solved by exhaustive search over the sums of heaps that a heap breaks into, and the heaps below 100 may reach about 13,000,000 positions, beyond the limit of 4,000,000 on the command line; use len=80 or less`},
-		{[]string{"game=graph", "graph=caterpillar:" + strings.Repeat("2,", 19) + "2"}, `graph: "caterpillar:2,2,2,2,2,2,2,2,2,"…(51 characters): valuing this graph may take up to 4,067,915,114 components (its connected parts up to isomorphism, a bound found before any search), more than 4,000,000, the limit on states of the command line`},
+		// Kayles on a tree: its pruned search is bounded by -states while
+		// it searches (4,000,000 trees take about 40 s: a smaller limit
+		// here).
+		{[]string{"-states", "20000", "game=graph", "graph=caterpillar:" + strings.Repeat("2,", 19) + "2"}, `graph: "caterpillar:2,2,2,2,2,2,2,2,2,"…(51 characters): valuing this graph needs more than 20,000 trees searched by the pruned search, the limit on states of the command line; use a smaller or thinner graph, or raise the limit (the command line's -states)`},
 		// Graphs and boards: every item of an edge list adds to the graph.
 		{[]string{"game=graph", "graph="}, "graph: is empty; give an edge list such as 0-1,1-2"},
 		{[]string{"game=graph", "graph=0-1,1-2,0-1"}, `graph: "0-1,1-2,0-1": "0-1" gives the edge 0-1 again; give each edge once`},

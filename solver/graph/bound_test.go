@@ -55,12 +55,14 @@ func TestTreeBound(t *testing.T) {
 			t.Fatalf("TreeBound(%s) = %v, below its %d subtrees up to isomorphism", g, bound, forms)
 		}
 		m := NewMemo(Kayles, 1<<20)
+		m.prune = false // the bound counts the trees the shapes value
 		if _, err := m.Nim(g, g.All(), nil); err != nil {
 			t.Fatal(err)
 		}
-		// The single vertices are valued without a form.
-		if valued, _ := m.Valued(); valued != forms-1 || m.Bound(g) != bound-1 {
-			t.Fatalf("%s: %d forms valued, bound %v; want its %d subtrees of two vertices or more up to isomorphism, and its bound less one",
+		// The single vertices are valued without a form; a tree adds
+		// nothing to the memo's bound, its forms are counted as valued.
+		if valued, _ := m.Valued(); valued != forms-1 || m.Bound(g) != 0 {
+			t.Fatalf("%s: %d forms valued, bound %v; want its %d subtrees of two vertices or more up to isomorphism, and no bound",
 				g, valued, m.Bound(g), forms-1)
 		}
 	}
@@ -74,11 +76,14 @@ func broom(handle, bristles int) *Graph {
 	return Caterpillar(legs...)
 }
 
-// TestBoundRefusesAtOnce checks that Kayles on a bushy tree of 60 vertices
-// is refused before any form is valued, naming the bound and the limit,
-// while the thin trees of 60 vertices and more are valued within it.
-func TestBoundRefusesAtOnce(t *testing.T) {
-	const limit = 4_000_000 // the command line's
+// TestTreesLimitedWhileSearching checks that Kayles and the domino rule
+// on a bushy tree of 60 vertices, whose subtrees up to isomorphism are
+// millions, are refused when the forms valued reach the limit, not by a
+// bound before the search, while the thin trees of 60 vertices and more
+// are valued within it; trees valued by their shapes, and under Kayles
+// by the pruned search too, which counts the trees it searches.
+func TestTreesLimitedWhileSearching(t *testing.T) {
+	const limit = 20_000
 	r := rand.New(rand.NewPCG(60, 1))
 	for name, g := range map[string]*Graph{
 		"caterpillar:2x20": Caterpillar(slices.Repeat([]int{2}, 20)...),
@@ -87,16 +92,29 @@ func TestBoundRefusesAtOnce(t *testing.T) {
 	} {
 		for _, rule := range []Rule{Kayles, Domino} {
 			m := NewMemo(rule, limit)
+			m.prune = false
+			if b := m.Bound(g); b != 0 {
+				t.Errorf("Bound of %v on %s = %v, want 0", rule, name, b)
+			}
 			_, err := m.Nim(g, g.All(), nil)
 			var lerr *LimitError
-			if !errors.As(err, &lerr) || lerr.Bound <= limit || lerr.Limit != limit {
-				t.Errorf("%v on %s: %v, want a *LimitError with a bound above %d", rule, name, err, limit)
+			if !errors.As(err, &lerr) || lerr.Bound != 0 || lerr.Limit != limit {
+				t.Errorf("%v on %s: %v, want a *LimitError of the limit %d while searching", rule, name, err, limit)
 				continue
 			}
-			if forms, sets := m.Valued(); forms != 0 || sets != 0 {
-				t.Errorf("%v on %s: %d forms and %d sets valued before the refusal, want none", rule, name, forms, sets)
+			// The forms under way when the limit is met are counted as
+			// they end: at most one a vertex.
+			if forms, _ := m.Valued(); forms < limit || forms > limit+MaxVertices {
+				t.Errorf("%v on %s: %d forms valued before the refusal, want %d or a few more", rule, name, forms, limit)
 			}
 		}
+	}
+	// The pruned search of a tree whose searches pass the limit.
+	m := NewMemo(Kayles, 2_000)
+	_, err := m.Nim(randomTree(r, 60), Set(1)<<60-1, nil)
+	var lerr *LimitError
+	if searched, _ := m.Valued(); !errors.As(err, &lerr) || lerr.Bound != 0 || searched != 2_000 {
+		t.Errorf("pruned search of a random tree of 60 vertices at a limit of 2,000: %v after %d trees searched, want a *LimitError at the limit", err, searched)
 	}
 	// Node Kayles meets few components: no bound stops it.
 	if b := NewMemo(Node, limit).Bound(Caterpillar(slices.Repeat([]int{2}, 20)...)); b != 0 {
@@ -111,13 +129,21 @@ func TestBoundRefusesAtOnce(t *testing.T) {
 		"cycle:64":           Cycle(64),
 		"complete:64":        Complete(64),
 	} {
+		if _, err := NewMemo(Kayles, limit).Nim(g, g.All(), nil); err != nil {
+			t.Errorf("%s, pruned: %v", name, err)
+		}
 		m := NewMemo(Kayles, limit)
+		m.prune = false
 		if _, err := m.Nim(g, g.All(), nil); err != nil {
 			t.Errorf("%s: %v", name, err)
 			continue
 		}
-		if valued, _ := m.Valued(); float64(valued) > m.Bound(g) {
-			t.Errorf("%s: %d forms valued, above its bound %v", name, valued, m.Bound(g))
+		bound := m.Bound(g)
+		if g.edgesWithin(g.All()) == g.Order()-1 {
+			bound = TreeBound(g, g.All())
+		}
+		if valued, _ := m.Valued(); float64(valued) > bound {
+			t.Errorf("%s: %d forms valued, above its bound %v", name, valued, bound)
 		}
 	}
 }
@@ -193,19 +219,24 @@ func randomTrees(tb testing.TB) map[int]*Graph {
 }
 
 // TestRandomTrees pins the values of the random trees of BENCH.md that
-// take well under a second, and checks the others are refused at the
-// page's limit by their bounds alone.
+// take well under a second, and checks that the others are refused at a
+// small limit while searching, after as many forms as it allows, when
+// valued by their shapes.
 func TestRandomTrees(t *testing.T) {
 	trees := randomTrees(t)
 	m := NewMemo(Kayles, 1_000_000)
+	m.prune = false
 	if v, err := m.Nim(trees[35], trees[35].All(), nil); err != nil || v != 4 {
 		t.Errorf("the random tree of 35 vertices: %d, %v; want 4 (BENCH.md)", v, err)
 	}
 	for _, n := range []int{42, 44, 45, 46, 48, 50, 55, 60} {
-		m := NewMemo(Kayles, 1_000_000)
+		const limit = 20_000
+		m := NewMemo(Kayles, limit)
+		m.prune = false
 		var lerr *LimitError
-		if _, err := m.Nim(trees[n], trees[n].All(), nil); !errors.As(err, &lerr) || lerr.Bound == 0 {
-			t.Errorf("the random tree of %d vertices at the page's limit: %v, want it refused by its bound", n, err)
+		_, err := m.Nim(trees[n], trees[n].All(), nil)
+		if forms, _ := m.Valued(); !errors.As(err, &lerr) || lerr.Bound != 0 || forms < limit || forms > limit+MaxVertices {
+			t.Errorf("the random tree of %d vertices at a limit of %d forms: %v after %d forms, want it refused at the limit", n, limit, err, forms)
 		}
 	}
 }
@@ -244,7 +275,7 @@ func BenchmarkTrees(b *testing.B) {
 			var bound float64
 			for b.Loop() {
 				m := NewMemo(Kayles, 1<<30)
-				bound = m.Bound(g)
+				bound = TreeBound(g, g.All())
 				if _, err := m.Nim(g, g.All(), nil); err != nil {
 					b.Fatal(err)
 				}

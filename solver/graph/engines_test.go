@@ -19,7 +19,10 @@ type engineCase struct {
 // (as package octal runs its engines): the pruned search (boards under
 // the domino rule only), with a table of a few kilobytes too, which
 // evicts; the memoised search over forms, with the tables of small graphs
-// and without; and plain search over sets of vertices, the oracle.
+// and without, its trees by their pruned search and by their shapes; the
+// table of tree shapes alone and the pruned search of trees alone, with a
+// small table too (forests only); and plain search over sets of vertices,
+// the oracle.
 var engines = []struct {
 	name    string
 	applies func(c engineCase) bool
@@ -33,11 +36,83 @@ var engines = []struct {
 		m.dense = 0
 		return mustMemo(m, c)
 	}},
+	{"memo, trees pruned", always, func(c engineCase) uint32 {
+		m := NewMemo(c.rule, 1<<22)
+		m.prune = true
+		return mustMemo(m, c)
+	}},
+	{"memo, trees by shapes", always, func(c engineCase) uint32 {
+		m := NewMemo(c.rule, 1<<22)
+		m.prune = false
+		return mustMemo(m, c)
+	}},
+	{"tree shapes", isForest, func(c engineCase) uint32 { return shapesNim(newShapeTable(c.rule), c.g, c.s) }},
+	{"pruned trees", isForest, func(c engineCase) uint32 { return prunedTreesNim(c.rule, 1<<20, c.g, c.s) }},
+	{"pruned trees, small table", isForest, func(c engineCase) uint32 { return prunedTreesNim(c.rule, 0, c.g, c.s) }},
 	{"plain", always, func(c engineCase) uint32 { return oracle(c.g, c.rule, c.s, map[Set]uint32{}) }},
 }
 
 func isBoard(c engineCase) bool { return c.rule == Domino && c.g.cols > 0 }
 func always(engineCase) bool    { return true }
+
+// isForest reports whether every component of the case is a tree.
+func isForest(c engineCase) bool {
+	forest := true
+	c.g.Components(c.s, func(k Set) { forest = forest && c.g.edgesWithin(k) == k.Len()-1 })
+	return forest
+}
+
+// shapesNim values the forest s of g by the table t alone: the nim-sum of
+// its trees' values.
+func shapesNim(t *shapeTable, g *Graph, s Set) uint32 {
+	valued := 0
+	v := treeValuer{t: t, n: &valued, limit: 1 << 30}
+	x := uint32(0)
+	g.Components(s, func(k Set) {
+		y, err := v.nim(t.rooted(g, k, k.First(), -1))
+		if err != nil {
+			panic(err)
+		}
+		x ^= y
+	})
+	return x
+}
+
+// TestShapesLargerTrees checks the table of tree shapes against plain
+// search on trees of up to 18 vertices, with alike branches among them
+// (stars, spiders and caterpillars), whose moves it plays once, under
+// every rule, one table for all so that their shapes meet.
+func TestShapesLargerTrees(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	graphs := []*Graph{Star(12), Spider(3, 3, 3, 3), Spider(2, 2, 5, 5, 1), Caterpillar(2, 2, 2, 2, 2), Caterpillar(3, 0, 3, 0, 3)}
+	for range 6 {
+		graphs = append(graphs, randomTree(r, 14+r.IntN(5)))
+	}
+	for _, rule := range Rules {
+		table := newShapeTable(rule)
+		for _, g := range graphs {
+			if got, want := shapesNim(table, g, g.All()), oracle(g, rule, g.All(), map[Set]uint32{}); got != want {
+				t.Errorf("%v on %s: %d, want %d", rule, g, got, want)
+			}
+		}
+	}
+}
+
+// prunedTreesNim values the forest s of g by the pruned search of trees
+// alone, its table within memory bytes: the nim-sum of its trees' values.
+func prunedTreesNim(rule Rule, memory int64, g *Graph, s Set) uint32 {
+	searched := 0
+	p := newTreePruned(rule, memory, &searched, 1<<30)
+	x := uint32(0)
+	g.Components(s, func(k Set) {
+		y, err := p.nim(g, k, nil)
+		if err != nil {
+			panic(err)
+		}
+		x ^= y
+	})
+	return x
+}
 
 func mustMemo(m *Memo, c engineCase) uint32 {
 	v, err := m.Nim(c.g, c.s, nil)

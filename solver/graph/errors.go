@@ -15,11 +15,18 @@ type LimitError struct {
 	// Bound, when not 0, is the bound on the components to value that
 	// exceeded Limit before any was valued (see Memo.Nim).
 	Bound float64
+	// Searched says that the count was of trees searched by the pruned
+	// search of trees (treePruned), which may search a tree more than
+	// once, asked for different values.
+	Searched bool
 }
 
 func (e *LimitError) Error() string {
 	if e.Bound > 0 {
 		return "this position may need " + e.boundWords() + ", the limit"
+	}
+	if e.Searched {
+		return fmt.Sprintf("this position needs more than %s trees searched, the limit", numerals.Grouped(e.Limit))
 	}
 	return fmt.Sprintf("this position needs more than %s components valued (up to isomorphism), the limit", numerals.Grouped(e.Limit))
 }

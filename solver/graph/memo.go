@@ -13,9 +13,13 @@ import (
 // the nim-sum of its components' values, and a component's value the mex of
 // its options' (Sprague and Grundy).
 //
-// A component is known by its form: a tree by the AHU encoding of its
-// centre (Aho, Hopcroft and Ullman), which is canonical, so that isomorphic
-// trees meet; any other graph by its adjacency matrix in an order that
+// A component is known by its form: a tree by its shape, the AHU
+// encoding of its centre (Aho, Hopcroft and Ullman), which is canonical,
+// so that isomorphic trees meet, in a table shared by every graph
+// (shapeTable), where its options are valued from its branches, or
+// under Kayles by a pruned search of trees (treePruned) whose table is
+// bounded by SetMemory and whose trees searched the limit counts; any
+// other graph by its adjacency matrix in an order that
 // colour refinement fixes up to ties, which are broken by vertex number.
 // Equal forms are always isomorphic graphs, so the values are exact; two
 // isomorphic graphs whose ties break differently are merely valued twice.
@@ -32,7 +36,13 @@ type Memo struct {
 	rule  Rule
 	limit int
 	forms map[string]uint32 // a component's form → its value
-	trees map[uint64]uint32 // a tree's key (treeKey) → its value
+	// shapes values the trees, apart from any graph, by their shapes;
+	// under a rule in pruneRules, trees is their pruned search instead,
+	// made at the first tree, its table within memory bytes.
+	shapes *shapeTable
+	trees  *treePruned
+	memory int64
+	prune  bool
 	// stack and sig are rooted's scratch; leaf is the number of a lone
 	// vertex as a rooted tree, −1 until named.
 	stack  []int32
@@ -96,7 +106,38 @@ func (m *Memo) tabled(g *Graph) bool {
 // NewMemo returns an empty memo for rule that values at most limit forms in
 // all.
 func NewMemo(rule Rule, limit int) *Memo {
-	return &Memo{rule: rule, limit: limit, forms: map[string]uint32{}, trees: map[uint64]uint32{}, names: map[string]int32{}, leaf: -1, dense: DenseOrder}
+	return &Memo{rule: rule, limit: limit, forms: map[string]uint32{}, shapes: newShapeTable(rule), names: map[string]int32{}, leaf: -1, dense: DenseOrder,
+		memory: 16 << 20, prune: pruneRules[rule]}
+}
+
+// pruneRules are the rules whose trees Memo values by their pruned
+// search (treePruned) rather than by their shapes (shapeTable): Kayles,
+// whose trees meet every connected set of vertices, where the pruned
+// search meets a few of them.
+var pruneRules = map[Rule]bool{Kayles: true}
+
+// prunes reports whether every component of g is a tree valued by the
+// pruned search.
+func (m *Memo) prunes(g *Graph) bool {
+	if !m.prune {
+		return false
+	}
+	forest := true
+	g.Components(g.All(), func(c Set) { forest = forest && g.edgesWithin(c) == c.Len()-1 })
+	return forest
+}
+
+// SetMemory bounds the table of the pruned search of trees to bytes
+// bytes (at least a few kilobytes); by default 16 MiB. A smaller table
+// makes the search slower, never wrong.
+func (m *Memo) SetMemory(bytes int64) { m.memory = bytes }
+
+// treeSearch returns the pruned search of trees, made at the first call.
+func (m *Memo) treeSearch() *treePruned {
+	if m.trees == nil {
+		m.trees = newTreePruned(m.rule, m.memory, &m.valued, m.limit)
+	}
+	return m.trees
 }
 
 // Rule returns the rule the memo values.
@@ -112,9 +153,10 @@ func (m *Memo) Valued() (forms, sets int) { return m.valued, m.sets }
 // when the memo would value more forms than its limit. The cost is
 // O(F·(V + E)·V) for F forms met, each of at most V vertices and E edges.
 //
-// Under Kayles and Domino a graph whose forms Bound shows may be more than
-// the limit is refused before any is valued, by a *LimitError that says
-// the bound.
+// Under Kayles a graph with a cycle whose forms Bound shows may be more
+// than the limit is refused before any is valued, by a *LimitError that
+// says the bound; a tree is refused only when its forms valued reach the
+// limit.
 func (m *Memo) Nim(g *Graph, s Set, w *game.Work) (uint32, error) {
 	if err := m.Admit(g); err != nil {
 		return 0, err
@@ -126,12 +168,12 @@ func (m *Memo) Nim(g *Graph, s Set, w *game.Work) (uint32, error) {
 	return p.sum(s)
 }
 
-// Admit returns a *LimitError that says the bound when, under Kayles or
-// Domino, Bound shows that g's forms may be more than the limit, and nil
+// Admit returns a *LimitError that says the bound when, under Kayles,
+// Bound shows that g's forms may be more than the limit, and nil
 // otherwise or when g is valued by a table. It remembers the last graph
 // admitted, so that the positions of one graph pay for it once.
 func (m *Memo) Admit(g *Graph) error {
-	if m.rule == Node || g == m.admitted || m.tabled(g) {
+	if m.rule != Kayles || g == m.admitted || m.tabled(g) {
 		return nil
 	}
 	if b := m.Bound(g); b > float64(m.limit) {
@@ -142,27 +184,25 @@ func (m *Memo) Admit(g *Graph) error {
 }
 
 // Bound returns an upper bound on the forms the memo's search values to
-// value every position of g. Under Kayles, which meets every connected set
-// of vertices of g as a component (a set inside a component loses a
-// neighbour outside it and stays whole in one of the pieces left), it is
-// the sum over g's components of two vertices or more of: a tree's
-// subtrees up to isomorphism (TreeBound), a complete graph's sizes,
-// nothing for a graph of at most DenseOrder vertices (its 2^n sets bound
-// it), any other graph's connected sets, counted no further than the
-// limit (+Inf when they are more). Under Domino, which meets fewer, the
-// trees' alone (a board's regions are left to the limit); under Node, 0.
-// The cost is at most
-// O(V²·H²) for a tree and O(limit·V) word operations otherwise, well under
-// a second for the limits of the page and the command line.
+// value every position of g, trees apart. Under Kayles, which meets every
+// connected set of vertices of g as a component (a set inside a component
+// loses a neighbour outside it and stays whole in one of the pieces
+// left), it is the sum over g's components with a cycle of: nothing for
+// a graph of at most DenseOrder vertices (its 2^n sets bound it), a
+// complete graph's sizes, any other graph's connected sets, counted no
+// further than the limit (+Inf when they are more). Under Domino and
+// Node, 0. A tree counts nothing: its forms are counted while they are
+// valued (shapeTable), since the subtrees of a random tree of 50 vertices
+// up to isomorphism number tens of millions, and a bound on them would
+// refuse at once what a search may answer. The cost is at most
+// O(limit·V) word operations, well under a second for the limits of the
+// page and the command line.
 func (m *Memo) Bound(g *Graph) float64 {
 	need := 0.0
 	g.Components(g.All(), func(c Set) {
 		n := c.Len()
 		switch e := g.edgesWithin(c); {
-		case n < 2 || m.rule == Node:
-		case e == n-1:
-			need += TreeBound(g, c) - 1
-		case n <= DenseOrder || m.rule == Domino:
+		case n < 2 || m.rule != Kayles || e == n-1 || n <= DenseOrder:
 		case e == n*(n-1)/2:
 			need += float64(n - 1)
 		default:

@@ -53,21 +53,8 @@ func (p *Pruned) regions(s Set) uint32 {
 	}
 	ps := p.parts[base:]
 	if len(ps) > 1 {
-		for i := 1; i < len(ps); i++ { // by insertion: a few regions
-			for j := i; j > 0 && (ps[j].key < ps[j-1].key || ps[j].key == ps[j-1].key && ps[j].w < ps[j-1].w); j-- {
-				ps[j], ps[j-1] = ps[j-1], ps[j]
-			}
-		}
-		k := 0
-		for i := 0; i < len(ps); i++ {
-			if i+1 < len(ps) && ps[i].key == ps[i+1].key && ps[i].w == ps[i+1].w {
-				i++ // congruent regions cancel
-				continue
-			}
-			ps[k] = ps[i]
-			k++
-		}
-		p.parts = p.parts[:base+k]
+		// congruent regions cancel
+		p.parts = p.parts[:base+cancelPairs(ps, func(a, b *part) bool { return a.key < b.key || a.key == b.key && a.w < b.w })]
 	}
 	return x
 }
