@@ -45,10 +45,11 @@
 // graph: a path or a spider of 60 vertices takes milliseconds; a grid of 18
 // vertices, node Kayles on a grid of 24, a random tree or a caterpillar of
 // 30 vertices about a second or less (BenchmarkNim); a random tree of 40
-// vertices meets about a million forms. Trees are valued by their shapes
-// alone, in a table every graph and size shares (shapeTable), their
-// options from their branches, and the limit counts their forms while
-// searching; under Kayles by the pruned search of trees, whose limit
+// vertices meets about a million forms. Trees are valued by their forms
+// (the AHU key of their centre), their options from their branches, and
+// the limit counts their forms while searching (a table of tree shapes,
+// shapeTable, took a third less CPU but four times the memory, and is
+// kept for the tests); under Kayles by the pruned search of trees, whose limit
 // counts the trees it searches, 5 to 9 µs each: Kayles on a random tree
 // of 40 vertices and its sequence of prefixes, 200,000 to 580,000 trees
 // searched, 1.1 to 3.9 s of one core, and some of 50 vertices more than

@@ -43,7 +43,7 @@ var engines = []struct {
 	}},
 	{"memo, trees by shapes", always, func(c engineCase) uint32 {
 		m := NewMemo(c.rule, 1<<22)
-		m.prune = false
+		m.prune, m.byShapes = false, true
 		return mustMemo(m, c)
 	}},
 	{"tree shapes", isForest, func(c engineCase) uint32 { return shapesNim(newShapeTable(c.rule), c.g, c.s) }},

@@ -13,10 +13,9 @@ import (
 // the nim-sum of its components' values, and a component's value the mex of
 // its options' (Sprague and Grundy).
 //
-// A component is known by its form: a tree by its shape, the AHU
-// encoding of its centre (Aho, Hopcroft and Ullman), which is canonical,
-// so that isomorphic trees meet, in a table shared by every graph
-// (shapeTable), where its options are valued from its branches, or
+// A component is known by its form: a tree by the AHU encoding of its
+// centre (Aho, Hopcroft and Ullman), which is canonical, so that
+// isomorphic trees meet, its options valued from its branches, or
 // under Kayles by a pruned search of trees (treePruned) whose table is
 // bounded by SetMemory and whose trees searched the limit counts; any
 // other graph by its adjacency matrix in an order that
@@ -41,8 +40,19 @@ type Memo struct {
 	// made at the first tree, its table within memory bytes.
 	shapes *shapeTable
 	trees  *treePruned
-	memory int64
-	prune  bool
+	// byShapes values the trees of a rule not in pruneRules by their
+	// shapes (shapes) rather than by their forms, as other components
+	// are. It is off but in the tests that check the table of shapes:
+	// the table took about 30 % less CPU for node Kayles on random trees
+	// of 60 vertices, but four times the memory, 576 MB against 129 MB
+	// at the page's 1,000,000 forms (BENCH.md), where the page holds its
+	// computations to 128 MB.
+	byShapes bool
+	// treeValues are the values of trees valued by their forms: a tree's
+	// key (treeKey) → its value.
+	treeValues map[uint64]uint32
+	memory     int64
+	prune      bool
 	// stack and sig are rooted's scratch; leaf is the number of a lone
 	// vertex as a rooted tree, −1 until named.
 	stack  []int32
@@ -106,7 +116,7 @@ func (m *Memo) tabled(g *Graph) bool {
 // NewMemo returns an empty memo for rule that values at most limit forms in
 // all.
 func NewMemo(rule Rule, limit int) *Memo {
-	return &Memo{rule: rule, limit: limit, forms: map[string]uint32{}, shapes: newShapeTable(rule), names: map[string]int32{}, leaf: -1, dense: DenseOrder,
+	return &Memo{rule: rule, limit: limit, forms: map[string]uint32{}, treeValues: map[uint64]uint32{}, shapes: newShapeTable(rule), names: map[string]int32{}, leaf: -1, dense: DenseOrder,
 		memory: 16 << 20, prune: pruneRules[rule]}
 }
 

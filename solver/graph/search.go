@@ -60,21 +60,22 @@ func (p *position) component(c Set) (uint32, error) {
 		if v := tbl[c]; v != 0 {
 			return uint32(v) - 1, nil
 		}
-		v, err := p.options(c)
+		v, err := p.options(c, false)
 		if err != nil {
 			return 0, err
 		}
 		tbl[c] = uint16(v) + 1
 		return v, p.count(&p.m.sets)
 	}
-	if p.g.edgesWithin(c) == c.Len()-1 && p.m.prune {
+	isTree := p.g.edgesWithin(c) == c.Len()-1
+	if isTree && p.m.prune {
 		v, err := p.m.treeSearch().nim(p.g, c, p.w)
 		if err == nil {
 			p.byMask.put(c, v)
 		}
 		return v, err
 	}
-	if p.g.edgesWithin(c) == c.Len()-1 {
+	if isTree && p.m.byShapes {
 		// A tree is valued by its shape, apart from the graph.
 		t := treeValuer{t: p.m.shapes, n: &p.m.valued, limit: p.m.limit, w: p.w}
 		v, err := t.nim(p.m.shapes.rooted(p.g, c, c.First(), -1))
@@ -83,26 +84,44 @@ func (p *position) component(c Set) (uint32, error) {
 		}
 		return v, err
 	}
-	form := p.m.form(p.g, c)
-	if v, ok := p.m.forms[form]; ok {
-		p.byMask.put(c, v)
-		return v, nil
+	// A tree's form is a number, any other graph's a string.
+	var tree uint64
+	var form string
+	if isTree {
+		tree = p.m.treeKey(p.g, c)
+		if v, ok := p.m.treeValues[tree]; ok {
+			p.byMask.put(c, v)
+			return v, nil
+		}
+	} else {
+		form = p.m.form(p.g, c)
+		if v, ok := p.m.forms[form]; ok {
+			p.byMask.put(c, v)
+			return v, nil
+		}
 	}
 	if p.m.valued >= p.m.limit {
 		return 0, &LimitError{Limit: p.m.limit}
 	}
-	v, err := p.options(c)
+	v, err := p.options(c, isTree)
 	if err != nil {
 		return 0, err
 	}
-	p.m.forms[form] = v
+	if isTree {
+		p.m.treeValues[tree] = v
+	} else {
+		p.m.forms[form] = v
+	}
 	p.byMask.put(c, v)
 	return v, p.count(&p.m.valued)
 }
 
 // options returns the mex of the values of the options of the connected
 // set c: at most |c| + |E(c)| of them, so below 2^16 for any graph.
-func (p *position) options(c Set) (uint32, error) {
+func (p *position) options(c Set, tree bool) (uint32, error) {
+	if tree && p.m.rule != Node {
+		return p.treeOptions(c)
+	}
 	var seen marks
 	var err error
 	p.m.rule.Takes(p.g, c, func(t Set) bool {
@@ -115,6 +134,63 @@ func (p *position) options(c Set) (uint32, error) {
 	})
 	if err != nil {
 		return 0, err
+	}
+	return seen.mex(), nil
+}
+
+// treeOptions is options for the tree c under Kayles or Domino, by its
+// branches: a move leaves, of the branches around the vertices it takes
+// (the pieces left when a vertex goes), those that do not hold the other
+// vertex taken. So each of the 2(|c| − 1) branches is valued once, rather
+// than each piece of each option: with c rooted at its first vertex, the
+// branch below u, and the branch above u, the rest of c.
+func (p *position) treeOptions(c Set) (uint32, error) {
+	var order [MaxVertices]int8 // c's vertices, parents first
+	var parent [MaxVertices]int8
+	var below [MaxVertices]Set       // the branch below each vertex, itself included
+	var down, up [MaxVertices]uint32 // the values of the branches below and above each vertex
+	var around [MaxVertices]uint32   // the nim-sum of the branches around each vertex
+	root := c.First()
+	order[0], parent[root] = int8(root), -1
+	n, met := 1, Set(1)<<uint(root)
+	for i := 0; i < n; i++ {
+		v := int(order[i])
+		for k := p.g.adj[v] & c &^ met; k != 0; k &= k - 1 {
+			u := k.First()
+			order[n], parent[u] = int8(u), int8(v)
+			n++
+			met |= 1 << uint(u)
+		}
+	}
+	for i := n - 1; i >= 0; i-- {
+		u := int(order[i])
+		below[u] |= 1 << uint(u)
+		around[u] = 0
+		if i > 0 {
+			below[parent[u]] |= below[u]
+		}
+	}
+	for i := 1; i < n; i++ {
+		u := int(order[i])
+		var err error
+		if down[u], err = p.component(below[u]); err != nil {
+			return 0, err
+		}
+		if up[u], err = p.component(c &^ below[u]); err != nil {
+			return 0, err
+		}
+		around[u] ^= up[u]
+		around[parent[u]] ^= down[u]
+	}
+	var seen marks
+	for i := range n {
+		u := int(order[i])
+		if p.m.rule == Kayles {
+			seen.add(around[u]) // take u
+		}
+		if i > 0 { // take u and its parent
+			seen.add(around[u] ^ up[u] ^ around[parent[u]] ^ down[u])
+		}
 	}
 	return seen.mex(), nil
 }
