@@ -41,9 +41,9 @@ var engines = []struct {
 		m.prune = true
 		return mustMemo(m, c)
 	}},
-	{"memo, trees by shapes", always, func(c engineCase) uint32 {
+	{"memo, trees by forms", always, func(c engineCase) uint32 {
 		m := NewMemo(c.rule, 1<<22)
-		m.prune, m.byShapes = false, true
+		m.prune = false
 		return mustMemo(m, c)
 	}},
 	{"tree shapes", isForest, func(c engineCase) uint32 { return shapesNim(newShapeTable(c.rule), c.g, c.s) }},

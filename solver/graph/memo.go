@@ -35,19 +35,9 @@ type Memo struct {
 	rule  Rule
 	limit int
 	forms map[string]uint32 // a component's form → its value
-	// shapes values the trees, apart from any graph, by their shapes;
-	// under a rule in pruneRules, trees is their pruned search instead,
+	// trees is the pruned search of trees under a rule in pruneRules,
 	// made at the first tree, its table within memory bytes.
-	shapes *shapeTable
-	trees  *treePruned
-	// byShapes values the trees of a rule not in pruneRules by their
-	// shapes (shapes) rather than by their forms, as other components
-	// are. It is off but in the tests that check the table of shapes:
-	// the table took about 30 % less CPU for node Kayles on random trees
-	// of 60 vertices, but four times the memory, 576 MB against 129 MB
-	// at the page's 1,000,000 forms (BENCH.md), where the page holds its
-	// computations to 128 MB.
-	byShapes bool
+	trees *treePruned
 	// treeValues are the values of trees valued by their forms: a tree's
 	// key (treeKey) → its value.
 	treeValues map[uint64]uint32
@@ -116,12 +106,12 @@ func (m *Memo) tabled(g *Graph) bool {
 // NewMemo returns an empty memo for rule that values at most limit forms in
 // all.
 func NewMemo(rule Rule, limit int) *Memo {
-	return &Memo{rule: rule, limit: limit, forms: map[string]uint32{}, treeValues: map[uint64]uint32{}, shapes: newShapeTable(rule), names: map[string]int32{}, leaf: -1, dense: DenseOrder,
+	return &Memo{rule: rule, limit: limit, forms: map[string]uint32{}, treeValues: map[uint64]uint32{}, names: map[string]int32{}, leaf: -1, dense: DenseOrder,
 		memory: 16 << 20, prune: pruneRules[rule]}
 }
 
 // pruneRules are the rules whose trees Memo values by their pruned
-// search (treePruned) rather than by their shapes (shapeTable): Kayles,
+// search (treePruned) rather than by their forms: Kayles,
 // whose trees meet every connected set of vertices, where the pruned
 // search meets a few of them.
 var pruneRules = map[Rule]bool{Kayles: true}

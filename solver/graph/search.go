@@ -75,15 +75,6 @@ func (p *position) component(c Set) (uint32, error) {
 		}
 		return v, err
 	}
-	if isTree && p.m.byShapes {
-		// A tree is valued by its shape, apart from the graph.
-		t := treeValuer{t: p.m.shapes, n: &p.m.valued, limit: p.m.limit, w: p.w}
-		v, err := t.nim(p.m.shapes.rooted(p.g, c, c.First(), -1))
-		if err == nil {
-			p.byMask.put(c, v)
-		}
-		return v, err
-	}
 	// A tree's form is a number, any other graph's a string.
 	var tree uint64
 	var form string

@@ -2,8 +2,11 @@ package graph
 
 import "stones/solver/game"
 
-// shapeTable values trees under one rule by their shapes alone, apart from
-// any graph: a rooted tree is a number, named from the sorted numbers of
+// shapeTable, an engine of the tests (engines_test.go, and the oracle of
+// the pruned search of trees on trees larger than plain search reaches),
+// values trees under one rule by their shapes alone, apart from any graph
+// (the memo valued trees so for a while, and took four times the memory
+// of their forms): a rooted tree is a number, named from the sorted numbers of
 // its children (Aho, Hopcroft and Ullman), so that alike branches of
 // different trees, of different sizes of a sequence or of different
 // graphs meet as one number, and the value of a rooted tree is one read
