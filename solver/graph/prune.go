@@ -32,8 +32,8 @@ import (
 // both sides even is answered at once.
 //
 // What the search learns is kept in a table of a fixed size (trans):
-// clusters of four entries of 16 bytes, a cache line, holding a region's
-// exact value or the values below 32 it is known not to have, so that a
+// clusters of eight entries of 8 bytes, a cache line, holding a region's
+// exact value or the values below 10 it is known not to have, so that a
 // question asked again of a region is cut by what the last one found. An
 // entry evicts the cheapest of its cluster when the cluster is full: a
 // smaller table makes the search slower, never wrong. The work is bounded
@@ -109,13 +109,13 @@ func (p *Pruned) Nim(g *Graph, s Set, w *game.Work) (uint32, error) {
 	if c == 0 {
 		return x, nil
 	}
-	key, width, _ := regionKey(g.cols, p.rows, c)
+	key, _, _ := regionKey(g.cols, p.rows, c)
 	for r := uint32(0); ; r++ {
 		if r^x >= 64 {
 			v := p.exact(c)
 			return v ^ x, p.err
 		}
-		v, ok := p.ask(c, key, width, bit(r^x))
+		v, ok := p.ask(c, key, bit(r^x))
 		if p.err != nil {
 			return 0, p.err
 		}
@@ -134,8 +134,8 @@ func (p *Pruned) Wins(g *Graph, s Set, w *game.Work) (bool, error) {
 	p.w, p.err = w, nil
 	x, c := p.split(s)
 	if c != 0 && x < 64 {
-		key, width, _ := regionKey(g.cols, p.rows, c)
-		v, ok := p.ask(c, key, width, bit(x))
+		key, _, _ := regionKey(g.cols, p.rows, c)
+		v, ok := p.ask(c, key, bit(x))
 		return !ok || v != x, p.err
 	}
 	if c != 0 {
@@ -173,6 +173,7 @@ func (p *Pruned) use(g *Graph) {
 	if p.g != nil && p.g.cols != g.cols {
 		p.tt.reset() // keys are bitmaps of rows g.cols apart
 	}
+	p.tt.fit(g.Order())
 	p.g = g
 	p.rows = g.Order() / g.cols
 	p.doms = p.doms[:0]
@@ -205,9 +206,9 @@ func (p *Pruned) use(g *Graph) {
 
 // exact returns the value of the region c.
 func (p *Pruned) exact(c Set) uint32 {
-	key, w, _ := regionKey(p.g.cols, p.rows, c)
+	key, _, _ := regionKey(p.g.cols, p.rows, c)
 	for r := range 64 {
-		if v, ok := p.ask(c, key, w, 1<<uint(r)); ok || p.err != nil {
+		if v, ok := p.ask(c, key, 1<<uint(r)); ok || p.err != nil {
 			return v
 		}
 	}
@@ -233,13 +234,13 @@ func (p *Pruned) sum(s Set) uint32 {
 	return x ^ p.exact(c)
 }
 
-// ask returns the value of the region c, of key key and width w (see
-// regionKey), with true when it is in want or found on the way, and false
+// ask returns the value of the region c, of key key (see regionKey),
+// with true when it is in want or found on the way, and false
 // when it is known not to be in want (or the search stopped: p.err says
 // so). What the table knows of the region is asked first, and a value
 // found not to be in want is recorded there.
-func (p *Pruned) ask(c Set, key uint64, w int, want uint64) (uint32, bool) {
-	v, ok, not := p.tt.lookup(key, w)
+func (p *Pruned) ask(c Set, key uint64, want uint64) (uint32, bool) {
+	v, ok, not := p.tt.lookup(key)
 	if ok {
 		return v, true
 	}
@@ -247,16 +248,16 @@ func (p *Pruned) ask(c Set, key uint64, w int, want uint64) (uint32, bool) {
 		return 0, false
 	}
 	start := p.steps
-	v, ok = p.search(c, key, w, want)
+	v, ok = p.search(c, key, want)
 	if !ok && p.err == nil {
-		p.tt.exclude(key, w, want, bits.Len64(uint64(p.steps-start)))
+		p.tt.exclude(key, want, bits.Len64(uint64(p.steps-start)))
 	}
 	return v, ok
 }
 
 // search is ask for a region whose value the table does not know, and
 // which may be in want.
-func (p *Pruned) search(c Set, key uint64, w int, want uint64) (uint32, bool) {
+func (p *Pruned) search(c Set, key uint64, want uint64) (uint32, bool) {
 	start := p.steps
 	p.searched++
 	kb, pb := len(p.kids), len(p.parts)
@@ -306,7 +307,7 @@ func (p *Pruned) search(c Set, key uint64, w int, want uint64) (uint32, bool) {
 	if !ok {
 		return 0, false
 	}
-	p.tt.put(key, w, mex, bits.Len64(uint64(p.steps-start)))
+	p.tt.put(key, mex, bits.Len64(uint64(p.steps-start)))
 	return mex, true
 }
 
@@ -445,7 +446,7 @@ func (p *Pruned) option(i int, ask uint64) (uint32, bool) {
 	if k.x >= 64 {
 		return p.sum(q.cells) ^ k.x, true
 	}
-	v, ok := p.ask(q.cells, q.key, int(q.w), xorSet(ask, k.x))
+	v, ok := p.ask(q.cells, q.key, xorSet(ask, k.x))
 	return v ^ k.x, ok
 }
 

@@ -45,7 +45,7 @@ func (p *Pruned) regions(s Set) uint32 {
 		if mirrored(key, p.g.cols, w, h) {
 			continue
 		}
-		if v, ok := p.tt.get(key, w); ok {
+		if v, ok := p.tt.get(key); ok {
 			x ^= v
 			continue
 		}

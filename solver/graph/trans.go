@@ -5,28 +5,36 @@ import (
 	"math/bits"
 )
 
-// trans is the table of what is known of regions: clusters of four
-// entries of two words, a cluster a cache line. An entry is a region's
-// bitmap and a word of its width, its value or the values below 32 it is
-// known not to have, and the log of the work that cost.
+// trans is the table of what is known of regions: clusters of eight
+// entries of a word, a cluster a cache line. An entry is a region's key
+// mixed (a bijection of keys below 2^domain), of which the cluster's
+// index holds the low bits and the entry the 48 others, so that no two
+// regions share an entry and no entry is found for a region it is not;
+// and 16 bits of what is known: the region's value, or the values below
+// 10 it is known not to have, and the log of the work that cost. A key
+// is a region's bitmap in the corner of the grid (regionKey), which
+// fixes its width: the width needs no bits.
 type trans struct {
-	e    []uint64 // key, data, key, data, …
-	mask uint64   // clusters − 1
-	// near keeps the entries used last, one a slot, in a few hundred
-	// kilobytes that the processor's caches hold: the regions of a
-	// region's options are mostly the same as those of its siblings.
+	e      []uint64 // the entries, eight a cluster
+	mask   uint64   // clusters − 1
+	shift  uint     // log2 of the clusters: the bits of the key the index holds
+	domain uint     // keys are below 2^domain: 48 + shift, at most 64
+	// near keeps the entries used last, one a slot, key and data, in a
+	// few hundred kilobytes that the processor's caches hold: the
+	// regions of a region's options are mostly the same as those of its
+	// siblings.
 	near     []uint64
 	nearBits int
+	owner    *tableOwner // of e's memory
 }
 
-// The data word of an entry.
+// The 16 bits of data of an entry.
 const (
-	tWidth = 0  // 14 bits: the region's width
-	tValue = 14 // 8 bits
-	tWork  = 22 // 6 bits
-	tExact = 28 // the value is known
-	tUsed  = 29
-	tNot   = 32 // the values below 32 known not to be the region's
+	tUsed    = 1 << 0
+	tExact   = 1 << 1
+	tWork    = 2  // 4 bits: the log2 of the work, divided by 3
+	tPayload = 6  // 10 bits: the value, or the values below 10 known not to be it
+	tNotMax  = 10 // the values a not-set holds
 )
 
 // init sizes the table: the most clusters, a power of two, within memory
@@ -37,19 +45,36 @@ func (t *trans) init(memory int64) {
 	for int64(n)*2*64 <= memory {
 		n *= 2
 	}
-	t.e = make([]uint64, 8*n)
+	t.size(n)
+}
+
+// size makes the table n clusters, n a power of two, and empties it.
+func (t *trans) size(n uint64) {
+	t.owner = new(tableOwner)
+	t.e = tableWords(8*int(n), t.owner)
 	t.mask = n - 1
-	t.nearBits = min(15, bits.Len64(n)-1)
+	t.shift = uint(bits.TrailingZeros64(n))
+	t.domain = min(64, 48+t.shift)
+	t.nearBits = min(15, int(t.shift))
 	t.near = make([]uint64, 2<<t.nearBits)
 }
 
+// fit makes the table hold keys of cells bits: a grid of more cells than
+// 48 bits and the index hold needs 2^(cells−48) clusters at least (4 MiB
+// for 64 cells), which the table grows to, empty.
+func (t *trans) fit(cells int) {
+	if uint(cells) > t.domain {
+		t.size(uint64(1) << uint(cells-48))
+	}
+}
+
 // tableBytes is the size of a table with an entry for every set of n
-// cells: 16 bytes an entry, 2^n entries.
+// cells: 8 bytes an entry, 2^n entries.
 func tableBytes(n int) int64 {
-	if n > 58 {
+	if n > 59 {
 		return math.MaxInt64
 	}
-	return 16 << n
+	return 8 << n
 }
 
 // reset forgets every entry.
@@ -58,103 +83,120 @@ func (t *trans) reset() {
 	clear(t.near)
 }
 
-// slot returns the slot of near of key and width w.
-func (t *trans) slot(key uint64, w int) int {
-	return int(mix(key^uint64(w)<<57)>>(64-t.nearBits)) * 2
+// hash returns the key mixed, a bijection of the keys below 2^domain:
+// steps that each undo (a shift right xored in, a product by an odd
+// number modulo 2^domain), which spread every bit of the key over the
+// low bits that pick the cluster.
+func (t *trans) hash(key uint64) uint64 {
+	d := t.domain
+	m := uint64(1)<<d - 1
+	if d == 64 {
+		m = math.MaxUint64
+	}
+	key ^= key >> (d / 2)
+	key = key * 0xbf58476d1ce4e5b9 & m
+	key ^= key >> (d/2 - 3)
+	key = key * 0x94d049bb133111eb & m
+	return key ^ key>>(d/2)
 }
 
-// cluster returns the first entry of key's cluster.
-func (t *trans) cluster(key uint64, w int) int {
-	return int(mix(key^uint64(w)<<57)&t.mask) * 8
+// slot returns the slot of near of key.
+func (t *trans) slot(key uint64) int {
+	return int(mix(key)>>(64-t.nearBits)) * 2
 }
 
-// find returns the index of the entry of key and width w in its cluster,
-// or -1, and the cluster.
-func (t *trans) find(key uint64, w int) (int, int) {
-	i := t.cluster(key, w)
+// find returns the index of key's entry, or -1, the first entry of its
+// cluster, and the tag its entry has (the mixed key's high bits, above
+// the 16 bits of data).
+func (t *trans) find(key uint64) (int, int, uint64) {
+	h := t.hash(key)
+	i := int(h&t.mask) * 8
+	tag := h >> t.shift << 16
 	c := t.e[i : i+8 : i+8]
-	for j := 0; j < 8; j += 2 {
-		if c[j] == key && c[j+1]>>tUsed&1 != 0 && int(c[j+1]&(1<<14-1)) == w {
-			return i + j, i
+	for j, e := range c {
+		if e&^0xffff == tag && e&tUsed != 0 {
+			return i + j, i, tag
 		}
 	}
-	return -1, i
+	return -1, i, tag
 }
 
-// get returns the value of the region of key and width w, if known.
-func (t *trans) get(key uint64, w int) (uint32, bool) {
-	v, ok, _ := t.lookup(key, w)
+// get returns the value of the region of key, if known.
+func (t *trans) get(key uint64) (uint32, bool) {
+	v, ok, _ := t.lookup(key)
 	return v, ok
 }
 
 // lookup returns the value of the region if known, else the values it
 // is known not to have.
-func (t *trans) lookup(key uint64, w int) (uint32, bool, uint64) {
-	n := t.slot(key, w)
+func (t *trans) lookup(key uint64) (uint32, bool, uint64) {
+	n := t.slot(key)
 	d := t.near[n+1]
-	if t.near[n] != key || d>>tUsed&1 == 0 || int(d&(1<<14-1)) != w {
-		j, _ := t.find(key, w)
+	if t.near[n] != key || d&tUsed == 0 {
+		j, _, _ := t.find(key)
 		if j < 0 {
 			return 0, false, 0
 		}
-		d = t.e[j+1]
+		d = t.e[j] & 0xffff
 		t.near[n], t.near[n+1] = key, d
 	}
-	if d>>tExact&1 != 0 {
-		return uint32(d >> tValue & 255), true, 0
+	if d&tExact != 0 {
+		return uint32(d >> tPayload), true, 0
 	}
-	return 0, false, d >> tNot
+	return 0, false, d >> tPayload
 }
 
 // victim returns the entry of the cluster i to write: an unused one, else
 // the cheapest.
 func (t *trans) victim(i int) int {
 	v := i
-	for j := i; j < i+8; j += 2 {
-		if t.e[j+1]>>tUsed&1 == 0 {
+	for j := i; j < i+8; j++ {
+		if t.e[j]&tUsed == 0 {
 			return j
 		}
-		if t.e[j+1]>>tWork&63 < t.e[v+1]>>tWork&63 {
+		if t.e[j]>>tWork&15 < t.e[v]>>tWork&15 {
 			v = j
 		}
 	}
 	return v
 }
 
-// put records the value of the region of key and width w, found at a
-// cost of about 2^work options, in place of what was known of it or of
-// the cheapest entry of its cluster. Values above 255 are not kept.
-func (t *trans) put(key uint64, w int, v uint32, work int) {
-	if v > 255 {
-		return
-	}
-	j, i := t.find(key, w)
+// write stores the data d of key in its entry, or in place of the
+// cheapest of its cluster.
+func (t *trans) write(key, d uint64) {
+	j, i, tag := t.find(key)
 	if j < 0 {
 		j = t.victim(i)
 	}
-	t.e[j] = key
-	t.e[j+1] = uint64(w) | uint64(v)<<tValue | uint64(min(work, 63))<<tWork | 1<<tExact | 1<<tUsed
-	n := t.slot(key, w)
-	t.near[n], t.near[n+1] = key, t.e[j+1]
+	t.e[j] = tag | d
+	n := t.slot(key)
+	t.near[n], t.near[n+1] = key, d
 }
 
-// exclude records that the value of the region of key and width w is
-// none of not (those below 32 are kept), found at a cost of about 2^work.
-func (t *trans) exclude(key uint64, w int, not uint64, work int) {
-	not &= 1<<32 - 1
-	j, i := t.find(key, w)
-	if j >= 0 {
-		d := t.e[j+1]
-		if d>>tExact&1 != 0 {
+// put records the value of the region of key, found at a cost of about
+// 2^work steps. Values of 1024 and more are not kept.
+func (t *trans) put(key uint64, v uint32, work int) {
+	if v >= 1<<10 {
+		return
+	}
+	t.write(key, tUsed|tExact|uint64(min(work/3, 15))<<tWork|uint64(v)<<tPayload)
+}
+
+// exclude records that the value of the region of key is none of not
+// (those below 10 are kept), found at a cost of about 2^work steps.
+func (t *trans) exclude(key uint64, not uint64, work int) {
+	not &= 1<<tNotMax - 1
+	if j, _, _ := t.find(key); j >= 0 {
+		d := t.e[j] & 0xffff
+		if d&tExact != 0 {
 			return
 		}
-		old := int(d >> tWork & 63)
-		t.e[j+1] = d&^(63<<tWork) | uint64(max(old, min(work, 63)))<<tWork | not<<tNot
-	} else {
-		j = t.victim(i)
-		t.e[j] = key
-		t.e[j+1] = uint64(w) | uint64(min(work, 63))<<tWork | 1<<tUsed | not<<tNot
+		not |= d >> tPayload
+		work = max(work, int(d>>tWork&15)*3)
 	}
-	n := t.slot(key, w)
-	t.near[n], t.near[n+1] = key, t.e[j+1]
+	t.write(key, tUsed|uint64(min(work/3, 15))<<tWork|not<<tPayload)
 }
+
+// tableOwner holds a table's memory when it is not the runtime's: the
+// memory is released when its owner is unreachable (tableWords).
+type tableOwner struct{ _ byte }
