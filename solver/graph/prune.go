@@ -55,8 +55,9 @@ type Pruned struct {
 	g     *Graph
 	// masks of the grid g: cells not in the last column, not in the first.
 	notLast, notFirst Set
-	rows              int   // of the grid g
-	searched          int64 // regions searched
+	rows              int      // of the grid g
+	spread            []uint64 // spreadRows of the grid g
+	searched          int64    // regions searched
 	doms              []domino
 }
 
@@ -109,7 +110,7 @@ func (p *Pruned) Nim(g *Graph, s Set, w *game.Work) (uint32, error) {
 	if c == 0 {
 		return x, nil
 	}
-	key, _, _ := regionKey(g.cols, p.rows, c)
+	key, _, _ := regionKey(g.cols, p.rows, c, p.spread)
 	for r := uint32(0); ; r++ {
 		if r^x >= 64 {
 			v := p.exact(c)
@@ -134,7 +135,7 @@ func (p *Pruned) Wins(g *Graph, s Set, w *game.Work) (bool, error) {
 	p.w, p.err = w, nil
 	x, c := p.split(s)
 	if c != 0 && x < 64 {
-		key, _, _ := regionKey(g.cols, p.rows, c)
+		key, _, _ := regionKey(g.cols, p.rows, c, p.spread)
 		v, ok := p.ask(c, key, bit(x))
 		return !ok || v != x, p.err
 	}
@@ -176,6 +177,7 @@ func (p *Pruned) use(g *Graph) {
 	p.tt.fit(g.Order())
 	p.g = g
 	p.rows = g.Order() / g.cols
+	p.spread = spreadRows(g.cols, p.rows)
 	p.doms = p.doms[:0]
 	for v := range g.Order() {
 		for vertical := range 2 {
@@ -206,7 +208,7 @@ func (p *Pruned) use(g *Graph) {
 
 // exact returns the value of the region c.
 func (p *Pruned) exact(c Set) uint32 {
-	key, _, _ := regionKey(p.g.cols, p.rows, c)
+	key, _, _ := regionKey(p.g.cols, p.rows, c, p.spread)
 	for r := range 64 {
 		if v, ok := p.ask(c, key, 1<<uint(r)); ok || p.err != nil {
 			return v

@@ -297,9 +297,13 @@ func FuzzRegionKey(f *testing.F) {
 		if s == 0 {
 			return
 		}
-		k, w, h := regionKey(cols, rows, s)
+		spread := spreadRows(cols, rows)
+		k, w, h := regionKey(cols, rows, s, spread)
 		if wk, ww, wh := regionKeyByCells(cols, rows, s); k != wk || w != ww || h != wh {
 			t.Fatalf("regionKey(%d, %x) = %x %d×%d, want %x %d×%d", cols, uint64(s), k, h, w, wk, wh, ww)
+		}
+		if k2, w2, h2 := regionKey(cols, rows, s, nil); k2 != k || w2 != w || h2 != h {
+			t.Fatalf("regionKey(%d, %x) without the table of rows = %x %d×%d, with it %x %d×%d", cols, uint64(s), k2, h2, w2, k, h, w)
 		}
 		var turned, flipped Set
 		for q := s; q != 0; q &= q - 1 {
@@ -307,10 +311,10 @@ func FuzzRegionKey(f *testing.F) {
 			turned |= 1 << uint(rows*cols-1-v)
 			flipped |= 1 << uint(v%cols*cols+v/cols)
 		}
-		if k2, _, _ := regionKey(cols, rows, turned); k2 != k {
+		if k2, _, _ := regionKey(cols, rows, turned, spread); k2 != k {
 			t.Fatalf("a half-turn changes the key of %x", uint64(s))
 		}
-		if k2, _, _ := regionKey(cols, rows, flipped); rows == cols && k2 != k {
+		if k2, _, _ := regionKey(cols, rows, flipped, spread); rows == cols && k2 != k {
 			t.Fatalf("a transpose changes the key of %x", uint64(s))
 		}
 	})
@@ -324,9 +328,11 @@ func TestRegionKey(t *testing.T) {
 		if s == 0 {
 			continue
 		}
-		k, w, h := regionKey(cols, rows, s)
-		if wk, ww, wh := regionKeyByCells(cols, rows, s); k != wk || w != ww || h != wh {
-			t.Fatalf("regionKey(%d, %x) = %x %d×%d, want %x %d×%d", cols, uint64(s), k, h, w, wk, wh, ww)
+		for _, spread := range [][]uint64{nil, spreadRows(cols, rows)} {
+			k, w, h := regionKey(cols, rows, s, spread)
+			if wk, ww, wh := regionKeyByCells(cols, rows, s); k != wk || w != ww || h != wh {
+				t.Fatalf("regionKey(%d, %x) = %x %d×%d, want %x %d×%d (table of rows: %t)", cols, uint64(s), k, h, w, wk, wh, ww, spread != nil)
+			}
 		}
 	}
 }

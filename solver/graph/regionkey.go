@@ -11,21 +11,47 @@ import "math/bits"
 // four that exchange rows and columns (its images then fit the grid too).
 // Equal keys are the same cells, so that a key is a region of a grid cols
 // wide up to its symmetries, and a table of keys serves one width.
-func regionKey(cols, rows int, c Set) (key uint64, w, h int) {
+//
+// spread, when not nil, is spreadRows(cols, rows): the transpose is then
+// read from it a row at a time, rather than cell by cell with two
+// divisions each.
+func regionKey(cols, rows int, c Set, spread []uint64) (key uint64, w, h int) {
 	a, w, h := corner(cols, uint64(c))
 	key, kw, kh := images(cols, a, w, h), w, h
 	if h <= cols && w <= rows {
 		// the transpose: cell (i, j) to (j, i)
 		var t uint64
-		for r := a; r != 0; r &= r - 1 {
-			v := bits.TrailingZeros64(r)
-			t |= 1 << uint(v%cols*cols+v/cols)
+		if spread != nil {
+			mask := uint64(1)<<uint(w) - 1
+			for i := range h {
+				t |= spread[a>>uint(i*cols)&mask] << uint(i)
+			}
+		} else {
+			for r := a; r != 0; r &= r - 1 {
+				v := bits.TrailingZeros64(r)
+				t |= 1 << uint(v%cols*cols+v/cols)
+			}
 		}
 		if k := images(cols, t, h, w); k < key {
 			key, kw, kh = k, h, w
 		}
 	}
 	return key, kw, kh
+}
+
+// spreadRows returns, for a grid cols wide and rows high, the column of
+// each row of rows cells: bit j of x moved to bit j·cols; nil when rows
+// is more than 12, where the table would not stay in the caches.
+func spreadRows(cols, rows int) []uint64 {
+	if rows > 12 {
+		return nil
+	}
+	s := make([]uint64, 1<<uint(rows))
+	for x := 1; x < len(s); x++ {
+		j := bits.TrailingZeros(uint(x))
+		s[x] = s[x&(x-1)] | 1<<uint(j*cols)
+	}
+	return s
 }
 
 // corner returns the bitmap a of a grid cols wide moved to its first row

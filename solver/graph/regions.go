@@ -41,7 +41,7 @@ func (p *Pruned) regions(s Set) uint32 {
 			x ^= 1 // a domino or a tromino: one move, then none
 			continue
 		}
-		key, w, h := regionKey(p.g.cols, p.rows, c)
+		key, w, h := regionKey(p.g.cols, p.rows, c, p.spread)
 		if mirrored(key, p.g.cols, w, h) {
 			continue
 		}

@@ -25,7 +25,6 @@ type trans struct {
 	// siblings.
 	near     []uint64
 	nearBits int
-	owner    *tableOwner // of e's memory
 }
 
 // The 16 bits of data of an entry.
@@ -50,8 +49,7 @@ func (t *trans) init(memory int64) {
 
 // size makes the table n clusters, n a power of two, and empties it.
 func (t *trans) size(n uint64) {
-	t.owner = new(tableOwner)
-	t.e = tableWords(8*int(n), t.owner)
+	t.e = make([]uint64, 8*int(n))
 	t.mask = n - 1
 	t.shift = uint(bits.TrailingZeros64(n))
 	t.domain = min(64, 48+t.shift)
@@ -196,7 +194,3 @@ func (t *trans) exclude(key uint64, not uint64, work int) {
 	}
 	t.write(key, tUsed|uint64(min(work/3, 15))<<tWork|not<<tPayload)
 }
-
-// tableOwner holds a table's memory when it is not the runtime's: the
-// memory is released when its owner is unreachable (tableWords).
-type tableOwner struct{ _ byte }

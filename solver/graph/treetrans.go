@@ -1,9 +1,6 @@
 package graph
 
-import (
-	"math/bits"
-	"runtime"
-)
+import "math/bits"
 
 // treeTrans is the table of what the pruned search of trees knows of
 // trees: clusters of four entries of three words, a tree's code and a
@@ -27,7 +24,6 @@ type treeTrans struct {
 	// tree's options are mostly those of its parent's.
 	near     []uint64
 	nearBits int
-	owner    *tableOwner // of e's memory
 }
 
 // smallCodes is the bound on the codes of trees of at most 8 vertices.
@@ -59,8 +55,7 @@ func (t *treeTrans) init(memory int64) {
 		t.nearBits = 14
 	}
 	t.near = make([]uint64, 3<<t.nearBits)
-	t.owner = new(tableOwner)
-	t.e = tableWords(treeCluster*int(n), t.owner)
+	t.e = make([]uint64, treeCluster*n)
 	t.mask, t.used = n-1, 0
 }
 
@@ -132,10 +127,8 @@ func (t *treeTrans) slot(c code) int {
 // grow doubles the clusters, keeping every entry that still fits its
 // new cluster.
 func (t *treeTrans) grow() {
-	old, oldOwner := t.e, t.owner
-	defer runtime.KeepAlive(oldOwner) // old's memory, read to the end
-	t.owner = new(tableOwner)
-	t.e = tableWords(2*len(old), t.owner)
+	old := t.e
+	t.e = make([]uint64, 2*len(old))
 	t.mask = 2*t.mask + 1
 	t.used = 0
 	for j := 0; j < len(old); j += 3 {
