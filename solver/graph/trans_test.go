@@ -120,3 +120,31 @@ func TestTransHashIsABijection(t *testing.T) {
 		}
 	}
 }
+
+// TestTransFitsLargeBoards values sparse positions of boards of more than
+// 56 cells with the smallest table, whose clusters' index then holds too
+// few bits for the keys: the table grows to hold them (fit), and the
+// values agree with the memoised search's.
+func TestTransFitsLargeBoards(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for i := range 60 {
+		g := Grid(8, 8)
+		if i%2 == 1 {
+			g = Grid(7, 9)
+		}
+		var s Set
+		for v := range g.Order() {
+			if r.IntN(100) < 35 {
+				s |= 1 << uint(v)
+			}
+		}
+		p := NewPruned(0, 0)
+		got := mustPruned(p, g, s)
+		if p.tt.domain < uint(g.Order()) {
+			t.Fatalf("a table of keys below 2^%d for a board of %d cells", p.tt.domain, g.Order())
+		}
+		if want := mustMemo(NewMemo(Domino, 1<<22), engineCase{rule: Domino, g: g, s: s}); got != want {
+			t.Fatalf("%v of %s: pruned search with the smallest table %d, memo %d", uint64(s), g, got, want)
+		}
+	}
+}
