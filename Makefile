@@ -58,11 +58,17 @@ bench:
 # The page's measurements in headless Chromium, on the built site: the
 # redraws from an input event to the painted frame, the page's thread
 # while the worker computes, a course page of eight embeds against one, and
-# Cram's boards of up to 32 cells (BENCH.md). BENCH_PAGE names fewer:
+# Cram's boards of up to 32 cells (BENCH.md); the course page is read with
+# the empty go-app page in its frames too (tools/goapp-floor, the floor of
+# the framework), in the same rounds. BENCH_PAGE names fewer:
 # make bench-page BENCH_PAGE=TestCoursePage.
 BENCH_PAGE ?= TestRedrawTimes|TestWorkerKeepsThePageResponsive|TestCoursePage|TestBoardTimes
 bench-page: build
-	STONES_BENCH=1 STONES_DIST=$(abspath $(DIST)) $(GO) test -count=1 -run '$(BENCH_PAGE)' -v ./app/
+	@tmp=$$(mktemp -d); \
+	(cd tools/goapp-floor && $(WASMENV) $(GO) build -trimpath -ldflags='-s -w' -o $$tmp/floor/web/app.wasm . && \
+		$(GO) run . $$tmp/floor) && \
+	STONES_BENCH=1 STONES_FLOOR=$$tmp/floor STONES_DIST=$(abspath $(DIST)) $(GO) test -count=1 -run '$(BENCH_PAGE)' -v ./app/; \
+	status=$$?; rm -rf $$tmp; exit $$status
 
 bench-wasm:
 	PATH="$(GOROOT)/lib/wasm:$$PATH" $(WASMENV) $(GO) test -run '^$$' -bench . -benchtime 3x ./solver/...

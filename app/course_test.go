@@ -170,6 +170,22 @@ func TestCoursePage(t *testing.T) {
 
 	fetched := recordRequests(br)
 	lessons := map[string]string{"/one": coursePage(base, courseEmbeds[:1]), "/eight": coursePage(base, courseEmbeds)}
+	// make bench-page (STONES_FLOOR) also reads the same lessons with the
+	// empty go-app page (tools/goapp-floor) in every frame: the floor of
+	// the framework, measured in the same rounds.
+	floor := os.Getenv("STONES_FLOOR")
+	if floor != "" {
+		if err := site.Compress(floor); err != nil {
+			t.Fatal(err)
+		}
+		fs := httptest.NewServer(site.Handler(floor))
+		t.Cleanup(fs.Close)
+		var frames []string
+		for i := range courseEmbeds {
+			frames = append(frames, "frame="+strconv.Itoa(i))
+		}
+		lessons["/floor-one"], lessons["/floor-eight"] = coursePage(fs.URL, frames[:1]), coursePage(fs.URL, frames)
+	}
 	host := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		w.Write([]byte(lessons[r.URL.Path]))
@@ -234,13 +250,19 @@ func TestCoursePage(t *testing.T) {
 	if os.Getenv("STONES_BENCH") == "1" {
 		rounds = 3
 	}
-	var ones, eights []time.Duration
+	var ones, eights, floorOnes, floorEights []time.Duration
 	for r := range rounds {
 		one, oneMem, _ := read("/one", courseEmbeds[:1])
 		eight, firstMem, allMem := read("/eight", courseEmbeds)
 		ones, eights = append(ones, one), append(eights, eight)
 		t.Logf("round %d: one embed drawn in %v (browser %s); eight drawn one after another in %v, %.1f× one",
 			r+1, one.Round(time.Millisecond), mb(oneMem), eight.Round(time.Millisecond), float64(eight)/float64(one))
+		if floor != "" {
+			one, eight := readFloor(b, host.URL+"/floor-one", 1), readFloor(b, host.URL+"/floor-eight", len(courseEmbeds))
+			floorOnes, floorEights = append(floorOnes, one), append(floorEights, eight)
+			t.Logf("round %d: the empty go-app page, one frame started in %v; eight one after another in %v, %.1f× one",
+				r+1, one.Round(time.Millisecond), eight.Round(time.Millisecond), float64(eight)/float64(one))
+		}
 		if firstMem > 0 {
 			each := (allMem - firstMem) / int64(len(courseEmbeds)-1)
 			t.Logf("round %d: browser memory with the first of eight drawn %s, with all eight %s: %s for each embed after the first",
@@ -253,6 +275,38 @@ func TestCoursePage(t *testing.T) {
 	one, eight := median(ones), median(eights)
 	t.Logf("medians of %d rounds: one embed %v, eight %v: %.1f× one",
 		rounds, one.Round(time.Millisecond), eight.Round(time.Millisecond), float64(eight)/float64(one))
+	if floor != "" {
+		one, eight := median(floorOnes), median(floorEights)
+		t.Logf("medians of %d rounds, the empty go-app page: one frame %v, eight %v: %.1f× one",
+			rounds, one.Round(time.Millisecond), eight.Round(time.Millisecond), float64(eight)/float64(one))
+	}
+}
+
+// startedInFrame is true in a frame of the empty go-app page once its
+// program started: go-app takes its loader away when the program's first
+// run, which renders the page, returns.
+const startedInFrame = `document.readyState !== "loading" && !document.getElementById("app-wasm-loader")`
+
+// readFloor opens the lesson of n frames of the empty go-app page at url,
+// in a browser context of its own (a first visit), scrolls each frame into
+// view in turn and waits for its program to start, as TestCoursePage reads
+// Stones' lessons, and returns the time until the last has started.
+func readFloor(b *tab, url string, n int) time.Duration {
+	b.t.Helper()
+	ctx, cancel := chromedp.NewContext(b.ctx, chromedp.WithNewBrowserContext())
+	defer cancel()
+	fb := &tab{t: b.t, ctx: ctx}
+	fb.run("opening the floor's lesson", chromedp.Navigate("about:blank"))
+	time.Sleep(time.Second)
+	start := time.Now()
+	fb.run("opening the floor's lesson", chromedp.Navigate(url))
+	for i := range n {
+		fb.run("scrolling to frame "+strconv.Itoa(i), chromedp.Evaluate[chromedp.Void](`document.getElementById("embed-`+strconv.Itoa(i)+`").scrollIntoView()`))
+		frameUntil(fb, "frame="+strconv.Itoa(i), "the empty page's frame "+strconv.Itoa(i), startedInFrame, 90*time.Second)
+	}
+	took := time.Since(start)
+	time.Sleep(time.Second)
+	return took
 }
 
 // median returns the median of ds, the lower of the middle two when their
