@@ -62,11 +62,12 @@ bench:
 # the empty go-app page in its frames too (tools/goapp-floor, the floor of
 # the framework), in the same rounds. BENCH_PAGE names fewer:
 # make bench-page BENCH_PAGE=TestCoursePage.
+# FLOOR builds the empty go-app page of tools/goapp-floor into $$tmp/floor.
+FLOOR = (cd tools/goapp-floor && $(WASMENV) $(GO) build -trimpath -ldflags='-s -w' -o $$tmp/floor/web/app.wasm . && \
+	$(GO) run . $$tmp/floor)
 BENCH_PAGE ?= TestRedrawTimes|TestWorkerKeepsThePageResponsive|TestCoursePage|TestBoardTimes
 bench-page: build
-	@tmp=$$(mktemp -d); \
-	(cd tools/goapp-floor && $(WASMENV) $(GO) build -trimpath -ldflags='-s -w' -o $$tmp/floor/web/app.wasm . && \
-		$(GO) run . $$tmp/floor) && \
+	@tmp=$$(mktemp -d); $(FLOOR) && \
 	STONES_BENCH=1 STONES_FLOOR=$$tmp/floor STONES_DIST=$(abspath $(DIST)) $(GO) test -count=1 -run '$(BENCH_PAGE)' -v ./app/; \
 	status=$$?; rm -rf $$tmp; exit $$status
 
@@ -83,8 +84,7 @@ LIGHTHOUSE_PATHS ?= / /?game=octal&code=0.6&len=20000
 CHROME_PATH ?= /usr/bin/chromium
 lighthouse: build
 	@tmp=$$(mktemp -d); $(GO) build -o $$tmp/site ./app && \
-	(cd tools/goapp-floor && $(WASMENV) $(GO) build -trimpath -ldflags='-s -w' -o $$tmp/floor/web/app.wasm . && \
-		$(GO) run . $$tmp/floor) && $$tmp/site -compress $$tmp/floor && \
+	$(FLOOR) && $$tmp/site -compress $$tmp/floor && \
 	{ $$tmp/site -serve 127.0.0.1:8099 -dir $(DIST) & stones=$$!; \
 	$$tmp/site -serve 127.0.0.1:8098 -dir $$tmp/floor & floor=$$!; sleep 1; \
 	CHROME_PATH=$(CHROME_PATH) LIGHTHOUSE="$(LIGHTHOUSE)" node tools/lighthouse.js http://127.0.0.1:8099 http://127.0.0.1:8098 '$(LIGHTHOUSE_PATHS)'; \

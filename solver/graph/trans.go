@@ -87,16 +87,19 @@ func (t *trans) reset() {
 // low bits that pick the cluster.
 func (t *trans) hash(key uint64) uint64 {
 	d := t.domain
-	m := uint64(1)<<d - 1
-	if d == 64 {
-		m = math.MaxUint64
-	}
+	m := uint64(1)<<d - 1 // all ones when d is 64: the shift gives 0
 	key ^= key >> (d / 2)
-	key = key * 0xbf58476d1ce4e5b9 & m
+	key = key * mixFirst & m
 	key ^= key >> (d/2 - 3)
-	key = key * 0x94d049bb133111eb & m
+	key = key * mixSecond & m
 	return key ^ key>>(d/2)
 }
+
+// The odd multipliers of hash, which its inverse undoes.
+const (
+	mixFirst  = 0xbf58476d1ce4e5b9
+	mixSecond = 0x94d049bb133111eb
+)
 
 // slot returns the slot of near of key.
 func (t *trans) slot(key uint64) int {

@@ -106,9 +106,9 @@ func TestTransHashIsABijection(t *testing.T) {
 				t.Fatalf("domain %d: key %#x mixed to %#x, beyond the domain", d, key, h)
 			}
 			x := unshift(h, d/2)
-			x = x * inverse(0x94d049bb133111eb) & m
+			x = x * inverse(mixSecond) & m
 			x = unshift(x, d/2-3)
-			x = x * inverse(0xbf58476d1ce4e5b9) & m
+			x = x * inverse(mixFirst) & m
 			x = unshift(x, d/2)
 			if x != key {
 				t.Fatalf("domain %d: key %#x mixed to %#x, which undoes to %#x", d, key, h, x)
