@@ -197,12 +197,9 @@ func TestCoursePage(t *testing.T) {
 	// in turn and waits for its figure. It returns the time until the last
 	// is drawn, and the browser's memory once the first and once all are.
 	read := func(lesson string, embeds []string) (took time.Duration, first, all int64) {
-		ctx, cancel := chromedp.NewContext(b.ctx, chromedp.WithNewBrowserContext())
+		b, cancel := firstVisit(b)
 		defer cancel()
-		b := &tab{t: t, ctx: ctx}
 		var each []string // the time of each embed, from its scroll to its figure
-		b.run("opening the lesson "+lesson, chromedp.Navigate("about:blank"))
-		time.Sleep(time.Second)
 		asked := map[string]int{}
 		for _, f := range append([]string{"/web/app.wasm"}, site.Versioned...) {
 			asked[f] = fetched(f + "?version=")
@@ -217,7 +214,7 @@ func TestCoursePage(t *testing.T) {
 				t.Errorf("%s: embed %d (%s) was fetched before the reader scrolled near it", lesson, i, q)
 			}
 			scrolled := time.Now()
-			b.run("scrolling to embed "+strconv.Itoa(i), chromedp.Evaluate[chromedp.Void](`document.getElementById("embed-`+strconv.Itoa(i)+`").scrollIntoView()`))
+			scrollToEmbed(b, i)
 			frameUntil(b, q, "the figure of "+q, drawnInFrame, 90*time.Second)
 			each = append(each, time.Since(scrolled).Round(time.Millisecond).String())
 			if i == 0 {
@@ -282,6 +279,22 @@ func TestCoursePage(t *testing.T) {
 	}
 }
 
+// firstVisit returns a tab of a browser context of its own, whose caches
+// are empty, as a student's first visit, on a blank page settled.
+func firstVisit(b *tab) (*tab, context.CancelFunc) {
+	ctx, cancel := chromedp.NewContext(b.ctx, chromedp.WithNewBrowserContext())
+	nb := &tab{t: b.t, ctx: ctx}
+	nb.run("opening a blank page", chromedp.Navigate("about:blank"))
+	time.Sleep(time.Second)
+	return nb, cancel
+}
+
+// scrollToEmbed scrolls the lesson's embed i into view.
+func scrollToEmbed(b *tab, i int) {
+	b.t.Helper()
+	b.run("scrolling to embed "+strconv.Itoa(i), chromedp.Evaluate[chromedp.Void](`document.getElementById("embed-`+strconv.Itoa(i)+`").scrollIntoView()`))
+}
+
 // startedInFrame is true in a frame of the empty go-app page once its
 // program started: go-app takes its loader away when the program's first
 // run, which renders the page, returns.
@@ -293,15 +306,12 @@ const startedInFrame = `document.readyState !== "loading" && !document.getElemen
 // Stones' lessons, and returns the time until the last has started.
 func readFloor(b *tab, url string, n int) time.Duration {
 	b.t.Helper()
-	ctx, cancel := chromedp.NewContext(b.ctx, chromedp.WithNewBrowserContext())
+	fb, cancel := firstVisit(b)
 	defer cancel()
-	fb := &tab{t: b.t, ctx: ctx}
-	fb.run("opening the floor's lesson", chromedp.Navigate("about:blank"))
-	time.Sleep(time.Second)
 	start := time.Now()
 	fb.run("opening the floor's lesson", chromedp.Navigate(url))
 	for i := range n {
-		fb.run("scrolling to frame "+strconv.Itoa(i), chromedp.Evaluate[chromedp.Void](`document.getElementById("embed-`+strconv.Itoa(i)+`").scrollIntoView()`))
+		scrollToEmbed(fb, i)
 		frameUntil(fb, "frame="+strconv.Itoa(i), "the empty page's frame "+strconv.Itoa(i), startedInFrame, 90*time.Second)
 	}
 	took := time.Since(start)
