@@ -87,11 +87,23 @@ func TestAccessibility(t *testing.T) {
 // JavaScript expression context, and returns its violations in words.
 func axeViolations(b *tab, context string) []string {
 	b.t.Helper()
-	report, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`axe.run(`+context+`, {runOnly: {type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]}, resultTypes: ["violations"]})
-		.then(r => JSON.stringify(r.violations.map(v => ({id: v.id, help: v.help, nodes: v.nodes.slice(0, 4).map(n => n.target.join(" ") + ": " + n.failureSummary)}))))`, chromedp.EvalAwaitPromise))
+	report, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](axeRun(context), chromedp.EvalAwaitPromise))
 	if err != nil {
 		b.t.Fatalf("running axe-core: %v", err)
 	}
+	return axeReport(b, report)
+}
+
+// axeRun is the JavaScript that runs axe-core on the element of the
+// expression context, to a promise of its violations as JSON.
+func axeRun(context string) string {
+	return `axe.run(` + context + `, {runOnly: {type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]}, resultTypes: ["violations"]})
+		.then(r => JSON.stringify(r.violations.map(v => ({id: v.id, help: v.help, nodes: v.nodes.slice(0, 4).map(n => n.target.join(" ") + ": " + n.failureSummary)}))))`
+}
+
+// axeReport returns the violations of axe-core's report in words.
+func axeReport(b *tab, report string) []string {
+	b.t.Helper()
 	var violations []struct {
 		ID, Help string
 		Nodes    []string

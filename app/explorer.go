@@ -33,6 +33,7 @@ type explorer struct {
 	early       *earlyLink  // the link OnInit read, until OnNav takes it over
 	later       int         // the stages of the page's start not drawn yet (explorerstart.go)
 	sideHeight  float64     // the height of the controls' box in the pre-rendered page, when below the first screen
+	still       *stillBox   // the strip's box, when the page is a still drawn for another frame (still.go)
 }
 
 // earlyLink is the link the page read before its first drawing (OnInit):
@@ -86,11 +87,13 @@ func (c *explorer) OnInit() {
 }
 
 // OnMount lets the embedded figure's link open the full page in a new tab,
+// offers the page's program to the page's other Stones frames (still.go),
 // tells the page's start that the page is drawn (its loader goes once the
 // program next waits: web/start.js), and draws the rest of the start
 // (drawLater).
 func (c *explorer) OnMount(ctx app.Context) {
 	c.unhook = keepNewTabs()
+	serveStills()
 	if drew := app.Window().Get("stonesDrew"); drew.Truthy() {
 		drew.Invoke()
 	}

@@ -53,7 +53,7 @@ func (c *explorer) figure() app.UI {
 		ShowNim: c.showNim(), ShowTable: c.showTable() && !c.cfg.HasPart(solver.TablePart), Asked: c.asked(),
 		Fold: analysis.Folded(c.cfg), Host: c,
 		Running: c.running, Gauge: c.gauge, Stopped: stopped, Empty: empty,
-		Notes: c.notes,
+		Notes: c.notes, Still: c.still,
 	}
 }
 

@@ -29,6 +29,7 @@ type figure struct {
 	Stopped   string         // the notice of a cancelled analysis; "" when none
 	Empty     string         // what the card says before there is a result
 	Notes     *explaining    // the explanation of a heap (explain.go)
+	Still     *stillBox      // the strip's box in a still (still.go); nil in the page's own figure
 }
 
 // figureHost is the page, as the figure's controls ask of it.
@@ -99,7 +100,7 @@ func (f *figure) Render() app.UI {
 		),
 		facts(r, letters),
 		f.status(),
-		&strip{Result: r, Period: period, ShowNim: f.ShowNim, Fold: f.Fold, Asked: f.Asked, Legend: letters, Host: f.Host, Explain: f.Host},
+		&strip{Result: r, Period: period, ShowNim: f.ShowNim, Fold: f.Fold, Asked: f.Asked, Legend: letters, Host: f.Host, Explain: f.Host, Still: f.Still},
 		&explainPanel{State: f.Notes, Host: f.Host, Embed: f.Config.Embed, Unit: unit},
 		safe,
 		table,

@@ -41,6 +41,7 @@ type strip struct {
 	Legend  []game.Letter // what the letters mean
 	Host    host          // takes the fold toggle
 	Explain explainer     // explains the heap pointed at; nil for none
+	Still   *stillBox     // the box of a still drawn for another frame (still.go); nil in the page's own
 
 	view   stripView // the view drawn
 	fitted string    // the layout the view was fitted to (see fitKey)
@@ -132,7 +133,15 @@ func (s *strip) start() {
 	if s.view.w == 0 {
 		s.cursor = -1
 		s.view = stripView{w: boxWidth, h: float64(stripHeight(s.n()))}
+		if b := s.Still; b != nil && b.w > 0 && b.h > 0 {
+			s.view.w, s.view.h = b.w, b.h
+		}
 		s.refit()
+	}
+	// A still's list of heaps waits for the live page, as the live page's
+	// own first drawing holds it back (unlisted): an embed hides it.
+	if s.Still != nil {
+		s.Still.strip, s.unlisted = s, true
 	}
 }
 

@@ -217,7 +217,7 @@ func (s *strip) scheduleDraw() {
 // palette is the strip's colours in the page's current theme.
 func (s *strip) palette() palette {
 	if c := &s.canvas; !c.palOK {
-		c.pal, c.palOK = readPalette(), true
+		c.pal, c.palOK = readPalette(c.cv.Get("ownerDocument")), true
 	}
 	return s.canvas.pal
 }
@@ -319,7 +319,7 @@ func (s *strip) draw() {
 		g.Call("setLineDash", []any{})
 	}
 	c.frames++
-	app.Window().Set("stonesStripFrames", c.frames)
+	c.cv.Get("ownerDocument").Get("defaultView").Set("stonesStripFrames", c.frames)
 	if c.frames == 1 {
 		// The figure is on the screen: the browser tests of embeds,
 		// which read the frame's document, wait for this mark.
@@ -378,12 +378,12 @@ func labelFont(lb label) string {
 	return weight + strconv.FormatFloat(math.Round(lb.size*2)/2, 'f', -1, 64) + "px " + family
 }
 
-// readPalette reads the strip's colours from the page's theme: the
-// stylesheet's custom properties on the root element.
-func readPalette() palette {
+// readPalette reads the strip's colours from the theme of doc, the
+// document of the canvas: its stylesheet's custom properties on the root
+// element. A still (still.go) is painted into another frame's document.
+func readPalette(doc app.Value) palette {
 	p := lightPalette()
-	doc := app.Window().Get("document")
-	style := app.Window().Call("getComputedStyle", doc.Get("documentElement"))
+	style := doc.Get("defaultView").Call("getComputedStyle", doc.Get("documentElement"))
 	probe := doc.Call("createElement", "canvas").Call("getContext", "2d")
 	read := func(name string, into *rgba) {
 		v := strings.TrimSpace(style.Call("getPropertyValue", name).String())

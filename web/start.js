@@ -18,6 +18,9 @@
 //     browser has shown the pre-rendered page (painted).
 //   - go-app's loader goes once the program has drawn the page (drawn), not
 //     when the program first waits.
+//   - An embed of a page where a Stones program runs already (a course page
+//     of many embeds) starts no program: that program draws it, as a still
+//     (still), until the reader reaches for it (app/still.go).
 //
 // The page's program finds here window.stonesWorker (the worker started
 // here, marked stonesFailed when it failed, or none where the program
@@ -60,6 +63,11 @@
         frames();
       }
     });
+
+  // stonesVersion returns the version of this deploy, and marks this
+  // window with it for the other Stones frames of the page.
+  const stonesVersion = () =>
+    (window.stonesVersion = document.querySelector('meta[name="stones-version"]')?.content || "");
 
   // nextTask waits for a task of its own.
   const nextTask = () => new Promise((next) => setTimeout(next, 0));
@@ -120,16 +128,17 @@
       }
     });
 
-  // sibling returns the promise of the compiled program of another Stones
-  // frame of this page, of the same version, or null: a course page holds
-  // many embeds, and the first one's module serves every other, neither
-  // downloaded nor compiled again, nor a worker started for it (its code,
-  // compiled once, is shared by every frame that instantiates it). The
-  // frames of one origin in a page share their thread and can reach each
-  // other through the parent, whatever its origin; a frame of another
+  // stonesFrame returns another Stones window of this page, of the same
+  // version, that holds key (a program's promise, or a program that draws
+  // stills): a sibling frame or the page that holds this frame. A course
+  // page holds many embeds, and the first one's module serves every other,
+  // neither downloaded nor compiled again, nor a worker started for it (its
+  // code, compiled once, is shared by every frame that instantiates it).
+  // The frames of one origin in a page share their thread and can reach
+  // each other through the parent, whatever its origin; a frame of another
   // origin refuses the reach (caught). The page of the embed builder,
   // whose preview is an embed, serves its own module so.
-  const sibling = (version) => {
+  const stonesFrame = (version, key) => {
     const others = [];
     try {
       if (window.parent === window) {
@@ -144,8 +153,8 @@
     }
     for (const other of others) {
       try {
-        if (other !== window && other.stonesVersion === version && other.stonesProgram) {
-          return other.stonesProgram;
+        if (other !== window && other.stonesVersion === version && other[key]) {
+          return other;
         }
       } catch (err) {
         // a frame of another origin
@@ -154,14 +163,17 @@
     return null;
   };
 
+  // sibling returns the promise of the compiled program of another Stones
+  // frame of this page (stonesFrame), or null.
+  const sibling = (version) => stonesFrame(version, "stonesProgram")?.stonesProgram || null;
+
   // program returns the promise of the compiled program, and keeps it in
   // window.stonesProgram (with window.stonesVersion) for the frames that
   // come after: a sibling's (given up after 5 s, for a sibling that went)
   // or the page's own (compiled). A frame keeps a sibling's promise only
   // once kept, so that two frames never wait for each other.
   const program = (shown) => {
-    const version = document.querySelector('meta[name="stones-version"]')?.content || "";
-    window.stonesVersion = version;
+    const version = stonesVersion();
     const shared = sibling(version);
     if (!shared) {
       return (window.stonesProgram = compiled(shown, version));
@@ -191,6 +203,174 @@
     return { module, instance: await WebAssembly.instantiate(module, imports) };
   };
 
+  // still draws this embed from another Stones program of the page, one
+  // that already runs (app/still.go): that program renders the parts of
+  // this frame's link into this document and paints its strip's canvas,
+  // on the thread the frames share. A course page of many embeds so starts
+  // one Go program, not one a frame. The still stays until the reader
+  // reaches for it (reached); this frame's own program then starts and
+  // its live parts take the still's place. It returns the still, or null
+  // where no program of the page draws one for this link: this frame then
+  // runs its own. A program still starting asks the frame to wait, for at
+  // most 3 s.
+  const still = async () => {
+    const version = stonesVersion();
+    const query = location.search.slice(1);
+    const until = Date.now() + 3000;
+    for (;;) {
+      const server = stonesFrame(version, "stonesStill");
+      const guess = stillBox(server);
+      let html = "";
+      try {
+        html = server ? server.stonesStill({ query, ...guess }) : "";
+      } catch (err) {
+        return null; // the program ended
+      }
+      if (html !== "wait" && (html || !stonesFrame(version, "stonesProgram"))) {
+        return html ? showStill(server, query, html, guess) : null;
+      }
+      if (Date.now() > until) {
+        return null;
+      }
+      await new Promise((next) => setTimeout(next, 50));
+    }
+  };
+
+  // stillBox returns the size of the strip's box that server's last still
+  // of a frame of this one's size was laid out at ({width: 0, height: 0}
+  // for none), which server keeps: the frames of a course page are mostly
+  // of one size, and a still rendered at its box's size from the start is
+  // rendered once.
+  const stillBox = (server) => {
+    try {
+      return server.stonesStillBoxes?.[innerWidth + "x" + innerHeight] || { width: 0, height: 0 };
+    } catch (err) {
+      return { width: 0, height: 0 };
+    }
+  };
+
+  // showStill puts a still's html in place of the pre-rendered page (which
+  // would give each of its elements' ids twice), at the end of the body,
+  // where the program's first drawing leaves it (go-app replaces the
+  // body's first element), and has server paint its strip at the size the
+  // frame lays the strip's box out at: html was rendered at guess's size,
+  // and is rendered again at another. It sizes the frame to the still and
+  // fills the strip's print block when the browser prints. It returns the
+  // still's element, with its end(): stop watching.
+  const showStill = (server, query, html, guess) => {
+    const root = document.documentElement;
+    // The strip keeps the height the frame first gave it (web/stones.css,
+    // app/framesize_js.go).
+    root.style.setProperty("--embed-vh", innerHeight + "px");
+    document.body.firstElementChild.replaceChildren();
+    const box = document.createElement("div");
+    box.id = "stones-still";
+    box.innerHTML = html;
+    document.body.append(box);
+    root.dataset.still = "";
+    const view = box.querySelector(".strip-view");
+    const width = view ? view.clientWidth : 0;
+    const height = view ? view.clientHeight : 0;
+    if (view) {
+      (server.stonesStillBoxes ||= {})[innerWidth + "x" + innerHeight] = { width, height };
+      if (width !== guess.width || height !== guess.height) {
+        const sized = server.stonesStill({ query, width, height });
+        if (sized && sized !== "wait") {
+          box.innerHTML = sized;
+        }
+      }
+      const canvas = box.querySelector("canvas");
+      if (canvas) {
+        server.stonesStill({ query, width, height, canvas });
+      }
+    }
+    const print = () => {
+      const block = box.querySelector("#strip-print");
+      try {
+        if (block) {
+          block.innerHTML = server.stonesStill({ query, width, height, print: location.href }) || "";
+        }
+      } catch (err) {
+        // the program that drew the still has ended
+      }
+    };
+    addEventListener("beforeprint", print);
+    const resize = frameSizer(box.querySelector("main"));
+    box.end = () => {
+      removeEventListener("beforeprint", print);
+      resize();
+    };
+    return box;
+  };
+
+  // frameSizer posts the height of main, the still's content, to the
+  // page that holds the frame, now and whenever it changes, as the
+  // program's frame sizer does (app/framesize_js.go); it returns the stop
+  // of its watch.
+  const frameSizer = (main) => {
+    if (!main || window.parent === window || !window.ResizeObserver) {
+      return () => {};
+    }
+    let last = 0;
+    const post = () => {
+      const margin = parseFloat(getComputedStyle(document.body).marginBottom) || 0;
+      const height = Math.ceil(main.getBoundingClientRect().bottom + scrollY + margin);
+      if (height > 0 && height !== last) {
+        last = height;
+        window.parent.postMessage({ subject: "lti.frameResize", height }, "*");
+      }
+    };
+    const watch = new ResizeObserver(post);
+    watch.observe(main);
+    post();
+    return () => watch.disconnect();
+  };
+
+  // reached is kept once the reader reaches for the still: the pointer
+  // over it, a touch, a key, the focus, or a change of theme (which the
+  // live strip follows). It resolves to a function that returns the id of
+  // the last button of the still clicked, if any, for the live page to
+  // click in its place, and stops listening for clicks.
+  const reached = () =>
+    new Promise((go) => {
+      const events = ["pointerover", "pointerdown", "touchstart", "keydown", "focusin", "stones-theme"];
+      let clicked = "";
+      const click = (e) => {
+        clicked = e.target.closest?.("button[id]")?.id || clicked;
+      };
+      const once = () => {
+        for (const e of events) {
+          removeEventListener(e, once, true);
+        }
+        go(() => {
+          removeEventListener("click", click, true);
+          return clicked;
+        });
+      };
+      addEventListener("click", click, true);
+      for (const e of events) {
+        addEventListener(e, once, { capture: true, passive: true });
+      }
+    });
+
+  // goLive puts the live page in the still's place, in the task that drew
+  // it: the focus moves to the live element of the same id, and a button
+  // clicked in the still is clicked in the live page.
+  const goLive = (box, clicked) => {
+    const focused = box.contains(document.activeElement) ? document.activeElement.id : "";
+    box.end();
+    box.remove();
+    delete document.documentElement.dataset.still;
+    if (focused) {
+      document.getElementById(focused)?.focus();
+    }
+    // The click waits for the live page's first frame, in which the
+    // strip fits its view to the box it measures.
+    if (clicked) {
+      requestAnimationFrame(() => setTimeout(() => document.getElementById(clicked)?.click(), 0));
+    }
+  };
+
   const start = async () => {
     const loader = document.getElementById("app-wasm-loader");
     if (/bot|googlebot|crawler|spider|robot|crawling/i.test(navigator.userAgent)) {
@@ -201,15 +381,22 @@
     const loaderLabel = document.getElementById("app-wasm-loader-label");
     try {
       loaderLabel.innerText = goappLoadingLabel.replace("{progress}", 0);
+      // An embed of a page where a Stones program runs already shows a
+      // still, until the reader reaches for it.
+      const embed = new URLSearchParams(location.search).has("embed");
+      const shownStill = embed ? await still() : null;
+      const clicked = shownStill ? await reached() : null;
       const go = new Go();
       // An embed shows its loader, not the pre-rendered page, until its
       // program draws (web/theme.js marks a link's page pending): it does
       // not wait for that first paint, which on a course page of many
       // embeds would hold each one back by a few frames.
-      const embed = new URLSearchParams(location.search).has("embed");
       const shown = embed ? nextTask() : painted();
       const wasm = await instantiate(shown, go.importObject);
       window.stonesModule = wasm.module;
+      // The document says that a program runs in it (a still has none):
+      // the browser tests read it.
+      document.documentElement.dataset.running = "";
       // The worker runs the program it compiled once the page has
       // instantiated its module: the page's instantiation, beside the
       // worker's start, once waited a second with its thread idle. An
@@ -238,6 +425,9 @@
       const drawn = new Promise((drew) => (window.stonesDrew = drew));
       await Promise.race([drawn, go.run(wasm.instance)]);
       loader.remove();
+      if (shownStill) {
+        goLive(shownStill, clicked());
+      }
     } catch (err) {
       loaderIcon.className = "goapp-logo";
       loaderLabel.innerText = err;
