@@ -222,3 +222,41 @@ func frameEval(b *tab, part, expr string) string {
 	}
 	return v
 }
+
+// Embeds that a page loads at once, out of view below the first screen of
+// a phone, each size their frame to their content: the browser holds back
+// the layout observers of a frame out of view, and the frames kept the
+// height of their content before it was drawn (16 px, their margin).
+func TestEmbedsOutOfViewSizeThemselves(t *testing.T) {
+	br := startBrowser(t, 90*time.Second)
+	b, base := br.tab, br.base
+	queries := []string{"moves=1-3&len=40&embed=figure,quiz", "moves=1,5,8,10&len=60&embed=figure,quiz", "game=grundy&len=60&n=20&embed=question,figure,quiz"}
+	var page strings.Builder
+	page.WriteString(`<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>A lesson</title></head><body style="margin:0;font:16px sans-serif"><h1>Take-away games</h1>`)
+	for i, q := range queries {
+		page.WriteString(`<iframe id="f` + strconv.Itoa(i) + `" src="` + base + `/?` + strings.ReplaceAll(q, "&", "&amp;") + `" title="Stones ` + strconv.Itoa(i) + `" width="100%" height="480" style="border:0"></iframe>`)
+	}
+	page.WriteString(`<script>
+window.heights = [];
+addEventListener("message", (e) => {
+  if (e.origin !== "` + base + `" || !e.data || e.data.subject !== "lti.frameResize") return;
+  for (const f of document.querySelectorAll("iframe")) {
+    if (f.contentWindow === e.source) { f.style.height = e.data.height + "px"; window.heights.push([f.id, e.data.height]); }
+  }
+});
+</script></body></html>`)
+	host := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Write([]byte(page.String()))
+	}))
+	t.Cleanup(host.Close)
+	b.run("a phone's screen", chromedp.EmulateViewport(390, 844))
+	b.run("opening the lesson", chromedp.Navigate(host.URL))
+	for i, q := range queries {
+		frameUntil(b, q, "the parts of "+q, `!document.getElementById("app-wasm-loader") && !!document.getElementById("quiz-call-p")`, 60*time.Second)
+		sizedToContent(b, "f"+strconv.Itoa(i), q)
+	}
+	if y := b.eval(`String(window.scrollY)`); y != "0" {
+		t.Errorf("the lesson scrolled to %s: the frames below were in view", y)
+	}
+}

@@ -27,15 +27,30 @@ func (f *frameSizer) watch() {
 	if !parent.Truthy() || parent.Equal(w) || !ro.Truthy() {
 		return
 	}
-	main := app.Window().Get("document").Call("querySelector", "main")
+	// The embed's own main, which holds this sizer: go-app mounts the
+	// program's first drawing before it puts it in the document, in the
+	// place of the pre-rendered page, whose own main the document would
+	// give (hidden, then gone: the frame was sized to nothing).
+	main := f.JSValue().Call("closest", "main")
 	if !main.Truthy() {
 		return
 	}
 	// The strip keeps the height the frame first gave it (web/stones.css):
-	// the host may size the frame to the content from now on.
-	app.Window().Get("document").Get("documentElement").Get("style").Call("setProperty", "--embed-vh", strconv.Itoa(w.Get("innerHeight").Int())+"px")
+	// the host may size the frame to the content from now on. A still
+	// drawn before (web/start.js) has set it already.
+	style := app.Window().Get("document").Get("documentElement").Get("style")
+	if style.Call("getPropertyValue", "--embed-vh").String() == "" {
+		style.Call("setProperty", "--embed-vh", strconv.Itoa(w.Get("innerHeight").Int())+"px")
+	}
 	s := &f.sizing
 	post := func() {
+		// Not in the document yet, the content has no height: the frame
+		// keeps the height it was given until the observer next calls,
+		// once the content is laid out (in a frame out of view the
+		// browser may hold that back until the frame nears the view).
+		if !main.Get("isConnected").Bool() {
+			return
+		}
 		// The content's bottom, margins included: the document's own
 		// height would never fall below the frame's.
 		body := app.Window().Get("document").Get("body")
@@ -53,7 +68,13 @@ func (f *frameSizer) watch() {
 	})
 	s.observer = ro.New(s.onResize)
 	s.observer.Call("observe", main)
-	post()
+	// The first height is posted in a task after this drawing: mounted,
+	// the content is not in the document yet, and the stylesheet hides it
+	// until the loader goes (web/start.js, at the end of this task). The
+	// observer alone would not do: in a frame out of view the browser
+	// holds its calls back until the frame nears the view, and the frame
+	// would keep a height of nothing until then.
+	w.Call("setTimeout", s.onResize, 0)
 }
 
 // stop disconnects the observer.
