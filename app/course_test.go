@@ -196,10 +196,11 @@ func TestCoursePage(t *testing.T) {
 	// read opens the lesson in a browser context of its own, whose caches
 	// are empty, as a student's first visit; scrolls each embed into view
 	// in turn and waits for its figure. It returns the time until the last
-	// is drawn, and the browser's memory once the first is drawn, once all
-	// are (every embed after the first a still, app/still.go), and once the
-	// reader has reached for each, so that each runs its own program.
-	read := func(lesson string, embeds []string) (took time.Duration, first, all, live int64) {
+	// is drawn, and the browser's memory once the first is drawn, and once
+	// all are (every embed after the first a still, app/still.go). With
+	// live, it then reaches for each embed after the first, so that each
+	// runs its own program, and returns the browser's memory then.
+	read := func(lesson string, embeds []string, live bool) (took time.Duration, first, all, lived int64) {
 		b, cancel := firstVisit(b)
 		defer cancel()
 		var each []string // the time of each embed, from its scroll to its figure
@@ -241,6 +242,9 @@ func TestCoursePage(t *testing.T) {
 			}
 		}
 		all = browserMemory(b.ctx)
+		if !live {
+			return took, first, all, 0
+		}
 		for i, q := range embeds[1:] {
 			scrollToEmbed(b, i+1)
 			frameEval(b, q, `document.dispatchEvent(new Event("pointerover", {bubbles: true})), ""`)
@@ -259,8 +263,8 @@ func TestCoursePage(t *testing.T) {
 	}
 	var ones, eights, floorOnes, floorEights []time.Duration
 	for r := range rounds {
-		one, oneMem, _, _ := read("/one", courseEmbeds[:1])
-		eight, firstMem, allMem, liveMem := read("/eight", courseEmbeds)
+		one, oneMem, _, _ := read("/one", courseEmbeds[:1], false)
+		eight, firstMem, allMem, _ := read("/eight", courseEmbeds, false)
 		ones, eights = append(ones, one), append(eights, eight)
 		t.Logf("round %d: one embed drawn in %v (browser %s); eight drawn one after another in %v, %.1f× one",
 			r+1, one.Round(time.Millisecond), mb(oneMem), eight.Round(time.Millisecond), float64(eight)/float64(one))
@@ -271,12 +275,18 @@ func TestCoursePage(t *testing.T) {
 				r+1, one.Round(time.Millisecond), eight.Round(time.Millisecond), float64(eight)/float64(one))
 		}
 		if firstMem > 0 {
-			each, live := (allMem-firstMem)/int64(len(courseEmbeds)-1), (liveMem-firstMem)/int64(len(courseEmbeds)-1)
-			t.Logf("round %d: browser memory with the first of eight drawn %s, with all eight %s: %s for each embed after the first; with all eight live %s: %s each",
-				r+1, mb(firstMem), mb(allMem), mb(each), mb(liveMem), mb(live))
-			if live > 45<<20 {
-				t.Errorf("each live embed after the first costs the browser %s, want at most 45 MB", mb(live))
-			}
+			t.Logf("round %d: browser memory with the first of eight drawn %s, with all eight %s: %s for each embed after the first",
+				r+1, mb(firstMem), mb(allMem), mb((allMem-firstMem)/int64(len(courseEmbeds)-1)))
+		}
+	}
+	// Memory once the reader has reached for every embed, read apart from
+	// the timed rounds: seven programs starting and then ending with
+	// their lesson's browser context slowed the round after.
+	if _, firstMem, _, liveMem := read("/eight", courseEmbeds, true); firstMem > 0 {
+		live := (liveMem - firstMem) / int64(len(courseEmbeds)-1)
+		t.Logf("browser memory with the first of eight drawn %s, with all eight live %s: %s for each embed after the first", mb(firstMem), mb(liveMem), mb(live))
+		if live > 45<<20 {
+			t.Errorf("each live embed after the first costs the browser %s, want at most 45 MB", mb(live))
 		}
 	}
 	one, eight := median(ones), median(eights)
