@@ -24,6 +24,8 @@ import (
 // at until they act, so that the still and the live parts are the same.
 // The others (play, quiz, compare, the research views) start at once in a
 // program of their own, as does any link with a problem to report.
+// web/start.js holds the same list, so that an embed of another part
+// does not wait for a program to ask.
 var stillParts = []string{solver.FigurePart, solver.QuestionPart, solver.TablePart}
 
 // stillBox is the strip's box in a still, as the frame measured it.

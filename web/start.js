@@ -216,18 +216,26 @@
   const still = async () => {
     const version = stonesVersion();
     const query = location.search.slice(1);
+    const parts = new URLSearchParams(query).get("embed").split(",");
+    if (!parts.every((p) => stillParts.includes(p))) {
+      return null;
+    }
     const until = Date.now() + 3000;
     for (;;) {
       const server = stonesFrame(version, "stonesStill");
-      const guess = stillBox(server);
-      let html = "";
-      try {
-        html = server ? server.stonesStill({ query, ...guess }) : "";
-      } catch (err) {
-        return null; // the program ended
-      }
-      if (html !== "wait" && (html || !stonesFrame(version, "stonesProgram"))) {
-        return html ? showStill(server, query, html, guess) : null;
+      if (server) {
+        const guess = stillBox(server);
+        let html = "";
+        try {
+          html = server.stonesStill({ query, ...guess });
+        } catch (err) {
+          return null; // the program ended
+        }
+        if (html !== "wait") {
+          return html ? showStill(server, query, html, guess) : null;
+        }
+      } else if (!stonesFrame(version, "stonesProgram")) {
+        return null; // no program in the page: this frame is the first
       }
       if (Date.now() > until) {
         return null;
@@ -235,6 +243,11 @@
       await new Promise((next) => setTimeout(next, 50));
     }
   };
+
+  // stillParts are the values of the key embed that a still may show, as
+  // app/still.go's stillParts (1 is the figure): an embed of another part
+  // runs its own program at once, without waiting for another's.
+  const stillParts = ["1", "figure", "question", "table"];
 
   // stillBox returns the size of the strip's box that server's last still
   // of a frame of this one's size was laid out at ({width: 0, height: 0}
