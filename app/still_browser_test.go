@@ -136,7 +136,8 @@ func TestEmbedStills(t *testing.T) {
 	time.Sleep(500 * time.Millisecond)
 }
 
-// axe-core finds no violation in a still, in the light and the dark theme.
+// axe-core finds no violation in a still, in the light and the dark theme,
+// and every still of a lesson prints.
 func TestStillsAccessible(t *testing.T) {
 	axe := axeSource(t)
 	br := startBrowser(t, 120*time.Second)
@@ -176,4 +177,13 @@ func TestStillsAccessible(t *testing.T) {
 			t.Fatalf("%s: the still went live while axe-core ran: it read the live page", q)
 		}
 	}
+	// Printed, every still fills its print block: the program that drew
+	// them draws each again for its own.
+	if _, err := chromedp.Call(b.ctx, cdppage.PrintToPDF, cdppage.PrintToPDFParams{}); err != nil {
+		t.Fatalf("printing the lesson: %v", err)
+	}
+	for _, q := range stills {
+		frameUntil(b, q, "the print block of the still of "+q, `!!document.querySelector("#strip-print .print-figure svg") && !!document.querySelector("#strip-print .print-qr svg") && !!document.getElementById("stones-still")`, 10*time.Second)
+	}
+	frameUntil(b, first, "the first embed's print block", `!!document.querySelector("#strip-print .print-figure svg")`, 10*time.Second)
 }

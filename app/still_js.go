@@ -2,7 +2,11 @@
 
 package main
 
-import "github.com/maxence-charriere/go-app/v9/pkg/app"
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
 
 // lastStill is the still this program drew last: a frame asks for its
 // HTML, then, once it has measured its strip's box, for the HTML at that
@@ -29,7 +33,17 @@ func serveStills() {
 	if w.Get("stonesStill").Truthy() {
 		return
 	}
-	w.Set("stonesStill", app.FuncOf(func(this app.Value, args []app.Value) any {
+	w.Set("stonesStill", app.FuncOf(func(this app.Value, args []app.Value) (answer any) {
+		// A still must never end the program that draws it, which is
+		// the page's first embed: a failure is reported, and the frame
+		// that asked runs its own program.
+		defer func() {
+			if r := recover(); r != nil {
+				app.Window().Get("console").Call("error", "stones: a still failed: "+fmt.Sprint(r))
+				lastStill.page = nil
+				answer = ""
+			}
+		}()
 		if len(args) == 0 || !args[0].Truthy() {
 			return ""
 		}

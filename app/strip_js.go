@@ -217,7 +217,11 @@ func (s *strip) scheduleDraw() {
 // palette is the strip's colours in the page's current theme.
 func (s *strip) palette() palette {
 	if c := &s.canvas; !c.palOK {
-		c.pal, c.palOK = readPalette(c.cv.Get("ownerDocument")), true
+		doc := app.Window().Get("document")
+		if c.cv != nil && c.cv.Truthy() {
+			doc = c.cv.Get("ownerDocument") // a still's, in its own frame
+		}
+		c.pal, c.palOK = readPalette(doc), true
 	}
 	return s.canvas.pal
 }

@@ -340,8 +340,9 @@
   };
 
   // reached is kept once the reader reaches for the still: the pointer
-  // over it, a touch, a key, the focus, or a change of theme (which the
-  // live strip follows). It resolves to a function that returns the id of
+  // over it, a touch, a key, the focus, a change of theme or of the
+  // frame's width (which the live strip follows; the frame's height is
+  // the one the still asked for). It resolves to a function that returns the id of
   // the last button of the still clicked, if any, for the live page to
   // click in its place, and stops listening for clicks.
   const reached = () =>
@@ -355,12 +356,21 @@
         for (const e of events) {
           removeEventListener(e, once, true);
         }
+        removeEventListener("resize", resized);
         go(() => {
           removeEventListener("click", click, true);
           return clicked;
         });
       };
+      const width = innerWidth;
+      const resized = () => {
+        if (innerWidth !== width) {
+          removeEventListener("resize", resized);
+          once();
+        }
+      };
       addEventListener("click", click, true);
+      addEventListener("resize", resized);
       for (const e of events) {
         addEventListener(e, once, { capture: true, passive: true });
       }
