@@ -72,7 +72,8 @@ func TestEmbedStills(t *testing.T) {
 	pixels := `document.getElementById("strip-canvas").toDataURL()`
 	text := `document.querySelector("main").innerText`
 	stillPixels, stillText := frameEval(b, hover, pixels), frameEval(b, hover, text)
-	stillHeight := frameEval(b, hover, `String(document.querySelector("main").getBoundingClientRect().height)`)
+	box := `(() => { const r = document.querySelector("main").getBoundingClientRect(); return r.top + " " + r.left + " " + r.width + " " + r.height })()`
+	stillBox := frameEval(b, hover, box)
 	x, y := at(1, hover, "#strip-canvas")
 	b.run("the pointer over the still", chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x, y))
 	frameUntil(b, hover, "the live page in the still's place", liveInFrame, 60*time.Second)
@@ -82,8 +83,8 @@ func TestEmbedStills(t *testing.T) {
 	if got := frameEval(b, hover, text); got != stillText {
 		t.Errorf("%s: the live page reads %q, the still read %q", hover, got, stillText)
 	}
-	if got := frameEval(b, hover, `String(document.querySelector("main").getBoundingClientRect().height)`); got != stillHeight {
-		t.Errorf("%s: the live page is %s px high, the still was %s px", hover, got, stillHeight)
+	if got := frameEval(b, hover, box); got != stillBox {
+		t.Errorf("%s: the live page's box (top, left, width, height) is %s, the still's was %s", hover, got, stillBox)
 	}
 
 	// The pointer leaves the frames: a frame scrolled under it would go live.

@@ -275,7 +275,9 @@
     // The strip keeps the height the frame first gave it (web/stones.css,
     // app/framesize_js.go).
     root.style.setProperty("--embed-vh", innerHeight + "px");
-    document.body.firstElementChild.replaceChildren();
+    const prerendered = document.body.firstElementChild;
+    prerendered.replaceChildren();
+    prerendered.hidden = true; // its padding would push the still down
     const box = document.createElement("div");
     box.id = "stones-still";
     box.innerHTML = html;
