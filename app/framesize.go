@@ -6,16 +6,13 @@ import "github.com/maxence-charriere/go-app/v9/pkg/app"
 // content: whenever the height of the embed's content changes, the frame
 // posts {subject: "lti.frameResize", height: H} (H in CSS pixels) to the
 // page that holds it, the message Canvas resizes its frames on, and the
-// one the script of docs/CONFIG.md listens to. It draws nothing; outside
-// a frame it does nothing.
+// one the script of docs/CONFIG.md listens to (web/start.js, frameSizer,
+// posts it). It draws nothing; outside a frame it does nothing.
 type frameSizer struct {
 	app.Compo
 
 	sizing frameSizing // the browser's side: see framesize_js.go
 }
-
-// frameResize is the subject of the message, as Canvas reads it.
-const frameResize = "lti.frameResize"
 
 func (f *frameSizer) Render() app.UI { return app.Span().Class("frame-sizer").Aria("hidden", "true") }
 

@@ -268,13 +268,11 @@
   // body's first element), and has server paint its strip at the size the
   // frame lays the strip's box out at: html was rendered at guess's size,
   // and is rendered again at another. It sizes the frame to the still and
-  // fills the strip's print block when the browser prints. It returns the
+  // fills the strip's print block when the browser prints (frameSizer sets
+  // the strip's height before the box is measured). It returns the
   // still's element, with its end(): stop watching.
   const showStill = (server, query, html, guess) => {
     const root = document.documentElement;
-    // The strip keeps the height the frame first gave it (web/stones.css,
-    // app/framesize_js.go).
-    root.style.setProperty("--embed-vh", innerHeight + "px");
     const prerendered = document.body.firstElementChild;
     prerendered.replaceChildren();
     prerendered.hidden = true; // its padding would push the still down
@@ -283,6 +281,8 @@
     box.innerHTML = html;
     document.body.append(box);
     root.dataset.still = "";
+    // The box, not its main, which a second rendering replaces.
+    const resize = frameSizer(box);
     const view = box.querySelector(".strip-view");
     const width = view ? view.clientWidth : 0;
     const height = view ? view.clientHeight : 0;
@@ -310,7 +310,6 @@
       }
     };
     addEventListener("beforeprint", print);
-    const resize = frameSizer(box.querySelector("main"));
     box.end = () => {
       removeEventListener("beforeprint", print);
       resize();
@@ -318,28 +317,48 @@
     return box;
   };
 
-  // frameSizer posts the height of main, the still's content, to the
-  // page that holds the frame, now and whenever it changes, as the
-  // program's frame sizer does (app/framesize_js.go); it returns the stop
-  // of its watch.
-  const frameSizer = (main) => {
-    if (!main || window.parent === window || !window.ResizeObserver) {
+  // frameSizer lets a host page size an embed's frame to its content:
+  // it posts {subject: "lti.frameResize", height} (the bottom of content,
+  // the body's margin included, in CSS pixels) to the page that holds the
+  // frame, once content is laid out and whenever its height changes, and
+  // returns the stop of its watch. The strip keeps the height the frame
+  // first gave it (--embed-vh, web/stones.css): the host may size the frame
+  // from then on. The first height is posted in a task of its own: the
+  // program mounts its content before it is in the document, and the
+  // stylesheet hides it until the loader goes; and in a frame out of view
+  // the browser holds the observer's calls back until the frame nears the
+  // view, where the frame would keep a height of nothing. The program's
+  // frame sizer (app/framesize_js.go) calls it as window.stonesSizeFrame,
+  // and a still (showStill) for its own content.
+  const frameSizer = (content) => {
+    if (!content || window.parent === window || !window.ResizeObserver) {
       return () => {};
+    }
+    const root = document.documentElement;
+    if (!root.style.getPropertyValue("--embed-vh")) {
+      root.style.setProperty("--embed-vh", innerHeight + "px");
     }
     let last = 0;
     const post = () => {
+      if (!content.isConnected) {
+        return;
+      }
       const margin = parseFloat(getComputedStyle(document.body).marginBottom) || 0;
-      const height = Math.ceil(main.getBoundingClientRect().bottom + scrollY + margin);
+      const height = Math.ceil(content.getBoundingClientRect().bottom + scrollY + margin);
       if (height > 0 && height !== last) {
         last = height;
         window.parent.postMessage({ subject: "lti.frameResize", height }, "*");
       }
     };
     const watch = new ResizeObserver(post);
-    watch.observe(main);
-    post();
-    return () => watch.disconnect();
+    watch.observe(content);
+    const first = setTimeout(post, 0);
+    return () => {
+      clearTimeout(first);
+      watch.disconnect();
+    };
   };
+  window.stonesSizeFrame = frameSizer;
 
   // reached is kept once the reader reaches for the still: the pointer
   // over it, a touch, a key, the focus, a change of theme or of the
