@@ -50,6 +50,7 @@ func (t *trans) init(memory int64) {
 // size makes the table n clusters, n a power of two, and empties it.
 func (t *trans) size(n uint64) {
 	t.e = make([]uint64, 8*int(n))
+	hugePages(t.e)
 	t.mask = n - 1
 	t.shift = uint(bits.TrailingZeros64(n))
 	t.domain = min(64, 48+t.shift)

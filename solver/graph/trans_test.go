@@ -148,3 +148,21 @@ func TestTransFitsLargeBoards(t *testing.T) {
 		}
 	}
 }
+
+// TestHugePages checks that asking for huge pages leaves a table as it
+// was, whatever its size and alignment: a slice that starts off a page's
+// edge and ends before one, and slices too small to ask for.
+func TestHugePages(t *testing.T) {
+	whole := make([]uint64, 3<<20/8*3+5)
+	for _, e := range [][]uint64{whole[3:], whole[:100], whole[1 : 1+(4<<20)/8]} {
+		for i := range e {
+			e[i] = uint64(i) * 0x9e3779b97f4a7c15
+		}
+		hugePages(e)
+		for i := range e {
+			if e[i] != uint64(i)*0x9e3779b97f4a7c15 {
+				t.Fatalf("entry %d of %d changed after hugePages", i, len(e))
+			}
+		}
+	}
+}
