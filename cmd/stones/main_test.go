@@ -148,7 +148,7 @@ func TestBadInput(t *testing.T) {
 		// Kayles on a tree: its pruned search is bounded by -states while
 		// it searches (4,000,000 trees take about 40 s: a smaller limit
 		// here).
-		{[]string{"-states", "20000", "game=graph", "graph=caterpillar:" + strings.Repeat("2,", 19) + "2"}, `graph: "caterpillar:2,2,2,2,2,2,2,2,2,"…(51 characters): valuing this graph needs more than 20,000 trees searched by the pruned search, the limit on states of the command line; use a smaller or thinner graph, or raise the limit (the command line's -states)`},
+		{[]string{"-states", "500", "game=graph", "graph=caterpillar:" + strings.Repeat("2,", 19) + "2"}, `graph: "caterpillar:2,2,2,2,2,2,2,2,2,"…(51 characters): valuing this graph needs more than 500 trees searched by the pruned search, the limit on states of the command line; use a smaller or thinner graph, or raise the limit (the command line's -states)`},
 		// Graphs and boards: every item of an edge list adds to the graph.
 		{[]string{"game=graph", "graph="}, "graph: is empty; give an edge list such as 0-1,1-2"},
 		{[]string{"game=graph", "graph=0-1,1-2,0-1"}, `graph: "0-1,1-2,0-1": "0-1" gives the edge 0-1 again; give each edge once`},

@@ -256,6 +256,15 @@ func askHistory(g History, v Values, n *big.Int) (*Query, error) {
 		}
 		return true
 	})
+	if beyond := (*InputError)(nil); errors.As(err, &beyond) {
+		// A limit stopped the moves, not the outcome: the answer stands.
+		// A P-position has no winning move; else it says which moves it
+		// could not look at.
+		if q.Outcome == N {
+			q.MoreMoves = "the moves after those listed were not looked at: " + beyond.Problem
+		}
+		err = nil
+	}
 	if err != nil {
 		return nil, unknownAt("n", text, err)
 	}

@@ -179,3 +179,60 @@ func TestEnginesAgree(t *testing.T) {
 		})
 	}
 }
+
+// TestMemoWins checks Memo.Wins, which asks a forest's largest tree only
+// whether its value is the nim-sum of the others', against plain search
+// (of each tree, the values xored): on the random cases of every engine,
+// and on forests of two to four random trees of up to 16 vertices, where
+// the largest tree has options of every kind. Each case has a memo of its own and one memo serves all,
+// so that the question is also asked of trees the table knows.
+func TestMemoWins(t *testing.T) {
+	cases := engineCases()
+	r := rand.New(rand.NewPCG(21, 22))
+	for i := range 60 {
+		g := New(0)
+		for range 2 + r.IntN(3) {
+			g = disjoint(g, randomTree(r, 1+r.IntN(16)))
+		}
+		cases = append(cases, engineCase{fmt.Sprintf("forest %d, %s", i, g), Kayles, g, g.All()})
+	}
+	shared := map[Rule]*Memo{}
+	wins, forests := 0, 0
+	for _, c := range cases {
+		var x uint32
+		plain := map[Set]uint32{}
+		c.g.Components(c.s, func(k Set) { x ^= oracle(c.g, c.rule, k, plain) })
+		want := x != 0
+		if shared[c.rule] == nil {
+			shared[c.rule] = NewMemo(c.rule, 1<<22)
+		}
+		for _, m := range []*Memo{NewMemo(c.rule, 1<<22), shared[c.rule]} {
+			got, err := m.Wins(c.g, c.s, nil)
+			if err != nil || got != want {
+				t.Fatalf("%s: Wins %v, %v; want %v", c.name, got, err, want)
+			}
+		}
+		if want {
+			wins++
+		}
+		if c.rule == Kayles && isForest(c) {
+			forests++
+		}
+	}
+	if wins == 0 || wins == len(cases) || forests < 60 {
+		t.Fatalf("%d cases won of %d, %d forests under Kayles: the cases test too little", wins, len(cases), forests)
+	}
+}
+
+// disjoint returns the graph of a and b side by side, b's vertices after
+// a's.
+func disjoint(a, b *Graph) *Graph {
+	g := New(a.Order() + b.Order())
+	for _, e := range a.Edges() {
+		g.AddEdge(e[0], e[1])
+	}
+	for _, e := range b.Edges() {
+		g.AddEdge(a.Order()+e[0], a.Order()+e[1])
+	}
+	return g
+}

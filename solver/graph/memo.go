@@ -132,6 +132,15 @@ func (m *Memo) prunes(g *Graph) bool {
 // makes the search slower, never wrong.
 func (m *Memo) SetMemory(bytes int64) { m.memory = bytes }
 
+// setLimit sets the most forms the memo values in all, or trees its
+// pruned search searches.
+func (m *Memo) setLimit(n int) {
+	m.limit = n
+	if m.trees != nil {
+		m.trees.limit = n
+	}
+}
+
 // treeSearch returns the pruned search of trees, made at the first call.
 func (m *Memo) treeSearch() *treePruned {
 	if m.trees == nil {
@@ -166,6 +175,35 @@ func (m *Memo) Nim(g *Graph, s Set, w *game.Work) (uint32, error) {
 		p.table = m.tableFor(g)
 	}
 	return p.sum(s)
+}
+
+// Wins reports whether the player to move wins on the vertices s of g:
+// whether their value is not 0. On a forest that the pruned search values
+// (prunes), the trees but the largest are valued exactly and the largest
+// is asked only whether its value is their nim-sum, as Pruned.Wins does
+// for boards: a question that finds the winning moves of a tree asks this
+// of every option, and an option's largest tree, of nearly all the
+// vertices, costs far more valued exactly. Errors are Nim's.
+func (m *Memo) Wins(g *Graph, s Set, w *game.Work) (bool, error) {
+	if !m.prunes(g) {
+		x, err := m.Nim(g, s, w)
+		return x != 0, err
+	}
+	var largest Set
+	g.Components(s, func(c Set) {
+		if c.Len() > largest.Len() {
+			largest = c
+		}
+	})
+	if largest == 0 {
+		return false, nil
+	}
+	x, err := m.Nim(g, s&^largest, w)
+	if err != nil {
+		return false, err
+	}
+	has, err := m.treeSearch().has(g, largest, x, w)
+	return !has, err
 }
 
 // Admit returns a *LimitError that says the bound when, under Kayles,

@@ -1,6 +1,7 @@
 package graph
 
 import (
+	"math/big"
 	"strconv"
 	"testing"
 
@@ -48,5 +49,31 @@ func TestEvenBoardsList(t *testing.T) {
 		if len(sol.Nim) != c.lists || steps > c.most {
 			t.Errorf("%d×%d lists %d boards in %d steps, want %d within %d", c.rows, c.cols, len(sol.Nim), steps, c.lists, c.most)
 		}
+	}
+}
+
+// TestTreeGivenFirst checks that a tree under Kayles is valued before the
+// smaller sizes of its sequence, which are then listed as far as a
+// quarter of the limit beyond it (solveTrees): the random tree of 60
+// vertices of BENCH.md takes about 12,000 trees searched, while its
+// prefix of 46 vertices needs more than 4,000,000. At a limit of 200,000
+// the tree is answered, P, its every option asked whether it wins (each
+// option's largest tree asked one value, Memo.Wins), and the listing
+// stops before 46 vertices within its budget.
+func TestTreeGivenFirst(t *testing.T) {
+	g := randomTrees(t)[60]
+	lim := game.Limits{States: 200_000, Memory: 64 << 20}
+	gm := gameOn(g, Kayles)
+	sol, err := gm.Solve(100, lim, nil)
+	if err != nil {
+		t.Fatalf("Kayles on the random tree of 60 vertices at a limit of 200,000: %v", err)
+	}
+	searched, _ := sol.Values.(*values).memo.(*Memo).Valued()
+	if n := len(sol.Nim); n < 30 || n > 46 || searched > 30_000+lim.States/listTrees {
+		t.Errorf("the tree's sequence lists %d sizes in %d trees searched, want 30 to 46 within a quarter of the limit beyond the tree", n, searched)
+	}
+	q, err := game.Ask(gm, sol, big.NewInt(60))
+	if err != nil || q.Outcome != game.P || q.Nim == nil || q.Nim.Int64() != 0 || len(q.WinningMoves) != 0 {
+		t.Fatalf("the tree of 60 vertices: %+v, %v; want P, nim-value 0, no winning move", q, err)
 	}
 }

@@ -94,6 +94,27 @@ func newTreePruned(rule Rule, memory int64, n *int, limit int) *treePruned {
 // when it would search more trees than the limit, or the error of w.Step
 // when the computation is cancelled.
 func (p *treePruned) nim(g *Graph, c Set, w *game.Work) (uint32, error) {
+	p.begin(g, w)
+	v := p.exact(c, code{})
+	return v, p.err
+}
+
+// has reports whether the tree c of g has the value x: the tree is asked
+// that alone. Errors are nim's.
+func (p *treePruned) has(g *Graph, c Set, x uint32, w *game.Work) (bool, error) {
+	p.begin(g, w)
+	if v, ok := p.small(int8(c.Len())); ok {
+		return v == x, nil
+	}
+	if x >= 64 {
+		return p.exact(c, code{}) == x, p.err
+	}
+	v, ok := p.ask(c, code{}, 1<<x)
+	return ok && v == x, p.err
+}
+
+// begin starts a computation on the graph g, reporting to w.
+func (p *treePruned) begin(g *Graph, w *game.Work) {
 	if p.g != g {
 		if p.keys == nil {
 			p.keys = make([]treeKey, 1<<p.keyBits)
@@ -101,8 +122,6 @@ func (p *treePruned) nim(g *Graph, c Set, w *game.Work) (uint32, error) {
 		clear(p.keys) // the keys are sets of g's vertices
 	}
 	p.g, p.w, p.err = g, w, nil
-	v := p.exact(c, code{})
-	return v, p.err
 }
 
 // small returns the value of a tree of at most two vertices, and false

@@ -235,14 +235,25 @@ func TestLimit(t *testing.T) {
 	if !errors.As(err, &in) || in.Key != "graph" || !strings.Contains(in.Problem, "more than 100 components valued") {
 		t.Errorf("grid:4x5 within 100 components: %v, want an *InputError of graph naming the limit", err)
 	}
-	// A bushy tree is refused while it is searched, by the limit or by the
-	// forecast from its smaller graphs, no longer by a bound on its forms
-	// computed before.
+	// A bushy tree is refused while it is searched, by the limit, no
+	// longer by a bound on its forms computed before. The tree given is
+	// searched first (about 1,000 trees searched for this one): a limit
+	// that it fits answers it, and says which winning moves the rest of
+	// the limit did not reach.
 	cat := "caterpillar:" + strings.Repeat("2,", 19) + "2"
-	_, err = gameOf(t, cat, "kayles").Solve(100, game.Limits{States: 20_000, Where: "the page"}, nil)
-	if !errors.As(err, &in) || in.Key != "graph" || !strings.Contains(in.Problem, "20,000") || !strings.Contains(in.Problem, "-states") ||
+	_, err = gameOf(t, cat, "kayles").Solve(100, game.Limits{States: 500, Where: "the page"}, nil)
+	if !errors.As(err, &in) || in.Key != "graph" || !strings.Contains(in.Problem, "500 trees searched") || !strings.Contains(in.Problem, "-states") ||
 		strings.Contains(in.Problem, "a bound found before any search") {
 		t.Errorf("%s: %v, want an *InputError of graph naming the limit on states and -states, found while searching", cat, err)
+	}
+	g = gameOf(t, cat, "kayles")
+	sol, err := g.Solve(100, game.Limits{States: 1_000, Where: "the page"}, nil)
+	if err != nil {
+		t.Fatalf("%s within 1,000 trees searched: %v", cat, err)
+	}
+	q, err := game.Ask(g, sol, big.NewInt(60))
+	if err != nil || q.Outcome != game.N || q.Nim.Int64() != 5 || !strings.Contains(q.MoreMoves, "1,000 trees searched") {
+		t.Errorf("%s within 1,000 trees searched: %+v, %v; want N, nim-value 5, and the moves not looked at named", cat, q, err)
 	}
 	// A grid of more than 24 cells is refused by its connected sets, before
 	// the smaller grids of its sequence are valued: a cancelled work would
