@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 
 	"stones/solver"
 	"stones/solver/game"
@@ -112,7 +113,17 @@ func analyzed(o options, stderr io.Writer, analyze func(game.Limits, func(game.P
 // failed reports err and returns the exit status: bad input (an
 // *game.InputError, which names its key) is 2; a limit of o that ended
 // the computation (-time) is 3; any other failure, Ctrl-C included, 1.
+//
+// A computation stopped after the first sizes of its sequence (a
+// *game.Stopped: Cram's boards, graphs) also prints their nim-values, on
+// a line of its own after the reason.
 func failed(stderr io.Writer, err error, o options) int {
+	var stopped *game.Stopped
+	nothing := "nothing to print (a streamed run, -summary, -csv or -bfile of a game computed heap by heap, prints what it computed)"
+	if errors.As(err, &stopped) {
+		nothing = "what it valued follows"
+		defer fmt.Fprintf(stderr, "stones: valued before the stop, %s … %s: %s\n", stopped.First, stopped.Last, valuesText(stopped.Nim))
+	}
 	var bad *game.InputError
 	switch {
 	case errors.As(err, &bad):
@@ -123,9 +134,24 @@ func failed(stderr io.Writer, err error, o options) int {
 		if !o.timeGiven {
 			given = " (the default for a full analysis; -time 0 for none)"
 		}
-		fmt.Fprintf(stderr, "stones: the limit -time %s%s was reached before the analysis ended; nothing to print (a streamed run, -summary, -csv or -bfile of a game computed heap by heap, prints what it computed)\n", o.timeLimit, given)
+		fmt.Fprintf(stderr, "stones: the limit -time %s%s was reached before the analysis ended; %s\n", o.timeLimit, given, nothing)
 		return statusLimit
+	case errors.Is(err, context.Canceled):
+		fmt.Fprintln(stderr, "stones: interrupted before the analysis ended;", nothing)
+		return statusInterrupted
 	}
 	fmt.Fprintln(stderr, "stones:", err)
 	return statusInterrupted
+}
+
+// valuesText writes nim-values apart by spaces: "0 1 1 0 1".
+func valuesText(nim []uint32) string {
+	b := make([]byte, 0, 3*len(nim))
+	for i, v := range nim {
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		b = strconv.AppendUint(b, uint64(v), 10)
+	}
+	return string(b)
 }

@@ -168,7 +168,10 @@
 // the limit; every CSV row written), names the limit on standard error and
 // exits with status 3; Ctrl-C does the same with status 1, SIGTERM with
 // status 4 ("stopped":"terminated"). In a sweep,
-// -work bounds each code, whose row then says how far it got.
+// -work bounds each code, whose row then says how far it got. A full
+// analysis of Cram's boards or of a graph's sizes that -time, Ctrl-C or a
+// limit stops writes the nim-values of the sizes valued before the stop
+// on standard error, after the reason.
 //
 // # Exit status
 //

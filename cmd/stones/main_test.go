@@ -165,8 +165,29 @@ func TestCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	var out, errOut bytes.Buffer
-	if code := run(ctx, []string{"moves=1,5,8,10"}, &out, &errOut); code != 1 || !strings.Contains(errOut.String(), "canceled") {
+	if code := run(ctx, []string{"moves=1,5,8,10"}, &out, &errOut); code != 1 || !strings.Contains(errOut.String(), "interrupted before the analysis ended; nothing to print") {
 		t.Errorf("cancelled run: exit %d, stderr %q; want 1 and a cancellation message", code, errOut.String())
+	}
+}
+
+// TestStoppedPrintsValues checks that a run of Cram's boards stopped by
+// -time or by Ctrl-C prints the nim-values of the boards it valued before
+// the stop (game.Stopped), which a long research run would otherwise
+// lose: 3×18 takes minutes, 3×0 … 3×6 microseconds.
+func TestStoppedPrintsValues(t *testing.T) {
+	args := []string{"-work", "1000000000000000", "-memory", "64MiB", "-json", "game=cram&board=3x18"}
+	const values = "stones: valued before the stop, board 3×0 … board 3×"
+	code, out, errOut := stones(append([]string{"-time", "1s"}, args...)...)
+	if code != statusLimit || out != "" || !strings.Contains(errOut, "the limit -time 1s was reached before the analysis ended; what it valued follows") ||
+		!strings.Contains(errOut, values) || !strings.Contains(errOut, ": 0 1 1 0 1 1 4") {
+		t.Errorf("-time 1s: exit %d, stdout %q, stderr %q; want %d and the values of 3×0 … 3×6 at least", code, out, errOut, statusLimit)
+	}
+	ctx, cancel := context.WithCancelCause(context.Background())
+	time.AfterFunc(300*time.Millisecond, func() { cancel(errInterrupted) })
+	var stdout, stderr bytes.Buffer
+	if code := run(ctx, args, &stdout, &stderr); code != statusInterrupted || stdout.Len() > 0 ||
+		!strings.Contains(stderr.String(), "interrupted before the analysis ended; what it valued follows") || !strings.Contains(stderr.String(), values) {
+		t.Errorf("Ctrl-C: exit %d, stdout %q, stderr %q; want %d and the values valued", code, stdout.String(), stderr.String(), statusInterrupted)
 	}
 }
 

@@ -82,3 +82,19 @@ func (e Errors) For(key string) *InputError {
 type TooMany struct{ Reason string }
 
 func (e *TooMany) Error() string { return e.Reason }
+
+// Stopped is the error of a computation of a sequence of sizes that a
+// cancellation or a limit ended after it had valued the first of them:
+// Nim holds their nim-values, sizes 0 … len(Nim)−1, and First and Last
+// name the first and the last ("board 3×0", "board 3×18"). Err says what
+// ended it; errors.Is and errors.As see through to it, so that a front
+// end reports the stop as it would without the values, and may print
+// them too.
+type Stopped struct {
+	Nim         []uint32
+	First, Last string
+	Err         error
+}
+
+func (e *Stopped) Error() string { return e.Err.Error() }
+func (e *Stopped) Unwrap() error { return e.Err }

@@ -3,6 +3,7 @@ package graph
 import (
 	"errors"
 	"math/big"
+	"strconv"
 	"sync"
 
 	"stones/solver/game"
@@ -53,13 +54,13 @@ func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution,
 			break
 		}
 		if err != nil {
-			return nil, g.limited(err, lim)
+			return nil, g.stopped(nim, g.limited(err, lim))
 		}
 		nim = append(nim, v)
 		// A table's sets, which its 2^n entries bound, are not forecast.
 		forms, _ := memo.Valued()
 		if err := f.after(k, int64(forms), memo.tabled(gr)); err != nil {
-			return nil, g.limited(err, lim)
+			return nil, g.stopped(nim, g.limited(err, lim))
 		}
 	}
 	return g.solution(nim, memo, lim), nil
@@ -92,7 +93,7 @@ func (g *Game) solveTrees(memo *Memo, count int, lim game.Limits, w *game.Work) 
 			break
 		}
 		if err != nil {
-			return nil, g.limited(err, lim)
+			return nil, g.stopped(nim, g.limited(err, lim))
 		}
 		nim = append(nim, v)
 	}
@@ -140,13 +141,13 @@ func (g *Game) solveBoards(count int, lim game.Limits, w *game.Work) (*game.Solu
 			break
 		}
 		if err != nil {
-			return nil, g.limited(err, lim)
+			return nil, g.stopped(nim, g.limited(err, lim))
 		}
 		nim = append(nim, v)
 		if decided {
 			list.after(p.steps - before)
 		} else if err := f.after(k, p.steps, false); err != nil {
-			return nil, g.limited(err, lim)
+			return nil, g.stopped(nim, g.limited(err, lim))
 		}
 	}
 	p.limit, p.err = lim.Work, nil
@@ -202,6 +203,17 @@ func (l *listing) after(cost int64) {
 	if cost > 0 {
 		l.last, l.before = cost, l.last
 	}
+}
+
+// stopped returns err, which ended the computation of the sequence's
+// sizes after those of the values nim, as a *game.Stopped that carries
+// them (err alone when there are none), so that a research run stopped by
+// Ctrl-C, -time or a limit still prints what it found.
+func (g *Game) stopped(nim []uint32, err error) error {
+	if len(nim) == 0 {
+		return err
+	}
+	return &game.Stopped{Nim: nim, First: g.SizeName("0"), Last: g.SizeName(strconv.Itoa(len(nim) - 1)), Err: err}
 }
 
 // solution is the Solution of the values nim of the sequence's first
