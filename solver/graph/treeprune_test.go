@@ -125,3 +125,62 @@ func TestPrunedRandomTrees40(t *testing.T) {
 		})
 	}
 }
+
+// FuzzTreeCode checks the canonical codes of trees, the keys of the
+// pruned search of trees: isomorphic trees (of the same form, which
+// FuzzGraphForm checks) have the same code, a tree and its relabelling
+// among them, and two trees of the same code are isomorphic, so that no
+// value is taken for another tree's. The bytes give the order (at most 11), each
+// vertex's parent among the vertices before it, and the relabelling;
+// every subtree (connected set) of the tree and of its relabelling is
+// laid out.
+func FuzzTreeCode(f *testing.F) {
+	f.Add([]byte{9, 0, 0, 1, 1, 2, 2, 3, 3, 5, 4, 3, 2, 1})
+	f.Add([]byte{11, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 7})
+	f.Add([]byte{6, 0, 0, 0, 0, 0})
+	f.Fuzz(func(t *testing.T, b []byte) {
+		if len(b) == 0 {
+			return
+		}
+		n := 1 + int(b[0])%11
+		if len(b) < n {
+			return
+		}
+		g := New(n)
+		for v := 1; v < n; v++ {
+			g.AddEdge(int(b[v])%v, v)
+		}
+		perm := rand.New(rand.NewPCG(uint64(len(b)), uint64(b[len(b)-1]))).Perm(n)
+		h := relabel(g, perm)
+		type sub struct {
+			g *Graph
+			s Set
+		}
+		byCode := map[code]sub{}
+		byForm := map[string]code{}
+		m := NewMemo(Kayles, 0)
+		var l treeLayout
+		for _, gr := range []*Graph{g, h} {
+			for s := Set(1); s <= gr.All(); s++ {
+				if gr.Component(s, s.First()) != s {
+					continue
+				}
+				l.lay(gr, s)
+				if c, ok := byCode[l.key]; ok && !isomorphic(c.g, c.s, gr, s) {
+					t.Fatalf("%s on %b and %s on %b share a code but are not isomorphic", c.g, c.s, gr, s)
+				}
+				form := m.form(gr, s)
+				if k, ok := byForm[form]; ok && k != l.key {
+					t.Fatalf("%s on %b: code %x, an isomorphic tree has %x", gr, s, l.key, k)
+				}
+				byCode[l.key], byForm[form] = sub{gr, s}, l.key
+			}
+		}
+		var a, c treeLayout
+		a.lay(g, g.All())
+		c.lay(h, h.All())
+		if a.key != c.key {
+			t.Fatalf("the tree %s and its relabelling %s have different codes", g, h)
+		}
+	})
+}
