@@ -67,29 +67,33 @@ func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution,
 }
 
 // solveTrees is Solve for forests under Kayles, whose trees the pruned
-// search values (Memo.prunes). The graph given is valued first, within
-// the limit, and then the smaller sizes of its sequence in turn, as far
-// as a listing allows: a quarter of the limit beyond what the graph
-// given took. Their costs are too uneven to forecast, and a smaller size
-// may cost more than the graph given: Kayles on seed 1's random tree of
-// 60 vertices takes 12,129 trees searched, and its prefix of 46 vertices
-// more than 4,000,000.
+// search values (Memo.prunes). When the list reaches the graph given, it
+// is valued first, within the limit, and then the sizes of its sequence
+// in turn, as far as a listing allows: a quarter of the limit beyond what
+// the graph given took. Their costs are too uneven to forecast, and a
+// smaller size may cost more than the graph given: Kayles on seed 1's
+// random tree of 60 vertices takes 12,129 trees searched, and its prefix
+// of 46 vertices more than 4,000,000. A shorter list (len) values its
+// sizes within the limit, as any graph's.
 func (g *Game) solveTrees(memo *Memo, count int, lim game.Limits, w *game.Work) (*game.Solution, error) {
 	q := g.spec.Seq
 	w.Begin("trees searched", memo.limit)
-	gr, s := q.At(q.Size)
-	if _, err := memo.Nim(gr, s, w); err != nil {
-		return nil, g.limited(err, lim)
+	given := q.Size < count
+	if given {
+		gr, s := q.At(q.Size)
+		if _, err := memo.Nim(gr, s, w); err != nil {
+			return nil, g.limited(err, lim)
+		}
+		full := memo.limit
+		memo.setLimit(min(full, memo.valued+max(full/listTrees, 1)))
+		defer memo.setLimit(full)
 	}
-	full := memo.limit
-	memo.setLimit(min(full, memo.valued+max(full/listTrees, 1)))
-	defer memo.setLimit(full)
 	nim := make([]uint32, 0, count)
 	for k := range count {
 		gr, s := q.At(k)
 		v, err := memo.Nim(gr, s, w)
 		var lerr *LimitError
-		if errors.As(err, &lerr) {
+		if errors.As(err, &lerr) && given {
 			break
 		}
 		if err != nil {

@@ -3,6 +3,7 @@ package graph
 import (
 	"math/big"
 	"strconv"
+	"strings"
 	"testing"
 
 	"stones/solver/game"
@@ -75,5 +76,13 @@ func TestTreeGivenFirst(t *testing.T) {
 	q, err := game.Ask(gm, sol, big.NewInt(60))
 	if err != nil || q.Outcome != game.P || q.Nim == nil || q.Nim.Int64() != 0 || len(q.WinningMoves) != 0 {
 		t.Fatalf("the tree of 60 vertices: %+v, %v; want P, nim-value 0, no winning move", q, err)
+	}
+	// A list that stops short of the tree given (len) does not value it,
+	// and is refused only for its own sizes.
+	if sol, err := gm.Solve(20, game.Limits{States: 1_000}, nil); err != nil || len(sol.Nim) != 20 {
+		t.Errorf("the first 20 sizes within 1,000 trees searched: %v", err)
+	}
+	if _, err := gm.Solve(46, game.Limits{States: 1_000}, nil); err == nil || !strings.Contains(err.Error(), "more than 1,000 trees searched") {
+		t.Errorf("the first 46 sizes within 1,000 trees searched: %v, want a refusal naming the limit", err)
 	}
 }
