@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"errors"
 	"runtime"
 	"stones/solver/game"
 	"stones/solver/numerals"
@@ -108,8 +109,8 @@ func TestBounded(t *testing.T) {
 				}
 				return
 			}
-			in, ok := err.(*game.InputError)
-			if !ok {
+			var in *game.InputError
+			if !errors.As(err, &in) {
 				t.Fatalf("Analyze: %v, want an *InputError", err)
 			}
 			if in.Key != tc.key || in.Text != tc.text || !strings.Contains(in.Problem, tc.want) {
