@@ -241,6 +241,9 @@ func (g *Game) solution(nim []uint32, v valuer, lim game.Limits) *game.Solution 
 // valuer values the positions of a graph: a Memo, or for Cram a Pruned.
 type valuer interface {
 	Nim(g *Graph, s Set, w *game.Work) (uint32, error)
+	// Wins reports whether the value is not 0, asking no more of the
+	// position's largest part than whether it is the others' nim-sum.
+	Wins(g *Graph, s Set, w *game.Work) (bool, error)
 }
 
 // limited turns a memo's *LimitError into an *InputError of the graph's
@@ -314,43 +317,43 @@ func (v *values) Outcome(n *big.Int) (game.Outcome, error) {
 // NimOf returns the nim-value of a position of a game of the same rule,
 // the nim-sum of its components' values, within the limits Solve had.
 func (v *values) NimOf(p game.Position) (uint32, error) {
+	var x uint32
+	err := v.question(p, func(q *Position) (err error) {
+		x, err = v.memo.Nim(q.g, q.s, nil)
+		return err
+	})
+	return x, err
+}
+
+// Wins reports whether the player to move at p wins: p's nim-value is
+// not 0. The position's largest part is asked only whether its value is
+// the nim-sum of the others' (Pruned.Wins, Memo.Wins): a question's
+// winning moves ask this of every option.
+func (v *values) Wins(p game.Position) (bool, error) {
+	var win bool
+	err := v.question(p, func(q *Position) (err error) {
+		win, err = v.memo.Wins(q.g, q.s, nil)
+		return err
+	})
+	return win, err
+}
+
+// question runs ask on the position p, of a game of the same rule, one
+// question at a time, within the limits Solve had (a Cram question has a
+// limit of work of its own).
+func (v *values) question(p game.Position, ask func(*Position) error) error {
 	q, ok := p.(*Position)
 	if !ok || q.game.spec.Rule != v.game.spec.Rule {
 		// A game built again from the same keys (a question asked of the
 		// figure held) shares the values: only the rule matters to them.
-		return 0, errors.New("graph: a position of a game of another rule")
+		return errors.New("graph: a position of a game of another rule")
 	}
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	if pr, ok := v.memo.(*Pruned); ok {
-		pr.from = pr.steps // a question's own limit of work
+		pr.from = pr.steps
 	}
-	x, err := v.memo.Nim(q.g, q.s, nil)
-	return x, v.game.limited(err, v.lim)
-}
-
-// Wins reports whether the player to move at p wins: p's nim-value is
-// not 0.
-// A Cram position is asked only whether its value is 0 (Pruned.Wins).
-func (v *values) Wins(p game.Position) (bool, error) {
-	q, ok := p.(*Position)
-	if pr, pruned := v.memo.(*Pruned); ok && pruned && q.game.spec.Rule == Domino {
-		v.mu.Lock()
-		defer v.mu.Unlock()
-		pr.from = pr.steps // a question's own limit of work
-		win, err := pr.Wins(q.g, q.s, nil)
-		return win, v.game.limited(err, v.lim)
-	}
-	if ok && q.game.spec.Rule == v.game.spec.Rule {
-		if m, memo := v.memo.(*Memo); memo {
-			v.mu.Lock()
-			defer v.mu.Unlock()
-			win, err := m.Wins(q.g, q.s, nil)
-			return win, v.game.limited(err, v.lim)
-		}
-	}
-	x, err := v.NimOf(p)
-	return x != 0, err
+	return v.game.limited(ask(q), v.lim)
 }
 
 // ParsePosition reads a position of the game (see Game.ParsePosition).
