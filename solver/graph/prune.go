@@ -24,7 +24,9 @@ import (
 // the grid's symmetries (regionKey). Before a set of cells is split into
 // regions, cells that do not change its value are taken out (reduce): all
 // but one of the pendant cells of a cell, and a cell whose every
-// neighbour has a pendant cell. A lone cell is worth 0 and two congruent
+// neighbour has a pendant cell; and a 2×2 square two of whose opposite
+// corners have no other neighbour is cut along its horizontal sides,
+// which may split its region (twins). A lone cell is worth 0 and two congruent
 // regions cancel, and a region that its half-turn maps onto itself, with
 // no domino or cell on its centre, is worth 0 by the symmetry strategy
 // (the second player answers each domino by its image; Gardner,

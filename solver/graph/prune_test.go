@@ -227,41 +227,79 @@ func BenchmarkPruned(b *testing.B) {
 	}
 }
 
-// TestReduce checks that the cells reduce takes out of a set do not change
-// its value, by plain search on random sparse sets of cells, where pendant
-// cells and the cells between them are common, and that it takes out
-// cells often enough for the check to mean something.
-func TestReduce(t *testing.T) {
-	r := rand.New(rand.NewPCG(11, 12))
+// byOracle checks a simplification by plain search on random sets of cells
+// of random grids of 1 + minRows … maxRows rows and as many columns, each
+// cell in the set with the chance percent in 100. apply returns the value
+// the simplification finds for the set s of the grid g (p plays on it),
+// with false when it leaves s as it is; it must change more than one set
+// in least, for the check to mean something.
+func byOracle(t *testing.T, seed uint64, minRows, maxRows, percent, least int, apply func(p *Pruned, g *Graph, s Set) (uint32, bool)) {
+	t.Helper()
+	r := rand.New(rand.NewPCG(seed, seed+1))
 	p := NewPruned(0, 0)
-	reduced := 0
-	const cases = 3000
+	changed := 0
+	const cases = 2000
 	for range cases {
-		rows, cols := 1+r.IntN(5), 1+r.IntN(6)
+		rows, cols := minRows+r.IntN(maxRows-minRows+1), minRows+r.IntN(maxRows-minRows+2)
 		g := Grid(rows, cols)
 		p.use(g)
 		var s Set
 		for v := range rows * cols {
-			if r.IntN(100) < 65 {
+			if r.IntN(100) < percent {
 				s |= 1 << uint(v)
 			}
 		}
-		less := p.reduce(s)
-		if less&^s != 0 {
-			t.Fatalf("%dx%d %x: reduce added cells: %x", rows, cols, uint64(s), uint64(less))
-		}
-		if less == s {
+		got, ok := apply(p, g, s)
+		if !ok {
 			continue
 		}
-		reduced++
-		want := oracle(g, Domino, s, map[Set]uint32{})
-		if got := oracle(g, Domino, less, map[Set]uint32{}); got != want {
-			t.Fatalf("%dx%d %x: reduced to %x, value %d, want %d", rows, cols, uint64(s), uint64(less), got, want)
+		changed++
+		if want := oracle(g, Domino, s, map[Set]uint32{}); got != want {
+			t.Fatalf("%dx%d %x: value %d, want %d", rows, cols, uint64(s), got, want)
 		}
 	}
-	if reduced < cases/4 {
-		t.Fatalf("reduce took cells out of %d sets of %d, want at least a quarter", reduced, cases)
+	if changed*least < cases {
+		t.Fatalf("changed %d sets of %d, want at least one in %d", changed, cases, least)
 	}
+	t.Logf("changed %d sets of %d", changed, cases)
+}
+
+// TestReduce checks that the cells reduce takes out of a set do not change
+// its value, on random sparse sets of cells, where pendant cells and the
+// cells between them are common.
+func TestReduce(t *testing.T) {
+	byOracle(t, 11, 1, 5, 65, 4, func(p *Pruned, g *Graph, s Set) (uint32, bool) {
+		less := p.reduce(s)
+		if less&^s != 0 {
+			t.Fatalf("%x: reduce added cells: %x", uint64(s), uint64(less))
+		}
+		if less == s {
+			return 0, false
+		}
+		return oracle(g, Domino, less, map[Set]uint32{}), true
+	})
+}
+
+// TestTwins checks the twins' cut: the regions it leaves, valued each on
+// its own, sum to the set's value.
+func TestTwins(t *testing.T) {
+	byOracle(t, 13, 2, 4, 70, 50, func(p *Pruned, g *Graph, s Set) (uint32, bool) {
+		cut := p.twins(s)
+		if cut&^s != 0 || cut&^p.notLast != 0 {
+			t.Fatalf("%x: cut %x is not of cells with a cell east", uint64(s), uint64(cut))
+		}
+		var x uint32
+		pieces, whole := 0, 0
+		for rest := s; rest != 0; pieces++ {
+			c := p.component(rest, cut)
+			rest &^= c
+			x ^= oracle(g, Domino, c, map[Set]uint32{})
+		}
+		for rest := s; rest != 0; whole++ {
+			rest &^= p.component(rest, 0)
+		}
+		return x, pieces != whole
+	})
 }
 
 // regionKeyByCells is the key of a region computed cell by cell, the

@@ -28,10 +28,29 @@ func (p *Pruned) split(s Set) (uint32, Set) {
 // of the others.
 func (p *Pruned) regions(s Set) uint32 {
 	base := len(p.parts)
+	x := p.gather(s)
+	ps := p.parts[base:]
+	if len(ps) > 1 {
+		// congruent regions cancel
+		p.parts = p.parts[:base+cancelPairs(ps, func(a, b *part) bool { return a.key < b.key || a.key == b.key && a.w < b.w })]
+	}
+	return x
+}
+
+// gather appends to p.parts the regions of s whose value is not known and
+// returns the nim-sum of the others. A region that the twins' cut (see
+// twins) splits is gathered again on its own, reduced anew.
+func (p *Pruned) gather(s Set) uint32 {
 	var x uint32
 	s = p.reduce(s)
+	cut := p.twins(s)
 	for s != 0 {
-		c := p.component(s)
+		c := p.component(s, cut)
+		if cut != 0 && c&(cut|cut<<1) != 0 && c != p.component(s, 0) {
+			s &^= c
+			x ^= p.gather(c)
+			continue
+		}
 		s &^= c
 		n := c.Len()
 		if n < 2 {
@@ -51,21 +70,18 @@ func (p *Pruned) regions(s Set) uint32 {
 		}
 		p.parts = append(p.parts, part{cells: c, key: key, w: uint8(w), n: uint8(n)})
 	}
-	ps := p.parts[base:]
-	if len(ps) > 1 {
-		// congruent regions cancel
-		p.parts = p.parts[:base+cancelPairs(ps, func(a, b *part) bool { return a.key < b.key || a.key == b.key && a.w < b.w })]
-	}
 	return x
 }
 
 // component returns the region of s holding its first cell, grown by
-// shifts of the grid.
-func (p *Pruned) component(s Set) Set {
+// shifts of the grid, but not across the side between a cell of cut and
+// the cell east of it.
+func (p *Pruned) component(s Set, cut Set) Set {
 	cols := uint(p.g.cols)
+	east, west := p.notFirst&^(cut<<1), p.notLast&^cut
 	c := s & -s
 	for {
-		n := (c | c<<1&p.notFirst | c>>1&p.notLast | c<<cols | c>>cols) & s
+		n := (c | c<<1&east | c>>1&west | c<<cols | c>>cols) & s
 		if n == c {
 			return c
 		}
@@ -114,4 +130,31 @@ func (p *Pruned) reduce(s Set) Set {
 		s &^= out
 	}
 	return s
+}
+
+// twins returns the cells of s whose side with the cell east of it can be
+// ignored: the two horizontal sides of each 2×2 square of s two of whose
+// opposite corners have no neighbour in s outside the square (the cut of
+// P. Beling's solver for Cram, in the impartial-games repository,
+// forbidden_horizontal_moves). Two such corners u and v are twins: each
+// has the other two cells a and b of the square as its only neighbours.
+// Dropping the sides u–a and v–b (leaving u pendant on b and v on a)
+// changes no value: the options of the two sets are the same up to
+// swapping u and v (u–a with v–a, v–b with u–b), and any other domino
+// leaves twins again, or, once it took a or b, pendant cells that reduce
+// shows to be worth one of them. Cut, the square may split its region.
+func (p *Pruned) twins(s Set) Set {
+	cols := uint(p.g.cols)
+	e := s >> 1 & p.notLast & s
+	w := s << 1 & p.notFirst & s
+	so := s >> cols & s
+	n := s << cols & s
+	square := e & so & (e >> cols) // the north-west corners of 2×2 squares in s
+	if square == 0 {
+		return 0
+	}
+	// north-west and south-east corners alone, or north-east and
+	// south-west ones
+	d := square&^(w|n)&^((e|so)>>(cols+1)) | square&^((e|n)>>1)&^((w|so)>>cols)
+	return d | d<<cols
 }
