@@ -464,3 +464,23 @@ func TestTikZ(t *testing.T) {
 		t.Errorf("-tikz -json: exit %d, %q", code, errOut)
 	}
 }
+
+// TestTimeLeft checks the time left of a progress line, also beyond what
+// a time.Duration holds (it once printed a negative time).
+func TestTimeLeft(t *testing.T) {
+	for secs, want := range map[float64]string{
+		0:       "0s",
+		3725.4:  "1h2m5s",
+		172799:  "47h59m59s",
+		172800:  "2 days",
+		3e7:     "347 days",
+		1e8:     "3 years",
+		2.15e10: "681 years",
+		1e12:    "more than 1,000 years",
+		1e300:   "more than 1,000 years",
+	} {
+		if got := timeLeft(secs); got != want {
+			t.Errorf("timeLeft(%g) = %q, want %q", secs, got, want)
+		}
+	}
+}

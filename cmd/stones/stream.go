@@ -261,8 +261,7 @@ func progressReporterFrom(stderr io.Writer, from int) func(game.Progress) {
 			rate := float64(p.Done-from) / elapsed
 			line += fmt.Sprintf(", %s a second", numerals.Grouped(int(rate)))
 			if p.Total > p.Done {
-				eta := time.Duration(float64(p.Total-p.Done) / rate * float64(time.Second))
-				line += fmt.Sprintf(", about %s left at this rate", eta.Round(time.Second))
+				line += ", about " + timeLeft(float64(p.Total-p.Done)/rate) + " left at this rate"
 			}
 		}
 		fmt.Fprintf(stderr, "%s   ", line)
@@ -286,4 +285,21 @@ func streamRefusal(c solver.Config, o options) error {
 			o.lim.Where, numerals.Grouped(o.lim.NimSearch), o.lim.Raise("NimSearch"))}
 	}
 	return nil
+}
+
+// timeLeft writes a time left of secs seconds: to the second up to two
+// days, then in days, then in years, and as "more than 1,000 years" beyond
+// (a time.Duration holds 292 years: a limit such as -work 10^15 at a slow
+// start's rate passes it).
+func timeLeft(secs float64) string {
+	const day, year = 86400, 365.25 * 86400
+	switch {
+	case secs < 2*day:
+		return time.Duration(secs * float64(time.Second)).Round(time.Second).String()
+	case secs < 2*year:
+		return fmt.Sprintf("%.0f days", secs/day)
+	case secs < 1000*year:
+		return fmt.Sprintf("%.0f years", secs/year)
+	}
+	return "more than 1,000 years"
 }

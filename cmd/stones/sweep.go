@@ -96,8 +96,7 @@ func (st *sweepState) progressLine(spec sweepSpec, length, written, restored int
 	elapsed := time.Since(start)
 	line := fmt.Sprintf("\rsweep: %d of %d codes written, %s elapsed", written, len(spec.codes), elapsed.Round(time.Second))
 	if fresh := written - restored; fresh > 0 && written < len(spec.codes) {
-		left := time.Duration(float64(elapsed) / float64(fresh) * float64(len(spec.codes)-written))
-		line += fmt.Sprintf(", about %s left at this rate", left.Round(time.Second))
+		line += ", about " + timeLeft(elapsed.Seconds()/float64(fresh)*float64(len(spec.codes)-written)) + " left at this rate"
 	}
 	st.mu.Lock()
 	defer st.mu.Unlock()
