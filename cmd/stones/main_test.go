@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"stones/solver"
 )
 
 func stones(args ...string) (code int, stdout, stderr string) {
@@ -481,6 +483,42 @@ func TestTimeLeft(t *testing.T) {
 	} {
 		if got := timeLeft(secs); got != want {
 			t.Errorf("timeLeft(%g) = %q, want %q", secs, got, want)
+		}
+	}
+}
+
+// TestJSONAnswersTheBoardGiven checks that a Cram list that stops short of
+// the board given (a smaller board put off and not listed after it) still
+// carries the board given's answer in -json, as query, and that a list
+// cut short by len does not: 5×7's analysis, its list cut to 5×0 … 5×5.
+func TestJSONAnswersTheBoardGiven(t *testing.T) {
+	for q, want := range map[string]bool{"game=cram&board=5x7": true, "game=cram&board=5x7&len=6": false} {
+		c, err := solver.ParseConfig(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := solver.Analyze(context.Background(), c, solver.CLILimits, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.Outcomes, r.Nim = r.Outcomes[:6], r.Nim[:6]
+		r.OutcomeSearch, r.NimSearch = 6, 6
+		var out strings.Builder
+		if err := export(&out, c, r, c.Len, options{asJSON: true}); err != nil {
+			t.Fatal(err)
+		}
+		var got struct {
+			Nim   []int
+			Query *struct {
+				N   string
+				Nim int
+			}
+		}
+		if err := json.Unmarshal([]byte(out.String()), &got); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+		if len(got.Nim) != 6 || (got.Query != nil) != want || want && (got.Query.N != "7" || got.Query.Nim != 1) {
+			t.Errorf("%s, listed to 5×5: nim %v, query %+v; want a query of 5×7, nim-value 1: %t", q, got.Nim, got.Query, want)
 		}
 	}
 }

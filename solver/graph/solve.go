@@ -127,6 +127,9 @@ func (g *Game) solveBoards(count int, lim game.Limits, w *game.Work) (*game.Solu
 	w.Begin("steps of the pruned search", int(min(lim.Work, 1<<62)))
 	gr, s := q.At(q.Size)
 	decided := p.Decided(gr, s) && lim.Work > 0
+	if !decided && q.Size < count && lim.Work > 0 {
+		return g.solveBoardGiven(p, count, lim, w)
+	}
 	list := newListing(lim.Work)
 	f := newForecast(q, lim.Work, true)
 	nim := make([]uint32, 0, count)
@@ -157,6 +160,77 @@ func (g *Game) solveBoards(count int, lim game.Limits, w *game.Work) (*game.Solu
 	p.limit, p.err = lim.Work, nil
 	return g.solution(nim, p, lim), nil
 }
+
+// solveBoardGiven is solveBoards for a board given that needs a search.
+// The smaller boards of its sequence are valued first, in turn, each
+// within a share (aheadGrowth times the steps of the boards before it,
+// and at least aheadFloor), which warms the table for the board given
+// and lets the forecast refuse a board far beyond the limit early (7×9
+// after 7×5). A smaller board that passes its share is put off: the
+// board given is valued within the limit, and then the boards put off
+// as far as a quarter more of the steps spent reach (listTrees), and
+// the boards beyond the board given within the limit. The list ends at
+// the first board not valued; the board given's value stays in the
+// table, where the Solution's Values find it. So 7×7 is searched before
+// 7×6 (6×7, which costs more than 7×7), and 5×10 after 5×9, which costs
+// a tenth of it.
+func (g *Game) solveBoardGiven(p *Pruned, count int, lim game.Limits, w *game.Work) (*game.Solution, error) {
+	q := g.spec.Seq
+	f := newForecast(q, lim.Work, true)
+	nim := make([]uint32, 0, count)
+	var werr *WorkError
+	putOff := 0
+	for k := range q.Size {
+		gr, s := q.At(k)
+		p.limit = min(lim.Work, p.steps+max(min(lim.Work/listWide, aheadFloor), p.steps*aheadGrowth))
+		v, err := p.Nim(gr, s, w)
+		if errors.As(err, &werr) && p.limit < lim.Work {
+			putOff = k
+			break
+		}
+		if err != nil {
+			return nil, g.stopped(nim, g.limited(err, lim))
+		}
+		nim = append(nim, v)
+		if err := f.after(k, p.steps, false); err != nil {
+			return nil, g.stopped(nim, g.limited(err, lim))
+		}
+	}
+	p.limit = lim.Work
+	gr, s := q.At(q.Size)
+	given, err := p.Nim(gr, s, w)
+	if err != nil {
+		return nil, g.stopped(nim, g.limited(err, lim))
+	}
+	ahead := min(lim.Work, p.steps+p.steps/listTrees)
+	for k := len(nim); k < count; k++ {
+		v := given
+		if k != q.Size {
+			if p.limit = lim.Work; k < q.Size {
+				p.limit = ahead
+			}
+			gr, s := q.At(k)
+			if v, err = p.Nim(gr, s, w); errors.As(err, &werr) {
+				break
+			} else if err != nil {
+				return nil, g.stopped(nim, g.limited(err, lim))
+			}
+		}
+		nim = append(nim, v)
+	}
+	p.limit, p.err = lim.Work, nil
+	sol := g.solution(nim, p, lim)
+	sol.Values.(*values).putOff = putOff
+	return sol, nil
+}
+
+// aheadGrowth and aheadFloor bound the steps of a smaller board valued
+// before the board given (solveBoardGiven): aheadGrowth times those of
+// the boards before it, and at least aheadFloor (2^27, about 4 s
+// natively) or a 128th of the limit, the lesser.
+const aheadFloor = 1 << 27
+
+var aheadGrowth int64 = 16 // a variable for tests
 
 // A board the symmetry strategy decides is answered at once, and the page
 // and the command line show it with the smaller boards of its sequence,
@@ -294,6 +368,9 @@ type values struct {
 	memo valuer
 	nim  []uint32 // the values of the sizes Solve computed
 	lim  game.Limits
+	// putOff is the smaller board that Solve put off until the board
+	// given was valued (solveBoardGiven), 0 for none.
+	putOff int
 }
 
 // Nim returns the nim-value of the sequence's graph of size n.

@@ -2,6 +2,7 @@ package graph
 
 import (
 	"math/big"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -50,6 +51,34 @@ func TestEvenBoardsList(t *testing.T) {
 		if len(sol.Nim) != c.lists || steps > c.most {
 			t.Errorf("%d×%d lists %d boards in %d steps, want %d within %d", c.rows, c.cols, len(sol.Nim), steps, c.lists, c.most)
 		}
+	}
+}
+
+// TestBoardGivenFirst checks that a smaller board of a board's sequence
+// that passes its share is put off until the board given is valued
+// (solveBoardGiven), and then listed: 5×6 (about 2,000,000 steps after
+// 5×0 … 5×5, 116,000) passes a share of once those and the floor of a
+// 128th of the limit (1,048,576), and is put off, not with a share of
+// 1,000 times; the list is whole and right either way.
+func TestBoardGivenFirst(t *testing.T) {
+	lim := game.Limits{Work: 1 << 27, Memory: 64 << 20}
+	want := []uint32{0, 0, 1, 1, 2, 0, 2, 1} // 5×0 … 5×7
+	for growth, putOff := range map[int64]int{1: 6, 1000: 0} {
+		func() {
+			defer func(was int64) { aheadGrowth = was }(aheadGrowth)
+			aheadGrowth = growth
+			gm := boardGame(5, 7)
+			sol, err := gm.Solve(100, lim, nil)
+			if err != nil {
+				t.Fatalf("5×7, a share of %d times: %v", growth, err)
+			}
+			if got := sol.Values.(*values).putOff; !slices.Equal(sol.Nim, want) || got != putOff {
+				t.Errorf("5×7, a share of %d times: %v, 5×%d put off; want %v, 5×%d", growth, sol.Nim, got, want, putOff)
+			}
+			if q, err := game.Ask(gm, sol, big.NewInt(7)); err != nil || q.Nim == nil || q.Nim.Int64() != 1 {
+				t.Errorf("5×7, a share of %d times: asked, %+v, %v; want nim-value 1", growth, q, err)
+			}
+		}()
 	}
 }
 
