@@ -53,8 +53,8 @@ func export(stdout io.Writer, c solver.Config, r *solver.Result, length int, o o
 	var err error
 	switch {
 	case o.asJSON:
-		// A list that stops short of the size given (a Cram board valued
-		// before smaller boards that cost more) carries its answer.
+		// A list that stops short of the size given (a smaller Cram board
+		// that cost too much ended it) carries the answer at that size.
 		if s, ok := c.Game.(game.Sizer); ok && len(r.Outcomes) <= s.Given() && c.Len > s.Given() {
 			if _, answered, ok := solver.AskGiven(c, r); ok {
 				r = answered

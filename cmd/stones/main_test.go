@@ -4,11 +4,13 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"math/big"
 	"strings"
 	"testing"
 	"time"
 
 	"stones/solver"
+	"stones/solver/game"
 )
 
 func stones(args ...string) (code int, stdout, stderr string) {
@@ -488,7 +490,7 @@ func TestTimeLeft(t *testing.T) {
 }
 
 // TestJSONAnswersTheBoardGiven checks that a Cram list that stops short of
-// the board given (a smaller board put off and not listed after it) still
+// the board given (a smaller board that cost too much ended it) still
 // carries the board given's answer in -json, as query, and that a list
 // cut short by len does not: 5×7's analysis, its list cut to 5×0 … 5×5.
 func TestJSONAnswersTheBoardGiven(t *testing.T) {
@@ -519,6 +521,36 @@ func TestJSONAnswersTheBoardGiven(t *testing.T) {
 		}
 		if len(got.Nim) != 6 || (got.Query != nil) != want || want && (got.Query.N != "7" || got.Query.Nim != 1) {
 			t.Errorf("%s, listed to 5×5: nim %v, query %+v; want a query of 5×7, nim-value 1: %t", q, got.Nim, got.Query, want)
+		}
+	}
+}
+
+// TestBelingBoards checks the nim-values of issue 30's boards within
+// reach of the suite against P. Beling's table (the README of
+// impartial-games, 2025), valued as the command line values them (its
+// limits, the board given's sequence): 4×11 = 1 (about 15 s on one core)
+// and 7×7 = 1 (about three minutes, valued before 7×6, which costs more).
+// The nim-value alone is asked: the answer's winning moves (every one of
+// 7×7's 84 first moves, each proved a P-position) take minutes more.
+func TestBelingBoards(t *testing.T) {
+	for _, c := range []struct {
+		board string
+		cols  int64
+		nim   uint32
+	}{{"4x11", 11, 1}, {"7x7", 7, 1}} {
+		conf, err := solver.ParseConfig("game=cram&board=" + c.board)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lim := solver.CLILimits
+		lim.Memory = 4 << 30 // -memory's default: a table of 1 GiB
+		r, err := solver.Analyze(context.Background(), conf, lim, nil)
+		if err != nil {
+			t.Fatalf("Cram on %s: %v", c.board, err)
+		}
+		got, err := r.Values.(game.NimValues).Nim(big.NewInt(c.cols))
+		if err != nil || got != c.nim {
+			t.Errorf("Cram on %s = %d, %v; want %d (Beling)", c.board, got, err, c.nim)
 		}
 	}
 }

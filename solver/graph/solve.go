@@ -162,18 +162,17 @@ func (g *Game) solveBoards(count int, lim game.Limits, w *game.Work) (*game.Solu
 }
 
 // solveBoardGiven is solveBoards for a board given that needs a search.
-// The smaller boards of its sequence are valued first, in turn, each
-// within a share (aheadGrowth times the steps of the boards before it,
-// and at least aheadFloor), which warms the table for the board given
-// and lets the forecast refuse a board far beyond the limit early (7×9
-// after 7×5). A smaller board that passes its share is put off: the
-// board given is valued within the limit, and then the boards put off
-// as far as a quarter more of the steps spent reach (listTrees), and
-// the boards beyond the board given within the limit. The list ends at
-// the first board not valued; the board given's value stays in the
-// table, where the Solution's Values find it. So 7×7 is searched before
-// 7×6 (6×7, which costs more than 7×7), and 5×10 after 5×9, which costs
-// a tenth of it.
+// The smaller boards of its sequence are valued first, in turn, which
+// warms the table for the board given (5×10 after 5×9) and lets the
+// forecast refuse a board far beyond the limit early (7×9 after 7×5).
+// But a smaller board may take at most a 32nd of the limit (aheadPart):
+// one that passes it ends the list there, and the board given is valued
+// within the limit, its value kept in the table, where the Solution's
+// Values find it; a list that reaches the board given goes on beyond it
+// within the limit. So at the command line's 2^34 steps 7×7 is searched
+// after 2^29 steps of 7×6 (which is 6×7, and costs more than 7×7), while
+// a research run's limit (-work 10^15) values every board in turn, as
+// before.
 func (g *Game) solveBoardGiven(p *Pruned, count int, lim game.Limits, w *game.Work) (*game.Solution, error) {
 	q := g.spec.Seq
 	f := newForecast(q, lim.Work, true)
@@ -182,7 +181,7 @@ func (g *Game) solveBoardGiven(p *Pruned, count int, lim game.Limits, w *game.Wo
 	putOff := 0
 	for k := range q.Size {
 		gr, s := q.At(k)
-		p.limit = min(lim.Work, p.steps+max(min(lim.Work/listWide, aheadFloor), p.steps*aheadGrowth))
+		p.limit = min(lim.Work, p.steps+max(lim.Work/aheadPart, 1))
 		v, err := p.Nim(gr, s, w)
 		if errors.As(err, &werr) && p.limit < lim.Work {
 			putOff = k
@@ -202,21 +201,19 @@ func (g *Game) solveBoardGiven(p *Pruned, count int, lim game.Limits, w *game.Wo
 	if err != nil {
 		return nil, g.stopped(nim, g.limited(err, lim))
 	}
-	ahead := min(lim.Work, p.steps+p.steps/listTrees)
-	for k := len(nim); k < count; k++ {
-		v := given
-		if k != q.Size {
-			if p.limit = lim.Work; k < q.Size {
-				p.limit = ahead
-			}
+	if putOff == 0 {
+		nim = append(nim, given)
+		for k := q.Size + 1; k < count; k++ {
 			gr, s := q.At(k)
-			if v, err = p.Nim(gr, s, w); errors.As(err, &werr) {
+			v, err := p.Nim(gr, s, w)
+			if errors.As(err, &werr) {
 				break
-			} else if err != nil {
+			}
+			if err != nil {
 				return nil, g.stopped(nim, g.limited(err, lim))
 			}
+			nim = append(nim, v)
 		}
-		nim = append(nim, v)
 	}
 	p.limit, p.err = lim.Work, nil
 	sol := g.solution(nim, p, lim)
@@ -224,13 +221,9 @@ func (g *Game) solveBoardGiven(p *Pruned, count int, lim game.Limits, w *game.Wo
 	return sol, nil
 }
 
-// aheadGrowth and aheadFloor bound the steps of a smaller board valued
-// before the board given (solveBoardGiven): aheadGrowth times those of
-// the boards before it, and at least aheadFloor (2^27, about 4 s
-// natively) or a 128th of the limit, the lesser.
-const aheadFloor = 1 << 27
-
-var aheadGrowth int64 = 16 // a variable for tests
+// aheadPart is the part of the limit of work that a smaller board valued
+// before the board given may take (solveBoardGiven); a variable for tests.
+var aheadPart int64 = 32
 
 // A board the symmetry strategy decides is answered at once, and the page
 // and the command line show it with the smaller boards of its sequence,
@@ -368,8 +361,8 @@ type values struct {
 	memo valuer
 	nim  []uint32 // the values of the sizes Solve computed
 	lim  game.Limits
-	// putOff is the smaller board that Solve put off until the board
-	// given was valued (solveBoardGiven), 0 for none.
+	// putOff is the smaller board whose cost ended the list before the
+	// board given was valued (solveBoardGiven), 0 for none.
 	putOff int
 }
 
