@@ -178,13 +178,13 @@ func (g *Game) solveBoardGiven(p *Pruned, count int, lim game.Limits, w *game.Wo
 	f := newForecast(q, lim.Work, true)
 	nim := make([]uint32, 0, count)
 	var werr *WorkError
-	putOff := 0
+	putOff := false
 	for k := range q.Size {
 		gr, s := q.At(k)
 		p.limit = min(lim.Work, p.steps+max(lim.Work/aheadPart, 1))
 		v, err := p.Nim(gr, s, w)
 		if errors.As(err, &werr) && p.limit < lim.Work {
-			putOff = k
+			putOff = true
 			break
 		}
 		if err != nil {
@@ -201,7 +201,7 @@ func (g *Game) solveBoardGiven(p *Pruned, count int, lim game.Limits, w *game.Wo
 	if err != nil {
 		return nil, g.stopped(nim, g.limited(err, lim))
 	}
-	if putOff == 0 {
+	if !putOff {
 		nim = append(nim, given)
 		for k := q.Size + 1; k < count; k++ {
 			gr, s := q.At(k)
@@ -216,9 +216,7 @@ func (g *Game) solveBoardGiven(p *Pruned, count int, lim game.Limits, w *game.Wo
 		}
 	}
 	p.limit, p.err = lim.Work, nil
-	sol := g.solution(nim, p, lim)
-	sol.Values.(*values).putOff = putOff
-	return sol, nil
+	return g.solution(nim, p, lim), nil
 }
 
 // aheadPart is the part of the limit of work that a smaller board valued
@@ -361,9 +359,6 @@ type values struct {
 	memo valuer
 	nim  []uint32 // the values of the sizes Solve computed
 	lim  game.Limits
-	// putOff is the smaller board whose cost ended the list before the
-	// board given was valued (solveBoardGiven), 0 for none.
-	putOff int
 }
 
 // Nim returns the nim-value of the sequence's graph of size n.

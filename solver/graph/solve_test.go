@@ -74,8 +74,8 @@ func TestBoardGivenFirst(t *testing.T) {
 			if putOff > 0 {
 				list = want[:putOff]
 			}
-			if got := sol.Values.(*values).putOff; !slices.Equal(sol.Nim, list) || got != putOff {
-				t.Errorf("5×7, a part of 1/%d: %v, the list ended by 5×%d; want %v, 5×%d", part, sol.Nim, got, list, putOff)
+			if !slices.Equal(sol.Nim, list) {
+				t.Errorf("5×7, a part of 1/%d: %v; want %v", part, sol.Nim, list)
 			}
 			if q, err := game.Ask(gm, sol, big.NewInt(7)); err != nil || q.Nim == nil || q.Nim.Int64() != 1 {
 				t.Errorf("5×7, a part of 1/%d: asked, %+v, %v; want nim-value 1", part, q, err)
