@@ -63,7 +63,7 @@ func boundedCases() []boundedCase {
 		// forecast made on their smaller relatives, before a 32nd of the
 		// limit is spent (issue 32; the work to the refusal is counted in
 		// solver/graph's TestForecastRefusesEarly).
-		{"game=graph&graph=grid:8x8&rule=node", "graph", "grid:8x8", "components valued (up to isomorphism), estimated from the smaller graphs of its sequence (those up to size 5 took 28,664), more than 8 times the limit on states of the command line, 4,000,000; use a smaller or thinner graph, or raise the limit (the command line's -states)", 64 * mb},
+		{"game=graph&graph=grid:8x8&rule=node", "graph", "grid:8x8", "components valued (up to isomorphism), estimated from the smaller graphs of its sequence (those up to size 5 took 28,669), more than 8 times the limit on states of the command line, 4,000,000; use a smaller or thinner graph, or raise the limit (the command line's -states)", 64 * mb},
 		{"game=cram&board=7x9", "board", "7x9", "steps, estimated from the smaller boards of its sequence (those up to size 5 took 20,328,232), more than 8 times the limit of work of the command line, 17,179,869,184 (the flag -work, default 2^34); use a smaller board", 64 * mb},
 		{"game=graph&graph=" + random64 + "&rule=domino", "graph", random64, "estimated from the smaller graphs of its sequence", 128 * mb},
 		// Node Kayles on seed 3, whose costs grow unevenly from vertex to

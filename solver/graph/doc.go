@@ -16,9 +16,10 @@
 // pruned search instead, after Beling and Rogalski: set queries with mex
 // cuts, sums split, an enhanced transposition cutoff and a bounded table
 // of the regions' exact values, up to the eight symmetries of the square;
-// Game.Solve uses it for every board. Under Kayles, Memo values trees by
-// the same search (treePruned), on trees known by their canonical AHU
-// codes, the mex bookkeeping of the two shared (query).
+// Game.Solve uses it for every board. Memo values trees by the same
+// search (treePruned), on trees known by their canonical AHU codes, the
+// mex bookkeeping of the two shared (query): a forest under every rule,
+// and under Kayles also the trees met in a graph with cycles.
 //
 // # Sources
 //
@@ -49,11 +50,13 @@
 // (the AHU key of their centre), their options from their branches, and
 // the limit counts their forms while searching (a table of tree shapes,
 // shapeTable, took a third less CPU but four times the memory, and is
-// kept for the tests); under Kayles by the pruned search of trees, whose limit
-// counts the trees it searches, 5 to 9 µs each: Kayles on a random tree
-// of 40 vertices and its sequence of prefixes, 200,000 to 580,000 trees
-// searched, 1.1 to 3.9 s of one core, and some of 50 vertices more than
-// the command line's limit (BENCH.md). Under Kayles, which meets every
+// kept for the tests); a forest, and under Kayles any tree, by the pruned
+// search of trees, whose limit counts the trees it searches, 5 to 9 µs
+// each: Kayles on a random tree of 40 vertices and its sequence of
+// prefixes, 200,000 to 580,000 trees searched, 1.1 to 3.9 s of one core,
+// and some of 50 vertices more than the command line's limit; the domino
+// rule on a random tree of 40 vertices milliseconds, where its forms took
+// 8 to 18 s (BENCH.md). Under Kayles, which meets every
 // connected set of vertices (more than the components node Kayles
 // meets), a bound on the forms of the components with a cycle computed
 // before any search (Memo.Bound) refuses at once a graph that may need
@@ -71,6 +74,6 @@
 // their costs forecasts the cost of the graph given: a forecast far above
 // the limit (forecastMargin times it) is refused as soon as it is made,
 // before the search spends the limit (forecast.go, ForecastError). A
-// forest under Kayles is not forecast: its pruned search's costs are too
-// uneven from size to size.
+// forest is not forecast: its pruned search's costs are too uneven from
+// size to size.
 package graph

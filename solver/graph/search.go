@@ -15,6 +15,9 @@ type position struct {
 	w      *game.Work
 	byMask masks
 	table  []uint16 // the values of g's connected sets, when g is tabled
+	// pruned values the trees met by the pruned search of trees, not by
+	// their forms (Memo.pruned).
+	pruned bool
 }
 
 // sum returns the nim-sum of the values of the components of s.
@@ -68,7 +71,7 @@ func (p *position) component(c Set) (uint32, error) {
 		return v, p.count(&p.m.sets)
 	}
 	isTree := p.g.edgesWithin(c) == c.Len()-1
-	if isTree && p.m.prune {
+	if isTree && p.pruned {
 		v, err := p.m.treeSearch().nim(p.g, c, p.w)
 		if err == nil {
 			p.byMask.put(c, v)

@@ -66,8 +66,8 @@ func (g *Game) Solve(length int, lim game.Limits, w *game.Work) (*game.Solution,
 	return g.solution(nim, memo, lim), nil
 }
 
-// solveTrees is Solve for forests under Kayles, whose trees the pruned
-// search values (Memo.prunes). When the list reaches the graph given, it
+// solveTrees is Solve for forests, whose trees the pruned search values
+// (Memo.prunes). When the list reaches the graph given, it
 // is valued first, within the limit, and then the sizes of its sequence
 // in turn, as far as a listing allows: a quarter of the limit beyond what
 // the graph given took. Their costs are too uneven to forecast, and a

@@ -117,3 +117,51 @@ func TestTreeGivenFirst(t *testing.T) {
 		t.Errorf("the first 46 sizes within 1,000 trees searched: %v, want a refusal naming the limit", err)
 	}
 }
+
+// TestForestsPrunedUnderEveryRule checks that a forest is valued by the
+// pruned search of trees under node Kayles and the domino rule, as under
+// Kayles (Memo.pruned): the random tree of 50 vertices of BENCH.md, whose
+// forms under the domino rule the forecast refused (about 34 million), is
+// answered within the command line's limit on states, its sizes as the
+// forms value those up to 30, its winning moves under node Kayles as the
+// forms find them, and the limit counts trees searched.
+func TestForestsPrunedUnderEveryRule(t *testing.T) {
+	g := randomTrees(t)[50]
+	for _, rule := range []Rule{Node, Domino} {
+		gm := gameOn(g, rule)
+		sol, err := gm.Solve(51, game.Limits{States: 4_000_000, Memory: 64 << 20}, nil)
+		if err != nil || len(sol.Nim) != 51 {
+			t.Fatalf("%v on the random tree of 50 vertices: %v, want its 51 sizes", rule, err)
+		}
+		forms := NewMemo(rule, 1_000_000)
+		forms.prune = false
+		for k := range 31 {
+			gr, s := gm.Sequence().At(k)
+			if v, err := forms.Nim(gr, s, nil); err != nil || v != sol.Nim[k] {
+				t.Errorf("%v, size %d: %d, its forms %d (%v)", rule, k, sol.Nim[k], v, err)
+			}
+		}
+		// The winning moves ask each option one question (Memo.Wins):
+		// under node Kayles, whose forms value the options in a second,
+		// every option is checked against them.
+		q, err := game.Ask(gm, sol, big.NewInt(50))
+		if err != nil || q.Nim == nil || q.Nim.Int64() != int64(sol.Nim[50]) || (q.Outcome == game.N) != (sol.Nim[50] != 0) {
+			t.Fatalf("%v, the tree of 50 vertices: %+v, %v; want nim-value %d", rule, q, err, sol.Nim[50])
+		}
+		if rule == Node {
+			wins := 0
+			for v := range 50 {
+				left := g.All() &^ (1<<uint(v) | g.Neighbours(v))
+				if x, err := forms.Nim(g, left, nil); err == nil && x == 0 {
+					wins++
+				}
+			}
+			if len(q.WinningMoves) != wins {
+				t.Errorf("node Kayles on the tree of 50 vertices: %d winning moves, its forms find %d", len(q.WinningMoves), wins)
+			}
+		}
+		if _, err := gm.Solve(51, game.Limits{States: 10}, nil); err == nil || !strings.Contains(err.Error(), "trees searched") {
+			t.Errorf("%v within 10 states: %v, want a refusal counting trees searched", rule, err)
+		}
+	}
+}
