@@ -56,7 +56,7 @@
 // prefixes, 200,000 to 580,000 trees searched, 1.1 to 3.9 s of one core,
 // and some of 50 vertices more than the command line's limit; the domino
 // rule on a random tree of 40 vertices milliseconds, where its forms took
-// 8 to 18 s (BENCH.md). Under Kayles, which meets every
+// 9 to 21 s (BENCH.md). Under Kayles, which meets every
 // connected set of vertices (more than the components node Kayles
 // meets), a bound on the forms of the components with a cycle computed
 // before any search (Memo.Bound) refuses at once a graph that may need
