@@ -59,7 +59,8 @@ var Family = game.Family{
 	Game:  "graph",
 	Title: "Kayles on graphs",
 	Rules: "Stones stand on the vertices of a graph. Under Kayles a move takes one stone, or two stones joined by an edge; " +
-		"under node Kayles a move takes a stone and every stone joined to it. The player who cannot move loses.",
+		"under node Kayles a move takes a stone and every stone joined to it; under the domino rule a move takes two stones joined by an edge. " +
+		"The player who cannot move loses.",
 	Source: Source,
 	Keys: []game.Key{
 		{Name: "graph", Kind: game.GraphKey, Default: "path:10", Label: "Graph",
